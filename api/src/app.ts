@@ -1,0 +1,139 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import { loadConfig, type AppConfig } from './core/config';
+import { openDatabase, type DatabaseHandle } from './core/database';
+import { systemClock, type Clock } from './core/clock';
+import { secrets } from './core/secrets';
+import { MemoryLimits } from './core/limits';
+import { Outbox, type MessageSender } from './core/outbox';
+import { Hub } from './core/hub';
+import { SearchRegistry } from './core/search';
+import { PageInfoRegistry } from './core/page-info';
+import { NotificationService } from './core/notifications';
+import { SessionService } from './core/sessions';
+import { installErrorHandlers } from './core/errors';
+import { decodeJsonQueryObjects, parseQueryString } from './core/query';
+import { loggerOptions } from './core/logger';
+import { runMigrations } from './core/migrate';
+import { runSeeds } from './core/seed';
+import type { ApiModule, AppContext } from './core/module';
+import { MODULES } from './modules';
+
+export interface BuildAppOptions {
+  /** Overrides of the configuration read from the environment. */
+  config?: Partial<AppConfig>;
+  /** An opened database; by default one is opened from the configuration. Closed with the app. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** A real e-mail/SMS provider; by default messages stay in the outbox. */
+  messageSender?: MessageSender;
+  modules?: ApiModule[];
+  /** false silences the log (tests); otherwise the configured level is used. */
+  logger?: boolean;
+  /** Load the demo data after migrating. */
+  seed?: boolean;
+}
+
+/** Headers the kernel's call layer sends on every call (spec §7). */
+export const CLIENT_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Client-Version',
+  'x-session-id',
+  'x-session-url',
+  'x-user-id',
+  'x-login-type',
+  'x-device-token',
+  'x-device-type',
+  'x-device-model',
+  'x-customer-id',
+  'x-organisation-id',
+  'x-wholesale-token',
+];
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+function corsOrigin(config: AppConfig) {
+  const allowed = config.corsOrigins;
+  return (origin: string | undefined, callback: (error: Error | null, allow: boolean) => void) => {
+    if (!origin) return callback(null, true);
+    if (allowed) return callback(null, allowed.includes(origin));
+    callback(null, LOCAL_ORIGIN.test(origin));
+  };
+}
+
+/**
+ * Builds the API: opens the database, migrates it, registers every module and (on request)
+ * seeds the demo data. The caller listens (main.ts) or injects requests (tests).
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
+    ajv: {
+      customOptions: { allErrors: true, removeAdditional: true, useDefaults: true, coerceTypes: 'array' },
+    },
+  });
+
+  const handle = options.database ?? openDatabase(config);
+  const clock = options.clock ?? systemClock;
+  const hub = new Hub();
+  const sessions = new SessionService(handle.db, clock, secrets);
+  sessions.onRevoke((ids) => hub.closeSessions(ids));
+  const ctx: AppContext = {
+    db: handle.db,
+    config,
+    log: app.log,
+    clock,
+    secrets,
+    limits: new MemoryLimits(clock),
+    outbox: new Outbox(handle.db, app.log, config, options.messageSender),
+    hub,
+    search: new SearchRegistry(),
+    pageInfo: new PageInfoRegistry(),
+    notifications: new NotificationService(handle.db, clock, hub),
+    sessions,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    hub.closeAll();
+    await handle.close();
+  });
+
+  await app.register(cors, {
+    origin: corsOrigin(config),
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: CLIENT_HEADERS,
+    maxAge: 600,
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20, fieldSize: 64 * 1024 },
+  });
+  installErrorHandlers(app);
+  decodeJsonQueryObjects(app);
+  app.addHook('preSerialization', async (_request, _reply, payload) => {
+    if (payload && typeof payload === 'object' && 'info' in payload) {
+      const envelope = payload as { info: Record<string, unknown> };
+      envelope.info = {
+        ...envelope.info,
+        version: config.version,
+        min_version: config.minClientVersion,
+      };
+    }
+    return payload;
+  });
+
+  const modules = options.modules ?? MODULES;
+  await runMigrations(handle.db, modules);
+  for (const module of modules) {
+    await app.register(async (scope) => module.register(scope, ctx), { name: module.name });
+  }
+  if (options.seed) await runSeeds(ctx, modules);
+  return app;
+}

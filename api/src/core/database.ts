@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  Kysely,
+  PGliteDialect,
+  PostgresDialect,
+  type ColumnType,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Generated,
+  type TransactionSettings,
+} from 'kysely';
+import { Pool } from 'pg';
+
+/** A timestamp column the database fills in on insert. */
+export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+export type Json<T> = ColumnType<T, string, string>;
+
+export interface OrganisationsTable {
+  id: Generated<number>;
+  name: string;
+  short_code: string;
+  pay_cycle: Generated<string>;
+  timezone: Generated<string>;
+  timesheets_enabled: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  organisation_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  /** 1 staff, 4 dashboard user. */
+  user_type_id: number;
+  staff_role_id: number | null;
+  user_role_ids: Generated<string>;
+  is_super_admin: Generated<boolean>;
+  is_email_verified: Generated<boolean>;
+  /** 'none', 'optional' (may postpone) or 'forced' (must reset the password first). */
+  password_migration: Generated<string>;
+  /** Phone number enrolled as second factor; null when two-step is off. */
+  mfa_phone: string | null;
+  /** Stable id of the account in this server's identity service (the spec's firebase_user_id). */
+  identity_uid: string;
+  timezone: string | null;
+  profile_picture: string | null;
+  profile_picture_thumb: string | null;
+  mobile_app_tracker: Generated<boolean>;
+  timesheets_enabled: Generated<boolean>;
+  default_calendar_id: string | null;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  organisation_id: number;
+  token_hash: string;
+  device_token: string | null;
+  device_type: string | null;
+  created_at: CreatedAt;
+  last_used_at: CreatedAt;
+  expires_at: Timestamp;
+  absolute_expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  user_id: number;
+  status_id: Generated<number>;
+  short_message: string;
+  message: string;
+  path: string | null;
+  sent_at: CreatedAt;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  status: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface MigrationsTable {
+  module: string;
+  name: string;
+  applied_at: CreatedAt;
+}
+
+/**
+ * The typed schema every module queries. Modules add their own tables by declaration
+ * merging, so no module has to edit this file:
+ *
+ *   declare module '../../core/database' { interface Database { my_table: MyTable } }
+ */
+export interface Database {
+  api_migrations: MigrationsTable;
+  organisations: OrganisationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  notifications: NotificationsTable;
+  outbox_messages: OutboxMessagesTable;
+}
+
+export type Db = Kysely<Database>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  /** Human-readable place of the data, for start-up and test output (no credentials). */
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; PGlite is used when absent. */
+  databaseUrl?: string | null;
+  /** PGlite data folder, or `memory://`. */
+  dataDir?: string;
+  /** PostgreSQL schema to use instead of `public` (tests isolate themselves this way). */
+  schema?: string;
+  poolSize?: number;
+}
+
+/**
+ * PGlite is one connection. kysely's PGlite driver hands the same connection to every
+ * caller, so a query issued while another request holds a transaction would run inside
+ * that transaction. A mutex around acquire/release makes callers take turns.
+ */
+class SerialDriver implements Driver {
+  private queue: Promise<void> = Promise.resolve();
+  private release: (() => void) | null = null;
+
+  constructor(private readonly inner: Driver) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.queue;
+    let unlock!: () => void;
+    this.queue = new Promise<void>((resolve) => (unlock = resolve));
+    await previous;
+    this.release = unlock;
+    return this.inner.acquireConnection();
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    await this.inner.releaseConnection(connection);
+    const unlock = this.release;
+    this.release = null;
+    unlock?.();
+  }
+
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    return this.inner.beginTransaction(connection, settings);
+  }
+
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.commitTransaction(connection);
+  }
+
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.rollbackTransaction(connection);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
+class SerialPGliteDialect extends PGliteDialect {
+  override createDriver(): Driver {
+    return new SerialDriver(super.createDriver());
+  }
+}
+
+function pgliteHandle(dataDir: string): DatabaseHandle {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir);
+  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect({ pglite }) as Dialect });
+  return {
+    db,
+    kind: 'pglite',
+    description: inMemory ? 'PGlite (in memory)' : `PGlite (${dataDir})`,
+    close: () => db.destroy(),
+  };
+}
+
+function postgresHandle(url: string, schema: string | undefined, poolSize: number): DatabaseHandle {
+  const pool = new Pool({
+    connectionString: url,
+    max: poolSize,
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const where = new URL(url);
+  return {
+    db,
+    kind: 'postgres',
+    description: `PostgreSQL (${where.hostname}:${where.port || 5432}${where.pathname}${schema ? `, schema ${schema}` : ''})`,
+    close: () => db.destroy(),
+  };
+}
+
+/** Opens the database: PostgreSQL when a URL is given, otherwise PGlite. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    return postgresHandle(options.databaseUrl, options.schema, options.poolSize ?? 10);
+  }
+  return pgliteHandle(options.dataDir ?? 'memory://');
+}

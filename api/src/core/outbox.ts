@@ -1,0 +1,108 @@
+import fs from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxMessage } from '@platform/shared/contracts';
+import type { AppConfig } from './config';
+import type { Db } from './database';
+import { maskRecipient } from './mask';
+
+export interface OutgoingMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+
+/**
+ * Delivers a message through a real provider. The outbox stores every message first and then
+ * hands it to the sender; pass one to `buildApp({ messageSender })` to deliver for real.
+ */
+export interface MessageSender {
+  readonly name: string;
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/** The development default: messages stay in the outbox, readable on /dev/outbox. */
+export const OUTBOX_ONLY_SENDER: MessageSender = {
+  name: 'outbox-only',
+  send: async () => undefined,
+};
+
+export interface OutboxQuery {
+  recipient?: string;
+  limit?: number;
+}
+
+export class Outbox {
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly config: AppConfig,
+    private readonly sender: MessageSender = OUTBOX_ONLY_SENDER,
+  ) {}
+
+  sendEmail(to: string, subject: string, text: string): Promise<number> {
+    return this.queue('email', to.trim().toLowerCase(), subject, text);
+  }
+
+  sendSms(to: string, text: string): Promise<number> {
+    return this.queue('sms', to.replace(/[^\d+]/g, ''), null, text);
+  }
+
+  async list(query: OutboxQuery = {}): Promise<OutboxMessage[]> {
+    let select = this.db
+      .selectFrom('outbox_messages')
+      .select(['id', 'channel', 'recipient', 'subject', 'body', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(query.limit ?? 100);
+    if (query.recipient) {
+      const recipient = query.recipient.trim().toLowerCase();
+      select = select.where('recipient', '=', recipient);
+    }
+    const rows = await select.execute();
+    return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+  }
+
+  private async queue(
+    channel: 'email' | 'sms',
+    recipient: string,
+    subject: string | null,
+    body: string,
+  ): Promise<number> {
+    const { id } = await this.db
+      .insertInto('outbox_messages')
+      .values({ channel, recipient, subject, body })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The log names the channel, a masked recipient and the id, never the body: bodies hold codes and links.
+    this.log.info(`${channel} to ${maskRecipient(channel, recipient)} queued #${id}`);
+    if (this.config.outboxLog) {
+      const line = JSON.stringify({ id, channel, recipient, subject, body, at: new Date().toISOString() });
+      await fs.appendFile(this.config.outboxLog, `${line}\n`);
+    }
+    await this.deliver({ id, channel, recipient, subject, body });
+    return id;
+  }
+
+  private async deliver(message: OutgoingMessage): Promise<void> {
+    try {
+      await this.sender.send(message);
+      await this.db
+        .updateTable('outbox_messages')
+        .set({
+          status: this.sender === OUTBOX_ONLY_SENDER ? 'stored' : 'sent',
+          // Once a real provider has it, the stored copy of a code or link is no longer needed.
+          ...(this.sender === OUTBOX_ONLY_SENDER ? {} : { body: '' }),
+        })
+        .where('id', '=', message.id)
+        .execute();
+    } catch (error) {
+      this.log.error({ err: error, outboxId: message.id }, `${this.sender.name} failed to send #${message.id}`);
+      await this.db
+        .updateTable('outbox_messages')
+        .set({ status: 'failed' })
+        .where('id', '=', message.id)
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import type { Clock } from './clock';
+import type { Db } from './database';
+import type { Secrets } from './secrets';
+
+/** Lifetimes of a staff session (docs/decisions/021-secrets-and-tokens.md). */
+export const SESSION_POLICY = {
+  /** A session unused this long expires. */
+  idleMs: 12 * 60 * 60_000,
+  /** No session lives longer than this, however busy. */
+  absoluteMs: 7 * 24 * 60 * 60_000,
+  /** Sliding the idle expiry costs a write, so it is done at most this often. */
+  touchEveryMs: 5 * 60_000,
+  /** Two-step enrolment and removal need a sign-in at most this old. */
+  recentLoginMs: 30 * 60_000,
+} as const;
+
+/** The signed-in person behind a request, as the guards hand it to handlers. */
+export interface AuthUser {
+  id: number;
+  organisation_id: number;
+  organisation_short_code: string;
+  email: string;
+  name: string;
+  user_type_id: number;
+  staff_role_id: number | null;
+  user_role_ids: string;
+  is_super_admin: boolean;
+  timezone: string | null;
+  session_id: number;
+  session_created_at: Date;
+}
+
+export interface DeviceInfo {
+  device_token?: string | null;
+  device_type?: string | null;
+}
+
+type RevokeListener = (sessionIds: number[]) => void;
+
+/** Issues, resolves and revokes staff session tokens. Tokens are stored as SHA-256 hashes only. */
+export class SessionService {
+  private readonly listeners: RevokeListener[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly secrets: Secrets,
+  ) {}
+
+  /** Called with the ids of revoked sessions (the hub closes their sockets). */
+  onRevoke(listener: RevokeListener): void {
+    this.listeners.push(listener);
+  }
+
+  async create(userId: number, organisationId: number, device: DeviceInfo = {}) {
+    const token = this.secrets.randomToken(32);
+    const now = this.clock.now();
+    const { id } = await this.db
+      .insertInto('sessions')
+      .values({
+        user_id: userId,
+        organisation_id: organisationId,
+        token_hash: this.secrets.hashToken(token),
+        device_token: device.device_token ?? null,
+        device_type: device.device_type ?? null,
+        created_at: now,
+        last_used_at: now,
+        expires_at: new Date(now.getTime() + SESSION_POLICY.idleMs),
+        absolute_expires_at: new Date(now.getTime() + SESSION_POLICY.absoluteMs),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { token, sessionId: id };
+  }
+
+  /** The user of a live session, or null when the token is unknown, expired or revoked. */
+  async resolve(token: string): Promise<AuthUser | null> {
+    if (!token || token.length > 200) return null;
+    const now = this.clock.now();
+    const row = await this.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
+      .select([
+        's.id as session_id',
+        's.created_at as session_created_at',
+        's.last_used_at',
+        's.expires_at',
+        's.absolute_expires_at',
+        's.revoked_at',
+        'u.id',
+        'u.organisation_id',
+        'o.short_code as organisation_short_code',
+        'u.email',
+        'u.first_name',
+        'u.last_name',
+        'u.user_type_id',
+        'u.staff_role_id',
+        'u.user_role_ids',
+        'u.is_super_admin',
+        'u.timezone',
+        'u.active',
+      ])
+      .where('s.token_hash', '=', this.secrets.hashToken(token))
+      .executeTakeFirst();
+    if (!row || row.revoked_at || !row.active) return null;
+    if (now >= new Date(row.expires_at) || now >= new Date(row.absolute_expires_at)) return null;
+    if (now.getTime() - new Date(row.last_used_at).getTime() > SESSION_POLICY.touchEveryMs) {
+      await this.db
+        .updateTable('sessions')
+        .set({ last_used_at: now, expires_at: new Date(now.getTime() + SESSION_POLICY.idleMs) })
+        .where('id', '=', row.session_id)
+        .execute();
+    }
+    return {
+      id: row.id,
+      organisation_id: row.organisation_id,
+      organisation_short_code: row.organisation_short_code,
+      email: row.email,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      user_type_id: row.user_type_id,
+      staff_role_id: row.staff_role_id,
+      user_role_ids: row.user_role_ids,
+      is_super_admin: row.is_super_admin,
+      timezone: row.timezone,
+      session_id: row.session_id,
+      session_created_at: new Date(row.session_created_at),
+    };
+  }
+
+  async revokeToken(token: string): Promise<void> {
+    const rows = await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: this.clock.now() })
+      .where('token_hash', '=', this.secrets.hashToken(token))
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .execute();
+    this.notify(rows.map((row) => row.id));
+  }
+
+  /** Ends every session of a user: after two-step changes and password resets. */
+  async revokeAllForUser(userId: number): Promise<void> {
+    const rows = await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: this.clock.now() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .execute();
+    this.notify(rows.map((row) => row.id));
+  }
+
+  private notify(ids: number[]): void {
+    if (ids.length === 0) return;
+    for (const listener of this.listeners) listener(ids);
+  }
+}

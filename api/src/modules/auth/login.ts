@@ -1,0 +1,250 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthLoginResult } from '@platform/shared/contracts';
+import type { AppContext } from '../../core/module';
+import { HttpError, ok, replies, S } from '../../core/http';
+import { LIMITS } from '../../core/limits';
+import { bearerToken, requireUser } from '../../core/auth-guard';
+import { maskPhone } from '../../core/mask';
+import { buildRouteList } from '../shell/route-list';
+import { ROUTE_LIST_SCHEMA, SESSION_USER_SCHEMA } from '../shell/schemas';
+import { checkPhoneCode, sendPhoneCode } from './codes';
+import { loadSessionUser, sessionPayload } from './user-payload';
+
+interface LoginBody {
+  email: string;
+  password: string;
+  device_token?: string;
+  device_type?: string;
+  force_old_login?: boolean;
+  firebase_server_side?: boolean;
+}
+
+interface SecondStepBody {
+  session: string;
+  code: string;
+  device_token?: string;
+  device_type?: string;
+  firebase_server_side?: boolean;
+}
+
+const DEVICE_FIELDS = {
+  device_token: S.str({ maxLength: 500 }),
+  device_type: S.str({ maxLength: 50 }),
+  firebase_server_side: S.bool(),
+};
+
+export const LOGIN_RESULT_SCHEMA = S.obj({
+  register_firebase: S.bool(),
+  user: { anyOf: [{ type: 'null' }, SESSION_USER_SCHEMA] },
+  firebase_force_migrate: S.bool(),
+  firebase_server_side: S.bool(),
+  mfa_required: S.obj({ session: S.str(), phone_hint: S.str() }),
+  email_unverified: S.bool(),
+  password_migration: S.obj({ forced: S.bool() }),
+});
+
+export const INVALID_CREDENTIAL = 'The e-mail address or password is incorrect.';
+export const MIGRATION_MESSAGE = "You're password needs to be updated. Please reset your password.";
+
+/**
+ * A hash to verify against when the e-mail is unknown, so both cases cost the same time and
+ * the answer time does not tell which addresses have accounts.
+ */
+let decoyHash: Promise<string> | null = null;
+
+function result(body: { firebase_server_side?: boolean }, extra: Partial<AuthLoginResult>): AuthLoginResult {
+  return {
+    register_firebase: false,
+    user: null,
+    firebase_force_migrate: false,
+    firebase_server_side: body.firebase_server_side ?? true,
+    ...extra,
+  };
+}
+
+function tokenFrom(request: FastifyRequest, bodyToken: string | undefined): string | null {
+  return bodyToken || bearerToken(request);
+}
+
+export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: LoginBody }>(
+    '/auth/login',
+    {
+      schema: {
+        body: S.obj(
+          {
+            email: S.str({ format: 'email', maxLength: 320 }),
+            password: S.str({ minLength: 1, maxLength: 200 }),
+            force_old_login: S.bool(),
+            ...DEVICE_FIELDS,
+          },
+          ['email', 'password'],
+        ),
+        response: replies(LOGIN_RESULT_SCHEMA),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const email = body.email.trim().toLowerCase();
+      ctx.limits.consume(`login:ip:${request.ip}`, LIMITS.loginPerIp);
+      const accountKey = `login:account:${email}:${request.ip}`;
+      ctx.limits.consume(accountKey, LIMITS.loginPerAccount);
+
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'organisation_id', 'password_hash', 'is_email_verified', 'password_migration', 'mfa_phone'])
+        .where('email', '=', email)
+        .where('active', '=', true)
+        .executeTakeFirst();
+      decoyHash ??= ctx.secrets.hashPassword(ctx.secrets.randomToken(16));
+      const passwordOk = await ctx.secrets.verifyPassword(body.password, user?.password_hash ?? (await decoyHash));
+      if (!user || !passwordOk) {
+        throw new HttpError(400, INVALID_CREDENTIAL, { code: 'invalid-credential' });
+      }
+      ctx.limits.reset(accountKey);
+
+      if (!user.is_email_verified) {
+        return ok(result(body, { email_unverified: true }), {
+          message: 'Please verify your email!',
+          code: 'email-not-verified',
+          suppressNotificationMessage: true,
+        });
+      }
+      const migration = user.password_migration;
+      if (migration === 'forced' || (migration === 'optional' && !body.force_old_login)) {
+        const forced = migration === 'forced';
+        return ok(
+          result(body, {
+            register_firebase: true,
+            firebase_force_migrate: forced,
+            password_migration: { forced },
+          }),
+          { message: MIGRATION_MESSAGE, code: 'password-migration', suppressNotificationMessage: true },
+        );
+      }
+      if (user.mfa_phone) {
+        const { session } = await sendPhoneCode(
+          ctx,
+          {
+            userId: user.id,
+            purpose: 'mfa-login',
+            phone: user.mfa_phone,
+            deviceToken: body.device_token,
+            deviceType: body.device_type,
+          },
+          request.ip,
+        );
+        const phone_hint = maskPhone(user.mfa_phone);
+        return ok(result(body, { mfa_required: { session: session as string, phone_hint } }), {
+          message: `We have sent a verification code to ${phone_hint}.`,
+          code: 'multi-factor-auth-required',
+        });
+      }
+      const { token } = await ctx.sessions.create(user.id, user.organisation_id, body);
+      return ok(result(body, { user: await sessionPayload(ctx, user.id, token) }));
+    },
+  );
+
+  app.post<{ Body: SecondStepBody }>(
+    '/firebase-login-session',
+    {
+      schema: {
+        body: S.obj(
+          { session: S.str({ minLength: 1, maxLength: 200 }), code: S.str({ maxLength: 20 }), ...DEVICE_FIELDS },
+          ['session', 'code'],
+        ),
+        response: replies(LOGIN_RESULT_SCHEMA),
+      },
+    },
+    async (request) => {
+      const row = await checkPhoneCode(ctx, { session: request.body.session }, request.body.code.trim());
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'organisation_id'])
+        .where('id', '=', row.user_id)
+        .where('active', '=', true)
+        .executeTakeFirstOrThrow();
+      const { token } = await ctx.sessions.create(user.id, user.organisation_id, {
+        device_token: request.body.device_token ?? row.device_token,
+        device_type: request.body.device_type ?? row.device_type,
+      });
+      return ok(result(request.body, { user: await sessionPayload(ctx, user.id, token) }));
+    },
+  );
+
+  const tokenBody = S.obj({ token: S.str({ maxLength: 200 }), firebase_server_side: S.bool() });
+
+  app.post<{ Body: { token?: string } }>(
+    '/login_token',
+    { schema: { body: tokenBody, response: replies(SESSION_USER_SCHEMA) } },
+    async (request) => {
+      const token = tokenFrom(request, request.body?.token);
+      const user = token ? await ctx.sessions.resolve(token) : null;
+      if (!token || !user) {
+        throw new HttpError(401, 'Session timed out: please login again.', { code: 'unauthenticated' });
+      }
+      return ok(await sessionPayload(ctx, user.id, token));
+    },
+  );
+
+  app.post<{ Body: { token?: string } }>(
+    '/route-list',
+    { schema: { body: tokenBody, response: replies(ROUTE_LIST_SCHEMA) } },
+    async (request) => {
+      const token = tokenFrom(request, request.body?.token);
+      const auth = token ? await ctx.sessions.resolve(token) : null;
+      if (!auth) throw new HttpError(401, 'Session timed out: please login again.', { code: 'unauthenticated' });
+      const user = await loadSessionUser(ctx, auth.id);
+      return ok(await buildRouteList(ctx, user), { suppressNotificationMessage: true });
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/check-email',
+    {
+      schema: {
+        body: S.obj({ email: S.str({ format: 'email', maxLength: 320 }) }, ['email']),
+        response: replies(S.obj({ email: S.str(), registered: S.bool() })),
+      },
+    },
+    async (request) => {
+      ctx.limits.consume(`lookup:ip:${request.ip}`, LIMITS.lookupPerIp);
+      const email = request.body.email.trim().toLowerCase();
+      const user = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .where('active', '=', true)
+        .executeTakeFirst();
+      if (!user) {
+        throw new HttpError(404, 'No account is registered with this e-mail address.', {
+          code: 'user-not-found',
+        });
+      }
+      return ok({ email, registered: true }, { suppressNotificationMessage: true });
+    },
+  );
+
+  const logout = async (request: FastifyRequest<{ Body: { token?: string } | undefined }>) => {
+    const token = tokenFrom(request, request.body?.token);
+    // Signing out an already dead session is still a successful sign-out.
+    if (token) await ctx.sessions.revokeToken(token);
+    return ok(null, { message: 'Logged out', suppressNotificationMessage: true });
+  };
+  for (const path of ['/auth/logout', '/logout']) {
+    app.post<{ Body: { token?: string } | undefined }>(
+      path,
+      { schema: { body: { ...tokenBody, nullable: true }, response: replies(S.nullData()) } },
+      logout,
+    );
+  }
+
+  app.get(
+    '/auth/me',
+    { schema: { response: replies(S.obj({ id: S.int(), email: S.str() })) } },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok({ id: user.id, email: user.email });
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from '../../core/module';
+
+const id = (db: Kysely<unknown>, table: string) =>
+  db.schema
+    .createTable(table)
+    .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity());
+
+const now = sql`now()`;
+
+export const coreMigrations: Migration[] = [
+  {
+    name: '001-organisations-users-sessions',
+    async up(db) {
+      await id(db, 'organisations')
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('short_code', 'text', (col) => col.notNull().unique())
+        .addColumn('pay_cycle', 'text', (col) => col.notNull().defaultTo('Monday'))
+        .addColumn('timezone', 'text', (col) => col.notNull().defaultTo('Australia/Sydney'))
+        .addColumn('timesheets_enabled', 'boolean', (col) => col.notNull().defaultTo(true))
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+        .execute();
+
+      await id(db, 'users')
+        .addColumn('organisation_id', 'integer', (col) =>
+          col.notNull().references('organisations.id').onDelete('cascade'),
+        )
+        .addColumn('email', 'text', (col) => col.notNull().unique())
+        .addColumn('first_name', 'text', (col) => col.notNull())
+        .addColumn('last_name', 'text', (col) => col.notNull().defaultTo(''))
+        .addColumn('password_hash', 'text', (col) => col.notNull())
+        .addColumn('user_type_id', 'integer', (col) => col.notNull().defaultTo(1))
+        .addColumn('staff_role_id', 'integer')
+        .addColumn('user_role_ids', 'text', (col) => col.notNull().defaultTo(''))
+        .addColumn('is_super_admin', 'boolean', (col) => col.notNull().defaultTo(false))
+        .addColumn('is_email_verified', 'boolean', (col) => col.notNull().defaultTo(true))
+        .addColumn('password_migration', 'text', (col) => col.notNull().defaultTo('none'))
+        .addColumn('mfa_phone', 'text')
+        .addColumn('identity_uid', 'text', (col) => col.notNull().unique())
+        .addColumn('timezone', 'text')
+        .addColumn('profile_picture', 'text')
+        .addColumn('profile_picture_thumb', 'text')
+        .addColumn('mobile_app_tracker', 'boolean', (col) => col.notNull().defaultTo(false))
+        .addColumn('timesheets_enabled', 'boolean', (col) => col.notNull().defaultTo(true))
+        .addColumn('default_calendar_id', 'text')
+        .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+        .execute();
+      await db.schema.createIndex('users_organisation_idx').on('users').column('organisation_id').execute();
+
+      await id(db, 'sessions')
+        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('organisation_id', 'integer', (col) => col.notNull())
+        .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+        .addColumn('device_token', 'text')
+        .addColumn('device_type', 'text')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+        .addColumn('last_used_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('absolute_expires_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+    },
+  },
+  {
+    name: '002-notifications-outbox',
+    async up(db) {
+      await id(db, 'notifications')
+        .addColumn('organisation_id', 'integer', (col) =>
+          col.notNull().references('organisations.id').onDelete('cascade'),
+        )
+        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('status_id', 'integer', (col) => col.notNull().defaultTo(1))
+        .addColumn('short_message', 'text', (col) => col.notNull())
+        .addColumn('message', 'text', (col) => col.notNull())
+        .addColumn('path', 'text')
+        .addColumn('sent_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+        .execute();
+      await db.schema
+        .createIndex('notifications_user_sent_idx')
+        .on('notifications')
+        .columns(['user_id', 'sent_at'])
+        .execute();
+
+      await id(db, 'outbox_messages')
+        .addColumn('channel', 'text', (col) => col.notNull())
+        .addColumn('recipient', 'text', (col) => col.notNull())
+        .addColumn('subject', 'text')
+        .addColumn('body', 'text', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull().defaultTo('queued'))
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+        .execute();
+      await db.schema
+        .createIndex('outbox_recipient_idx')
+        .on('outbox_messages')
+        .column('recipient')
+        .execute();
+    },
+  },
+];

@@ -1,0 +1,94 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function sendFile(res, file, cacheControl, extraHeaders = {}) {
+  res.writeHead(200, {
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Length': statSync(file).size,
+    'Cache-Control': cacheControl,
+    ...extraHeaders,
+  });
+  createReadStream(file).pipe(res);
+}
+
+function notFound(res, headers = {}) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end('Not found');
+}
+
+/** Resolves a URL path inside root, refusing anything that escapes it. */
+function inside(root, urlPath) {
+  const decoded = decodeURIComponent(urlPath.split('?')[0]);
+  const file = path.resolve(root, `.${decoded}`);
+  return file.startsWith(path.resolve(root) + path.sep) ? file : null;
+}
+
+/**
+ * Serves one remote's releases folder from its own origin, as a CDN would: versioned folders are
+ * immutable and readable from any origin (the shell's pages load them cross-origin).
+ */
+export function createRemoteServer(root) {
+  const cors = {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+    'Access-Control-Allow-Headers': '*',
+  };
+  return http.createServer((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors);
+      res.end();
+      return;
+    }
+    const file = inside(root, req.url ?? '/');
+    if (!file || !existsSync(file) || !statSync(file).isFile()) return notFound(res, cors);
+    sendFile(res, file, 'public, max-age=31536000, immutable', cors);
+  });
+}
+
+/**
+ * Serves the shell: its current release (from the environment's manifest, read on every request so
+ * a publish takes effect on the next visit), /remotes.json and /config.json with no-cache, and
+ * index.html for every other path (client-side routing).
+ */
+export function createShellServer({ releasesDir, manifestFile, runtimeConfig }) {
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/remotes.json') {
+      if (!existsSync(manifestFile)) return notFound(res);
+      return sendFile(res, manifestFile, 'no-cache');
+    }
+    if (url.pathname === '/config.json') {
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      res.end(JSON.stringify(runtimeConfig));
+      return;
+    }
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    if (!manifest.shell) return notFound(res);
+    const root = path.join(releasesDir, 'shell', manifest.shell.version);
+    const file = inside(root, url.pathname);
+    if (file && existsSync(file) && statSync(file).isFile()) {
+      const immutable = /\.[0-9a-f]{10}\.js$/.test(file);
+      return sendFile(res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
+    if (path.extname(url.pathname) && url.pathname !== '/') return notFound(res);
+    sendFile(res, path.join(root, 'index.html'), 'no-cache');
+  });
+}

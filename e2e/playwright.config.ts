@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { SHELL_URL } from './support/env';
+
+/** Debian's Chromium, with the flags that keep it off the closed network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One worker: the API, six origins and Chromium share a 2-core machine.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: SHELL_URL,
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Starts the API on a fresh embedded database with the demo seed, and serves the shell and every
+ * remote from the published e2e releases, each on its own origin.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
+  const servePath = path.join(__dirname, '..', '..', 'scripts', 'serve-all.mjs');
+  const { startPlatform } = (await import(servePath)) as {
+    startPlatform: (env: string, options: object) => Promise<{ close: () => Promise<void> }>;
+  };
+  const platform = await startPlatform('e2e', {
+    dataDir,
+    quiet: true,
+    apiEnv: { NODE_ENV: 'test', MIN_CLIENT_VERSION: '0.0.0', RATE_LIMITS: 'relaxed' },
+  });
+  return async () => {
+    await platform.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

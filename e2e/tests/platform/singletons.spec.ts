@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { REMOTE_URLS } from '../../support/env';
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+test('all six remotes mount with exactly one copy of React and of antd', async ({ page, request }) => {
+  // A stand-in for React DevTools: every react-dom copy registers its renderer with this hook.
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(req.url()));
+
+  await page.goto('/dev');
+  for (const remote of Object.keys(REMOTE_URLS)) {
+    await expect(page.getByTestId(`dev-remote-${remote}`)).toHaveAttribute('data-state', 'mounted');
+    await expect(page.locator(`[data-remote-root="${remote}"]`)).toHaveCount(1);
+  }
+
+  const reactRenderers = await page.evaluate(
+    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+  expect(reactRenderers).toBe(1);
+
+  // No remote's own copy (its fallback chunks for the singletons) was fetched.
+  const manifest = await (await request.get('/remotes.json')).json();
+  for (const [remote, { entry }] of Object.entries<{ entry: string }>(manifest.remotes)) {
+    const remoteManifest = await (await request.get(entry)).json();
+    const base = entry.replace(/mf-manifest\.json$/, '');
+    for (const shared of remoteManifest.shared as ManifestShared[]) {
+      if (!['react', 'react-dom', 'react-dom/client', 'antd'].includes(shared.name)) continue;
+      const files = [...shared.assets.js.sync, ...shared.assets.js.async].map((file) => base + file);
+      const loaded = files.filter((file) => requested.includes(file));
+      expect(loaded, `${remote} loaded its own ${shared.name}`).toEqual([]);
+    }
+  }
+
+  // The federation runtime agrees: one version of each singleton is in use.
+  const versionsInUse = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>> } }).__FEDERATION__.__SHARE__;
+    const result: Record<string, Set<string>> = {};
+    for (const scopes of Object.values(share)) {
+      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+        for (const [version, info] of Object.entries(versions)) {
+          if (info.loaded || (info.useIn && info.useIn.length)) (result[pkg] ??= new Set()).add(version);
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(result).map(([pkg, set]) => [pkg, [...set]]));
+  });
+  expect(versionsInUse.react).toHaveLength(1);
+  expect(versionsInUse.antd).toHaveLength(1);
+});

@@ -1,0 +1,46 @@
+// One jest run covers every package; each package is a project with its own environment.
+const tsJest = [
+  'ts-jest',
+  { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: false },
+];
+
+const project = (name, environment) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: environment,
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(dompurify|rxjs))'],
+  moduleNameMapper: {
+    '\\.(css|less)$': '<rootDir>/../scripts/jest/style-mock.cjs',
+    '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../scripts/jest/file-mock.cjs',
+  },
+  setupFilesAfterEnv: environment === 'jsdom' ? ['<rootDir>/../scripts/jest/setup-dom.ts'] : [],
+});
+
+export default {
+  projects: [
+    project('shared', 'jsdom'),
+    project('shell', 'jsdom'),
+    project('mf-auth', 'jsdom'),
+    project('mf-views', 'jsdom'),
+    project('mf-timesheet', 'jsdom'),
+    project('mf-quoting', 'jsdom'),
+    project('mf-fabrication', 'jsdom'),
+    project('mf-wholesale', 'jsdom'),
+    {
+      ...project('api', 'node'),
+      testTimeout: 60000,
+      // kysely ships ESM only and PGlite loads built-ins with import(): see api/README.md.
+      transform: {
+        '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/pglite-transform.cjs',
+        '^.+\\.(t|j)sx?$': [
+          'ts-jest',
+          { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false },
+        ],
+      },
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(kysely|@electric-sql))'],
+    },
+    { ...project('deploy', 'node') },
+  ],
+};

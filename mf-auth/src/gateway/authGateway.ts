@@ -1,0 +1,166 @@
+import {
+  api,
+  webDeviceInfo,
+  type AuthLoginResult,
+  type CalendarOption,
+  type CallConfig,
+  type DeviceInfo,
+  type LoginResponse,
+  type RouteListResponse,
+  type UploadedProfilePicture,
+  type User,
+} from '@platform/shared';
+
+/** A signed-in user as the login calls return it: the user plus token, routes and menu. */
+export type SignedInUser = User & LoginResponse;
+
+export type ActionMode = 'resetPassword' | 'verifyEmail' | 'revertSecondFactorAddition';
+
+export interface ActionCodeInfo {
+  mode: ActionMode;
+  email: string | null;
+}
+
+export interface CalendarChoice {
+  calendars: CalendarOption[];
+  /** The calendar the user's events go to now, if one is chosen. */
+  current: CalendarOption | null;
+}
+
+export interface MfaEnrolment {
+  /** Masked number the code went to, e.g. '***5678'. */
+  phone_hint: string;
+}
+
+export type OAuthProviderName = 'google' | 'xero';
+
+/**
+ * Every server call mf-auth makes. Pages use it through `useGateway()`, so component tests
+ * replace it with a fake instead of mocking fetch.
+ */
+export interface AuthGateway {
+  login(payload: { email: string; password: string; forceOldLogin: boolean }): Promise<AuthLoginResult>;
+  completePhoneSignIn(payload: { session: string; code: string }): Promise<SignedInUser>;
+  routeList(token: string): Promise<RouteListResponse>;
+  refreshUser(token: string): Promise<User>;
+  sendPasswordReset(email: string): Promise<void>;
+  sendVerification(email: string): Promise<void>;
+  checkActionCode(mode: string, oobCode: string): Promise<ActionCodeInfo>;
+  resetPassword(oobCode: string, password: string): Promise<void>;
+  verifyEmail(oobCode: string): Promise<void>;
+  startMfaEnrolment(phone: string): Promise<MfaEnrolment>;
+  finishMfaEnrolment(code: string): Promise<void>;
+  removeMfa(): Promise<void>;
+  googleLinkUrl(): Promise<string>;
+  /** The identity provider's sign-in page; it returns to /login with provider, code and state. */
+  identitySignInUrl(signal?: AbortSignal): Promise<string>;
+  identitySignIn(payload: { code: string; state: string }): Promise<AuthLoginResult>;
+  completeOAuthCallback(provider: OAuthProviderName, query: Record<string, string>): Promise<void>;
+  unlinkOAuth(payload: { providerId: string; uid: string; userId: number }): Promise<void>;
+  calendars(): Promise<CalendarChoice>;
+  setDefaultCalendar(calendarId: string): Promise<void>;
+  uploadProfilePicture(picture: Blob): Promise<UploadedProfilePicture>;
+  removeProfilePicture(): Promise<UploadedProfilePicture>;
+}
+
+// Identity calls show the spec's own texts, so the server's message and failures stay quiet
+// here and the pages decide what to show (see errors/providerErrors.ts).
+const QUIET: CallConfig = { silent: true };
+// Identity calls must never be repeated by the call layer: a retried code check burns attempts.
+const ONCE: CallConfig = { silent: true, retries: 0 };
+
+function device(): DeviceInfo {
+  return api.options.getDeviceInfo?.() ?? webDeviceInfo();
+}
+
+async function post<T>(path: string, body: unknown, config: CallConfig = ONCE): Promise<T> {
+  const { data } = await api.post<T>(path, body, config);
+  return data;
+}
+
+function calendarChoice(data: unknown): CalendarChoice {
+  const calendars: CalendarOption[] = Array.isArray(data)
+    ? (data as CalendarOption[])
+    : ((data as { calendars?: CalendarOption[] } | null)?.calendars ?? []);
+  const flagged = calendars.find((calendar) => (calendar as { is_default?: boolean }).is_default);
+  const named = (data as { default?: CalendarOption | null } | null)?.default ?? null;
+  return { calendars, current: named ?? flagged ?? null };
+}
+
+/** The gateway over the kernel's call layer. */
+export const httpAuthGateway: AuthGateway = {
+  login: ({ email, password, forceOldLogin }) => {
+    const { device_token, device_type } = device();
+    return post<AuthLoginResult>('/auth/login', {
+      email,
+      password,
+      device_token,
+      device_type,
+      force_old_login: forceOldLogin,
+      firebase_server_side: true,
+    });
+  },
+  completePhoneSignIn: ({ session, code }) => {
+    const { device_token, device_type } = device();
+    return post<SignedInUser>('/firebase-login-session', { session, code, device_token, device_type });
+  },
+  routeList: (token) => post<RouteListResponse>('/route-list', { token }, QUIET),
+  refreshUser: (token) => post<User>('/login_token', { token }, QUIET),
+  sendPasswordReset: (email) => post<void>('/auth/password-reset', { email }),
+  sendVerification: (email) => post<void>('/auth/send-verification', { email }),
+  checkActionCode: (mode, oobCode) => post<ActionCodeInfo>('/auth/action/check', { mode, oobCode }),
+  resetPassword: (oobCode, password) => post<void>('/auth/action/reset-password', { oobCode, password }),
+  verifyEmail: (oobCode) => post<void>('/auth/action/verify-email', { oobCode }),
+  startMfaEnrolment: (phone) => post<MfaEnrolment>('/auth/mfa/enrol/start', { phone }),
+  finishMfaEnrolment: (code) => post<void>('/auth/mfa/enrol/finish', { code }),
+  removeMfa: () => post<void>('/auth/mfa/remove', {}),
+  googleLinkUrl: async () => {
+    const { data } = await api.get<{ url: string }>('/auth/google/link-url', { ...QUIET, reuseSeconds: 0 });
+    return data.url;
+  },
+  identitySignInUrl: async (signal) => {
+    const { data } = await api.get<{ url: string }>('/auth/google/sign-in-url', {
+      ...ONCE,
+      reuseSeconds: 0,
+      signal,
+    });
+    return data.url;
+  },
+  identitySignIn: ({ code, state }) => {
+    const { device_token, device_type } = device();
+    return post<AuthLoginResult>('/auth/check-oauth-linked-account', {
+      code,
+      state,
+      provider_id: 'google.com',
+      device_token,
+      device_type,
+    });
+  },
+  completeOAuthCallback: (provider, query) => {
+    const path = provider === 'google' ? '/auth/google/authenticate' : '/xero/authenticate';
+    return post<void>(path, { ...query, device_token: device().device_token });
+  },
+  unlinkOAuth: ({ providerId, uid, userId }) =>
+    post<void>('/auth/unlink-from-oauth', {
+      providerId,
+      uid,
+      user_id: userId,
+      device_token: device().device_token,
+    }),
+  calendars: async () => {
+    const { data } = await api.get<unknown>('/user_calendar', { ...QUIET, reuseSeconds: 0 });
+    return calendarChoice(data);
+  },
+  setDefaultCalendar: (calendarId) => post<void>('/user_calendar/default', { calendar_id: calendarId }),
+  uploadProfilePicture: async (picture) => {
+    const formData = new FormData();
+    formData.append('files', picture, 'profile-picture.jpg');
+    formData.append('type', 'update');
+    const { data } = await api.post<UploadedProfilePicture>('/users/profile-picture', undefined, {
+      ...ONCE,
+      formData,
+    });
+    return data;
+  },
+  removeProfilePicture: () => post<UploadedProfilePicture>('/users/profile-picture', { type: 'delete' }),
+};

@@ -1,0 +1,48 @@
+import { Button, Divider } from 'antd';
+import { useState } from 'react';
+import { notify } from '@platform/shared';
+import { useGateway } from '../gateway/GatewayContext';
+import { IDENTITY_CLIENT_WAIT_MS, IDENTITY_TEXTS, rememberIntended } from './identityReturn';
+
+export interface IdentitySignInButtonProps {
+  intended: string | null;
+  disabled?: boolean;
+  /** Leaves the page for the provider; replaced in tests. */
+  onRedirect?: (url: string) => void;
+}
+
+/** 'Sign in with Google': a full-page redirect to the provider, which returns to /login. */
+export function IdentitySignInButton(props: IdentitySignInButtonProps) {
+  const { intended, disabled, onRedirect = (url: string) => window.location.assign(url) } = props;
+  const gateway = useGateway();
+  const [loading, setLoading] = useState(false);
+
+  const start = async () => {
+    setLoading(true);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, IDENTITY_CLIENT_WAIT_MS);
+    try {
+      const url = await gateway.identitySignInUrl(controller.signal);
+      rememberIntended(intended);
+      onRedirect(url);
+    } catch {
+      notify.error(timedOut ? IDENTITY_TEXTS.clientIdMissing : IDENTITY_TEXTS.connectionFailed);
+      setLoading(false);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return (
+    <>
+      <Divider plain>or</Divider>
+      <Button block loading={loading} disabled={disabled} onClick={start}>
+        Sign in with Google
+      </Button>
+    </>
+  );
+}

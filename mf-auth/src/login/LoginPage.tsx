@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { navigate, notify, useSearchParams } from '@platform/shared';
+import { AuthLayout } from '../layout/AuthLayout';
+import { LOGIN_BACKGROUNDS } from '../layout/backgrounds';
+import { useGateway } from '../gateway/GatewayContext';
+import { completeSignIn } from '../landing/completeSignIn';
+import { isNativeApp } from '../platform/native';
+import { LoginStore, type LoginMode } from './LoginStore';
+import { SignInForm } from './SignInForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { PhoneCodeStep } from './PhoneCodeStep';
+import { MigrationModal } from './MigrationModal';
+import { UnverifiedEmailModal } from './UnverifiedEmailModal';
+import { IdentitySignInButton } from './IdentitySignInButton';
+import { identityReturnOf, takeRememberedIntended } from './identityReturn';
+
+export interface LoginPageProps {
+  /** The mode the page opens in: /forgot-password opens it in forgot mode. */
+  initialMode?: Extract<LoginMode, 'normal' | 'forgot'>;
+}
+
+const TITLES: Record<LoginMode, string> = {
+  normal: 'Sign in',
+  forgot: 'Forgot password',
+  'two-step': 'Two-step verification',
+};
+
+/** /login: sign-in with all its modes and dialogs. */
+export const LoginPage = observer(function LoginPage(props: LoginPageProps) {
+  const gateway = useGateway();
+  const params = useSearchParams();
+  const intended = params.get('intended');
+  const [identityReturn] = useState(() => identityReturnOf(params));
+  const [store] = useState(() => {
+    const returnTo = identityReturn ? takeRememberedIntended() : intended;
+    const created = new LoginStore({
+      gateway,
+      notifier: notify,
+      onSignedIn: (user) => completeSignIn(user, { gateway, intended: returnTo }),
+    });
+    if (props.initialMode === 'forgot') created.openForgotPassword();
+    return created;
+  });
+
+  useEffect(() => {
+    if (!identityReturn) return;
+    // The provider's code is single use: take it out of the address before using it.
+    navigate('/login', { replace: true });
+    void store.completeIdentitySignIn(identityReturn.code, identityReturn.state);
+  }, [identityReturn, store]);
+
+  let content: ReactNode;
+  if (store.mode === 'forgot') content = <ForgotPasswordForm store={store} />;
+  else if (store.mode === 'two-step') content = <PhoneCodeStep store={store} />;
+  else {
+    const identityButton = isNativeApp() ? undefined : (
+      <IdentitySignInButton intended={intended} disabled={store.busy} />
+    );
+    content = <SignInForm store={store} identityButton={identityButton} />;
+  }
+
+  return (
+    <AuthLayout backgrounds={LOGIN_BACKGROUNDS} title={TITLES[store.mode]}>
+      {content}
+      <MigrationModal store={store} />
+      <UnverifiedEmailModal store={store} />
+    </AuthLayout>
+  );
+});

@@ -1,0 +1,9 @@
+import { createRemoteApp } from '@platform/shared';
+import { TimesheetApp } from './TimesheetApp';
+
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  name: 'mf_timesheet',
+  version: __PACKAGE_VERSION__,
+  build: __BUILD_NUMBER__,
+  rootComponent: TimesheetApp,
+});

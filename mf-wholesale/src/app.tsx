@@ -1,0 +1,9 @@
+import { createRemoteApp } from '@platform/shared';
+import { WholesaleApp } from './WholesaleApp';
+
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  name: 'mf_wholesale',
+  version: __PACKAGE_VERSION__,
+  build: __BUILD_NUMBER__,
+  rootComponent: WholesaleApp,
+});

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# The two commands of the README:
+#   npm start   → bash scripts/platform.sh start   (build everything, start API + shell + remotes)
+#   npm test    → bash scripts/platform.sh test    (lint, types, unit tests, builds, end-to-end)
+# Each installs what it needs: pnpm, the dependencies and, for the tests, Debian's Chromium.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+PNPM_VERSION=12.21.0
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+ensure_pnpm() {
+  if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version 2>/dev/null)" = "$PNPM_VERSION" ]; then
+    PNPM=(pnpm)
+    return
+  fi
+  if [ ! -x "$ROOT/.tools/node_modules/.bin/pnpm" ]; then
+    step "Installing pnpm $PNPM_VERSION into .tools/"
+    npm install --silent --no-audit --no-fund --prefix "$ROOT/.tools" "pnpm@$PNPM_VERSION" >/dev/null
+  fi
+  PNPM=("$ROOT/.tools/node_modules/.bin/pnpm")
+}
+
+ensure_dependencies() {
+  step "Installing dependencies"
+  "${PNPM[@]}" install --frozen-lockfile --reporter=append-only 2>&1 | grep -v -i 'unsupported engine' | tail -n 5
+}
+
+ensure_chromium() {
+  if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then return; fi
+  if [ -x /usr/bin/chromium ]; then export CHROMIUM_PATH=/usr/bin/chromium; return; fi
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    step "Installing Debian's Chromium (apt)"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    export CHROMIUM_PATH=/usr/bin/chromium
+    return
+  fi
+  echo "The end-to-end tests need Debian's Chromium at /usr/bin/chromium." >&2
+  echo "Install it with:  sudo apt-get update && sudo apt-get install -y chromium" >&2
+  echo "(or set CHROMIUM_PATH to a Chromium binary) and run the tests again." >&2
+  exit 1
+}
+
+run_tests() {
+  local started=$SECONDS
+  step "Lint (ESLint) and format (Prettier)"
+  npx eslint . --max-warnings=0
+  npx prettier --check . --log-level warn
+  step "Type check"
+  node scripts/typecheck.mjs
+  step "Remote boundaries"
+  node scripts/check-boundaries.mjs
+  step "Unit tests (jest, every package; API on PGlite)"
+  npx jest --ci
+  step "API tests on PostgreSQL"
+  bash api/scripts/with-postgres.sh npx jest --ci --selectProjects api
+  step "Production builds (shell, API and six remotes)"
+  node scripts/build-all.mjs
+  step "End-to-end tests (Playwright, Debian Chromium, each remote on its own origin)"
+  (cd e2e && npx playwright test)
+  echo "All checks passed in $((SECONDS - started)) s"
+}
+
+main() {
+  local command="${1:-}"
+  ensure_pnpm
+  case "$command" in
+    start)
+      ensure_dependencies
+      step "Building the platform"
+      node scripts/build-all.mjs --env local
+      step "Starting the platform"
+      exec node scripts/serve-all.mjs --env local
+      ;;
+    test)
+      ensure_chromium
+      ensure_dependencies
+      run_tests
+      ;;
+    *)
+      echo "usage: bash scripts/platform.sh start|test" >&2
+      exit 2
+      ;;
+  esac
+}
+
+main "$@"

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Usage: node scripts/serve-all.mjs [--env local]
+// Starts the API (embedded database with the demo seed) and serves the shell and every remote of
+// the environment from the published releases. Ctrl+C stops everything.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveEnvironment } from '../deploy/serve.mjs';
+import { readEnvironment } from '../deploy/lib/paths.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function startPlatform(env, options = {}) {
+  const environment = readEnvironment(env);
+  const apiUrl = new URL(environment.api);
+  const api = spawn(process.execPath, ['dist/main.js'], {
+    cwd: path.join(ROOT, 'api'),
+    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    env: {
+      ...process.env,
+      PORT: apiUrl.port,
+      HOST: '127.0.0.1',
+      SEED: '1',
+      PUBLIC_URL: environment.shell,
+      CORS_ORIGINS: [environment.shell, ...Object.values(environment.remotes)].join(','),
+      ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+      ...options.apiEnv,
+    },
+  });
+  const servers = await serveEnvironment(env);
+  await waitFor(`${environment.api}/health`, 60_000);
+  return {
+    api,
+    close: async () => {
+      api.kill('SIGTERM');
+      await servers.close();
+    },
+  };
+}
+
+export async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000}s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const env = args.includes('--env') ? args[args.indexOf('--env') + 1] : 'local';
+  startPlatform(env)
+    .then(({ close }) => {
+      const environment = readEnvironment(env);
+      console.log(`\nThe platform is running: open ${environment.shell}\nAPI: ${environment.api}  (outbox: ${environment.api}/dev/outbox)\n`);
+      const stop = () => close().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    })
+    .catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,148 @@
+// One webpack configuration for the shell and every remote, so all builds agree on
+// loaders, minifier, shared singletons and output layout.
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { EsbuildPlugin } from 'esbuild-loader';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { SHARED_SINGLETONS, PLATFORM_CONTRACT_VERSION } from './shared-singletons.mjs';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir package folder
+ * @param {string} options.name federation container name (mf_auth, shell…)
+ * @param {'remote'|'host'} options.kind
+ * @param {Record<string,string>} [options.exposes]
+ * @param {(config: import('webpack').Configuration) => void} [options.extend]
+ */
+export function createConfig({ dir, name, kind, exposes = {}, extend }) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    const production = mode === 'production';
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const buildNumber = process.env.BUILD_NUMBER ?? '0';
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: kind === 'remote' ? 'auto' : '/',
+        // The federation runtime cannot hash entry chunks: entries are served no-cache, chunks immutable.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true, decorators: false },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined, css: true })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          __PACKAGE_NAME__: JSON.stringify(name),
+          __PACKAGE_VERSION__: JSON.stringify(pkg.version),
+          __BUILD_NUMBER__: JSON.stringify(buildNumber),
+          __PLATFORM_CONTRACT_VERSION__: JSON.stringify(PLATFORM_CONTRACT_VERSION),
+          'process.env.NODE_ENV': JSON.stringify(mode),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: SHARED_SINGLETONS,
+          manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+      ],
+      stats: 'errors-warnings',
+    };
+    config.plugins.push(new BuildInfoPlugin({ name, pkg, buildNumber, dir }));
+    if (kind === 'host') {
+      config.plugins.push(
+        new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      );
+    }
+    extend?.(config, { production, pkg });
+    return config;
+  };
+}
+
+/** The version a package folder actually resolves for a shared module. */
+function installedVersion(dir, request) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  try {
+    return JSON.parse(readFileSync(require.resolve(`${pkgName}/package.json`), 'utf8')).version;
+  } catch {
+    // Packages whose exports hide package.json: look for the folder itself.
+    for (let folder = dir; folder !== path.dirname(folder); folder = path.dirname(folder)) {
+      const file = path.join(folder, 'node_modules', pkgName, 'package.json');
+      if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).version;
+    }
+    return null;
+  }
+}
+
+/**
+ * Emits build-info.json: what deploy/publish.mjs needs to refuse a remote that does not fit the
+ * live shell (platform contract version, singleton ranges required and versions provided).
+ */
+class BuildInfoPlugin {
+  constructor(options) {
+    this.options = options;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { name, pkg, buildNumber, dir } = this.options;
+          const shared = Object.fromEntries(
+            Object.entries(SHARED_SINGLETONS).map(([request, options]) => [request, options.requiredVersion]),
+          );
+          const sharedVersions = Object.fromEntries(
+            Object.keys(SHARED_SINGLETONS).map((request) => [request, installedVersion(dir, request)]),
+          );
+          const info = {
+            name,
+            package: pkg.name,
+            version: pkg.version,
+            buildNumber,
+            contractVersion: PLATFORM_CONTRACT_VERSION,
+            builtAt: new Date().toISOString(),
+            shared,
+            sharedVersions,
+          };
+          compilation.emitAsset('build-info.json', new webpack.sources.RawSource(JSON.stringify(info, null, 2)));
+        },
+      );
+    });
+  }
+}

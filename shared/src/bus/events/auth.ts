@@ -1,0 +1,8 @@
+/** Events owned by mf-auth. Add members to this union; never reuse another area's type names. */
+export type AuthEvents =
+  /** A user signed in on this page and is being taken to `landing`. */
+  | { type: 'auth/signed-in'; userId: number; landing: string }
+  /** An external account (identity/calendar or accounting) was linked or unlinked. */
+  | { type: 'auth/account-linked'; provider: 'google' | 'xero'; linked: boolean }
+  /** The signed-in user's profile picture changed; null when it was removed. */
+  | { type: 'auth/profile-picture-changed'; profilePicture: string | null };

@@ -1,0 +1,21 @@
+import type { AppNotification } from '../../contracts';
+
+/** The phase of loading or running a remote that failed. */
+export type RemotePhase = 'manifest' | 'entry' | 'module' | 'bootstrap' | 'mount' | 'unmount' | 'render';
+
+/** Events owned by the shell and the kernel. */
+export type PlatformEvents =
+  | { type: 'remote/failed'; remote: string; version: string; phase: RemotePhase; message: string }
+  | { type: 'remote/recovered'; remote: string; version: string }
+  | { type: 'remote/mounted'; remote: string; version: string }
+  | { type: 'navigate'; path: string; replace?: boolean }
+  | { type: 'session/changed'; userId: number | null }
+  | { type: 'session/expired'; intended: string }
+  | { type: 'page/title'; pageName?: string; tabName?: string }
+  | { type: 'page/dirty'; source: string; dirty: boolean }
+  | { type: 'sidebar/open'; multiViewId: number }
+  | { type: 'sidebar/close' }
+  | { type: 'version/outdated'; current: string; required: string }
+  | { type: 'notification/received'; notification: AppNotification }
+  | { type: 'notifications/count'; count: number }
+  | { type: 'realtime/update'; event: string; payload: unknown };

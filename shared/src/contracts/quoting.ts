@@ -1,0 +1,2 @@
+// Payload types of mf-quoting (see the spec). The API server imports the same types.
+export {};

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+
+/** Brand tokens every area uses, so a page assembled from several remotes looks like one product. */
+export const PLATFORM_THEME = {
+  algorithm: theme.defaultAlgorithm,
+  token: {
+    colorPrimary: '#1f5f8b',
+    borderRadius: 6,
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+} as const;
+
+/** antd context for one React root: each remote mounts its own root, so each needs its providers. */
+export function AreaProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={PLATFORM_THEME}>
+      <AntApp component={false}>{children}</AntApp>
+    </ConfigProvider>
+  );
+}

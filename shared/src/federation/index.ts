@@ -1,0 +1,21 @@
+export { AreaProviders, PLATFORM_THEME } from './AreaProviders';
+export { createRemoteApp } from './createRemoteApp';
+export type { RemoteAppOptions, RemoteAppProps } from './createRemoteApp';
+export { createIsolatedApplication } from './isolatedApplication';
+export type { IsolatedApplicationOptions } from './isolatedApplication';
+export {
+  DEFAULT_REMOTE_TIMEOUT_MS,
+  describeRemote,
+  knownRemotes,
+  loadRemoteModule,
+  registerRemoteDescriptors,
+  resetRemote,
+} from './loader';
+export type { LoadOptions } from './loader';
+export { parseRemotesManifest } from './manifest';
+export type { RemoteDescriptor, RemotesManifest } from './manifest';
+export { RemoteErrorBoundary } from './RemoteErrorBoundary';
+export { RemoteFallback } from './RemoteFallback';
+export { RemoteLoadError, TimeoutError, withTimeout } from './errors';
+export { RemoteWidget, findWidget } from './widgets';
+export type { WidgetMap, WidgetProps } from './widgets';

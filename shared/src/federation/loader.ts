@@ -1,0 +1,84 @@
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { bus, type RemotePhase } from '../bus';
+import type { RemoteDescriptor } from './manifest';
+import { RemoteLoadError, TimeoutError, classifyLoadError, messageOf, withTimeout } from './errors';
+
+export interface LoadOptions {
+  /** Time allowed for the manifest, the entry and the module together. */
+  timeoutMs?: number;
+  /** Extra attempts after the first failure. */
+  retries?: number;
+}
+
+export const DEFAULT_REMOTE_TIMEOUT_MS = 2500;
+const RETRY_DELAY_MS = 150;
+
+const known = new Map<string, RemoteDescriptor>();
+let defaults: Required<LoadOptions> = { timeoutMs: DEFAULT_REMOTE_TIMEOUT_MS, retries: 0 };
+
+/** Registers the environment's remotes with the federation runtime (called once by the shell). */
+export function registerRemoteDescriptors(remotes: RemoteDescriptor[], options: LoadOptions = {}): void {
+  defaults = { ...defaults, ...options };
+  for (const remote of remotes) known.set(remote.name, remote);
+  registerRemotes(
+    remotes.map((remote) => ({ name: remote.name, entry: remote.entry })),
+    { force: true },
+  );
+}
+
+export function knownRemotes(): RemoteDescriptor[] {
+  return [...known.values()];
+}
+
+export function describeRemote(name: string): RemoteDescriptor {
+  const remote = known.get(name);
+  if (!remote) throw new RemoteLoadError(name, 'unknown', 'manifest', 'not in the remotes manifest');
+  return remote;
+}
+
+/** Forgets a remote's cached entry so that the next load fetches it again (Retry without a reload). */
+export function resetRemote(name: string): void {
+  const remote = known.get(name);
+  if (!remote || !getInstance()) return;
+  registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+}
+
+/** Which step a load that timed out was stuck in, read from the browser's resource timings. */
+function stalledPhase(remote: RemoteDescriptor): RemotePhase {
+  const fetched = (url: string) =>
+    typeof performance !== 'undefined' && performance.getEntriesByName(url).length > 0;
+  if (!fetched(remote.entry)) return 'manifest';
+  return (globalThis as Record<string, unknown>)[remote.name] ? 'module' : 'entry';
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads an exposed module of a remote through the federation runtime, with a timeout and retries.
+ * A failure is reported on the bus with the remote's name, version and phase, then rethrown.
+ */
+export async function loadRemoteModule<T>(name: string, exposed: string, options: LoadOptions = {}): Promise<T> {
+  const { timeoutMs, retries } = { ...defaults, ...options };
+  const remote = describeRemote(name);
+  const id = `${name}/${exposed.replace(/^\.\//, '')}`;
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= retries; attempt++) {
+    if (attempt > 0) {
+      resetRemote(name);
+      await sleep(RETRY_DELAY_MS * attempt);
+    }
+    try {
+      const module = await withTimeout(loadRemote<T>(id), timeoutMs, `${id}`);
+      if (module == null) throw new Error(`${id} resolved to nothing`);
+      return module;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  const phase = lastError instanceof TimeoutError ? stalledPhase(remote) : classifyLoadError(lastError);
+  // A hung or failed load leaves a pending entry in the runtime; drop it so Retry starts afresh.
+  resetRemote(name);
+  const failure = new RemoteLoadError(name, remote.version, phase, messageOf(lastError), lastError);
+  bus.publish('remote/failed', { remote: name, version: remote.version, phase, message: failure.message });
+  throw failure;
+}

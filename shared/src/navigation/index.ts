@@ -1,0 +1,2 @@
+export { matchPath, navigate, useLocation, useSearchParams } from './navigation';
+export type { PlatformLocation } from './navigation';

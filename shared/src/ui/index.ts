@@ -1,0 +1,9 @@
+export { CodeInput, DEFAULT_CODE_LENGTH } from './CodeInput';
+export type { CodeInputProps } from './CodeInput';
+export { PageHeader } from './PageHeader';
+export type { PageHeaderProps } from './PageHeader';
+export { confirmAsync } from './confirmAsync';
+export type { ConfirmHost, ConfirmOptions } from './confirmAsync';
+export { SafeHtml } from './SafeHtml';
+export type { SafeHtmlProps } from './SafeHtml';
+export { sanitizeHtml, ALLOWED_HTML_TAGS, ALLOWED_HTML_ATTRIBUTES } from './sanitizeHtml';

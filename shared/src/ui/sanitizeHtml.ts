@@ -1,0 +1,38 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+
+/** Tags allowed in server HTML (notification text, descriptions, release notes). */
+export const ALLOWED_HTML_TAGS = [
+  'a', 'b', 'blockquote', 'br', 'code', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr',
+  'i', 'img', 'li', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table',
+  'tbody', 'td', 'th', 'thead', 'tr', 'u', 'ul',
+];
+
+/** Attributes allowed on those tags; event handlers and styles never are. */
+export const ALLOWED_HTML_ATTRIBUTES = ['href', 'target', 'rel', 'title', 'src', 'alt', 'colspan', 'rowspan', 'class'];
+
+let purifier: Purifier | null = null;
+
+// A private instance, so the link hook does not change DOMPurify for other code on the page.
+function getPurifier(): Purifier {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A' || !(node instanceof Element)) return;
+    // A link may open a new tab; the opened page must not get a handle on this one.
+    node.setAttribute('rel', 'noopener noreferrer');
+    if (node.hasAttribute('target') && node.getAttribute('target') !== '_blank') {
+      node.removeAttribute('target');
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+/** Cleans server HTML down to the allowed tags and attributes; unsafe URLs are dropped. */
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return getPurifier().sanitize(html, {
+    ALLOWED_TAGS: ALLOWED_HTML_TAGS,
+    ALLOWED_ATTR: ALLOWED_HTML_ATTRIBUTES,
+  });
+}

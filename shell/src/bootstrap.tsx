@@ -1,0 +1,76 @@
+import { createRoot } from 'react-dom/client';
+import {
+  AreaProviders,
+  bus,
+  knownRemotes,
+  configureApi,
+  navigate,
+  parseRemotesManifest,
+  registerRemoteDescriptors,
+  session,
+} from '@platform/shared';
+import { addErrorHandler } from 'single-spa';
+import { loadRuntimeConfig } from './config';
+import { registerAreas } from './applications';
+import { installRouteGuard } from './installGuard';
+import { Chrome } from './chrome/Chrome';
+import { ShellPages } from './pages/ShellPages';
+import { Overlays } from './chrome/Overlays';
+import { formatTitle } from './title';
+
+async function loadRemotes(url: string, timeoutMs: number): Promise<void> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    registerRemoteDescriptors(parseRemotesManifest(await response.json()), { timeoutMs });
+  } catch (error) {
+    // Without a manifest every area shows its fallback; the shell itself keeps working.
+    console.error('Could not read the remotes manifest', error);
+    registerRemoteDescriptors([], { timeoutMs });
+  }
+}
+
+async function start() {
+  const config = await loadRuntimeConfig();
+  configureApi({
+    baseUrl: config.apiBaseUrl,
+    clientVersion: __PACKAGE_VERSION__,
+    buildNumber: __BUILD_NUMBER__,
+    onUnauthorized: (intended) => navigate(`/login?intended=${encodeURIComponent(intended)}`),
+  });
+  session.hydrate();
+
+  document.title = formatTitle(config.productName, config.environment);
+  bus.subscribe('page/title', ({ pageName, tabName }) => {
+    document.title = formatTitle(config.productName, config.environment, pageName, tabName);
+  });
+  bus.subscribe('navigate', ({ path, replace }) => navigate(path, { replace }));
+
+  await loadRemotes(config.remotesManifestUrl, config.remoteTimeoutMs);
+
+  createRoot(document.getElementById('shell-chrome')!).render(
+    <AreaProviders>
+      <Chrome config={config} />
+    </AreaProviders>,
+  );
+  createRoot(document.getElementById('shell-pages')!).render(
+    <AreaProviders>
+      <ShellPages developmentPages={config.environment !== 'production'} />
+    </AreaProviders>,
+  );
+  createRoot(document.getElementById('shell-overlays')!).render(
+    <AreaProviders>
+      <Overlays />
+    </AreaProviders>,
+  );
+
+  // Diagnostics for developers and the end-to-end tests: what loaded, and the bus.
+  Object.assign(window, { __platform: { bus, knownRemotes, session } });
+
+  // single-spa only reports here what escaped the isolated lifecycles; keep the page alive.
+  addErrorHandler((error) => console.error('Area error', error));
+  installRouteGuard();
+  registerAreas(config.remoteTimeoutMs * 2);
+}
+
+void start();

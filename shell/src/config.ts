@@ -1,0 +1,27 @@
+/** Configuration read at start-up from the shell's origin: nothing environment-specific is built in. */
+export interface RuntimeConfig {
+  productName: string;
+  /** 'production', 'staging', 'development'… */
+  environment: string;
+  apiBaseUrl: string;
+  remotesManifestUrl: string;
+  remoteTimeoutMs: number;
+}
+
+export const DEFAULT_CONFIG: RuntimeConfig = {
+  productName: 'ScreenWorks',
+  environment: 'production',
+  apiBaseUrl: 'http://localhost:4000',
+  remotesManifestUrl: '/remotes.json',
+  remoteTimeoutMs: 2500,
+};
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  try {
+    const response = await fetchImpl('/config.json', { cache: 'no-store' });
+    if (!response.ok) return DEFAULT_CONFIG;
+    return { ...DEFAULT_CONFIG, ...((await response.json()) as Partial<RuntimeConfig>) };
+  } catch {
+    return DEFAULT_CONFIG;
+  }
+}

@@ -1,0 +1,18 @@
+import { ownerOf } from './routes';
+
+export interface GuardState {
+  isLoggedIn: boolean;
+}
+
+/**
+ * Where the route guard sends a visitor, or null to let the navigation through.
+ * A `token` query parameter admits the visitor (the session stores it as an override token).
+ */
+export function guardRedirect(pathname: string, search: string, state: GuardState): string | null {
+  const owner = ownerOf(pathname);
+  const hasToken = new URLSearchParams(search).has('token');
+  if (pathname === '/login' && state.isLoggedIn) return '/';
+  if (!owner || owner.isPublic) return null;
+  if (state.isLoggedIn || hasToken) return null;
+  return `/login?intended=${encodeURIComponent(pathname + search)}`;
+}

@@ -1,0 +1,24 @@
+import { observer } from 'mobx-react-lite';
+import { matchPath, useLocation } from '@platform/shared';
+import { ownerOf } from '../routes';
+import { NotFound } from './NotFound';
+import { HomePage } from './HomePage';
+import { LogoutPage } from './LogoutPage';
+import { DevPage } from './DevPage';
+
+export interface ShellPagesProps {
+  /** /dev exists everywhere but production. */
+  developmentPages: boolean;
+}
+
+/** The shell's own pages: home, logout, the development page and the not-found page. */
+export const ShellPages = observer(function ShellPages({ developmentPages }: ShellPagesProps) {
+  const { pathname } = useLocation();
+  if (developmentPages && pathname === '/dev') return <DevPage />;
+  const owner = ownerOf(pathname);
+  if (!owner) return <NotFound key={pathname} />;
+  if (owner.area !== 'shell') return null;
+  if (pathname === '/') return <HomePage />;
+  if (matchPath('/logout', pathname)) return <LogoutPage />;
+  return null;
+});

@@ -1,0 +1,151 @@
+/** One frame the hub at /global sends: `{ "event": "...", "payload": ... }`. */
+export interface HubMessage {
+  event: string;
+  payload: unknown;
+}
+
+/** The part of the browser WebSocket the client uses. */
+export interface SocketLike {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  close(code?: number, reason?: string): void;
+}
+
+export type SocketFactory = (url: string) => SocketLike;
+
+/** The server closes with this code when the session behind the socket ended (mirrors HTTP 401). */
+export const HUB_CLOSE_UNAUTHORISED = 4401;
+export const RECONNECT_BASE_MS = 1000;
+export const RECONNECT_CAP_MS = 30_000;
+
+/**
+ * Delay before reconnect attempt `attempt` (0-based): doubling from 1 s up to 30 s, with up to
+ * a quarter of jitter so that every browser of an office does not reconnect at the same instant.
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(RECONNECT_CAP_MS, RECONNECT_BASE_MS * 2 ** attempt);
+  return Math.round(base * (0.75 + random() * 0.25));
+}
+
+/** `${apiBaseUrl with ws}/global?sessionId=…&token=…` */
+export function hubUrl(apiBaseUrl: string, sessionId: string, token: string): string {
+  const base = apiBaseUrl.replace(/^http/, 'ws').replace(/\/+$/, '');
+  const query = new URLSearchParams({ sessionId, token });
+  return `${base}/global?${query.toString()}`;
+}
+
+export interface HubClientOptions {
+  /** Builds the address at each (re)connect, so a refreshed token is used. Null means: do not connect. */
+  url: () => string | null;
+  onMessage: (message: HubMessage) => void;
+  /** Told whenever the connection opens or drops, for diagnostics. */
+  onStatus?: (status: 'open' | 'closed') => void;
+  createSocket?: SocketFactory;
+  random?: () => number;
+  setTimer?: (callback: () => void, ms: number) => ReturnType<typeof setTimeout>;
+  clearTimer?: (timer: ReturnType<typeof setTimeout>) => void;
+}
+
+/**
+ * Client of the realtime hub: keeps one socket open while started and reconnects with backoff
+ * after a drop. A close because the session ended is final: the next sign-in starts it again.
+ */
+export class HubClient {
+  #socket: SocketLike | null = null;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #attempt = 0;
+  #running = false;
+  readonly #options: Required<Omit<HubClientOptions, 'onStatus'>> & Pick<HubClientOptions, 'onStatus'>;
+
+  constructor(options: HubClientOptions) {
+    this.#options = {
+      createSocket: (url) => new WebSocket(url),
+      random: Math.random,
+      setTimer: (callback, ms) => setTimeout(callback, ms),
+      clearTimer: (timer) => clearTimeout(timer),
+      ...options,
+    };
+  }
+
+  get running(): boolean {
+    return this.#running;
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#attempt = 0;
+    this.#connect();
+  }
+
+  stop(): void {
+    this.#running = false;
+    if (this.#timer !== null) this.#options.clearTimer(this.#timer);
+    this.#timer = null;
+    const socket = this.#socket;
+    this.#socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.close(1000, 'client stopped');
+    }
+  }
+
+  #connect(): void {
+    const url = this.#options.url();
+    if (!url) {
+      this.#running = false;
+      return;
+    }
+    let socket: SocketLike;
+    try {
+      socket = this.#options.createSocket(url);
+    } catch {
+      this.#scheduleReconnect();
+      return;
+    }
+    this.#socket = socket;
+    socket.onopen = () => {
+      this.#attempt = 0;
+      this.#options.onStatus?.('open');
+    };
+    socket.onmessage = (event) => this.#receive(event.data);
+    // Errors are always followed by a close event; reconnecting happens there.
+    socket.onerror = () => undefined;
+    socket.onclose = (event) => {
+      if (this.#socket !== socket) return;
+      this.#socket = null;
+      this.#options.onStatus?.('closed');
+      if (event.code === HUB_CLOSE_UNAUTHORISED) {
+        this.#running = false;
+        return;
+      }
+      this.#scheduleReconnect();
+    };
+  }
+
+  #scheduleReconnect(): void {
+    if (!this.#running) return;
+    const delay = reconnectDelay(this.#attempt, this.#options.random);
+    this.#attempt += 1;
+    this.#timer = this.#options.setTimer(() => {
+      this.#timer = null;
+      if (this.#running) this.#connect();
+    }, delay);
+  }
+
+  #receive(data: unknown): void {
+    if (typeof data !== 'string') return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (typeof parsed !== 'object' || parsed === null) return;
+    const { event, payload } = parsed as { event?: unknown; payload?: unknown };
+    if (typeof event !== 'string') return;
+    this.#options.onMessage({ event, payload });
+  }
+}

@@ -1,0 +1,66 @@
+import { session } from '@platform/shared';
+import { recordBus, resetSession, signInForTest } from '@platform/shared/testing';
+import type { SocketLike } from './hubClient';
+import { NOTIFICATION_CREATED_EVENT, publishHubMessage, startRealtime } from './realtime';
+
+const NOTIFICATION = {
+  id: 7,
+  status_id: 1,
+  short_message: 'Job 12 assigned',
+  message: '<b>Job 12</b> is yours',
+  sent_at: '2025-01-01T00:00:00.000Z',
+  sent_at_relative: 'just now',
+  path: '/_acme_/jobs/12/details',
+};
+
+describe('publishHubMessage', () => {
+  it('puts every hub message on the bus and new notifications as notification/received', () => {
+    const recorder = recordBus();
+    publishHubMessage({ event: NOTIFICATION_CREATED_EVENT, payload: NOTIFICATION });
+    publishHubMessage({ event: 'job.updated', payload: { id: 12 } });
+    expect(recorder.of('notification/received')).toEqual([{ type: 'notification/received', notification: NOTIFICATION }]);
+    expect(recorder.of('realtime/update').map((event) => event.event)).toEqual([NOTIFICATION_CREATED_EVENT, 'job.updated']);
+    recorder.stop();
+  });
+
+  it('ignores a notification event without a notification in it', () => {
+    const recorder = recordBus();
+    publishHubMessage({ event: NOTIFICATION_CREATED_EVENT, payload: { nope: true } });
+    expect(recorder.of('notification/received')).toEqual([]);
+    recorder.stop();
+  });
+});
+
+describe('startRealtime', () => {
+  afterEach(() => resetSession());
+
+  it('connects while signed in, with session id and token, and disconnects on sign-out', () => {
+    const urls: string[] = [];
+    const sockets: Array<SocketLike & { closed?: boolean }> = [];
+    const stop = startRealtime('http://api.test', {
+      sessionId: () => 'tab-1',
+      client: {
+        createSocket: (url) => {
+          urls.push(url);
+          const socket: SocketLike & { closed?: boolean } = {
+            onopen: null,
+            onmessage: null,
+            onclose: null,
+            onerror: null,
+            close: () => {
+              socket.closed = true;
+            },
+          };
+          sockets.push(socket);
+          return socket;
+        },
+      },
+    });
+    expect(urls).toEqual([]);
+    signInForTest();
+    expect(urls).toEqual(['ws://api.test/global?sessionId=tab-1&token=test-token']);
+    session.clear();
+    expect(sockets[0].closed).toBe(true);
+    stop();
+  });
+});
