@@ -41,6 +41,5 @@ export default {
       },
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(kysely|@electric-sql))'],
     },
-    { ...project('deploy', 'node') },
   ],
 };

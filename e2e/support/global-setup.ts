@@ -7,6 +7,8 @@ import path from 'node:path';
  * remote from the published e2e releases, each on its own origin.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // For a developer who already runs `node scripts/serve-all.mjs --env e2e`.
+  if (process.env.E2E_EXTERNAL_SERVERS === '1') return async () => undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
   const servePath = path.join(__dirname, '..', '..', 'scripts', 'serve-all.mjs');
   const { startPlatform } = (await import(servePath)) as {

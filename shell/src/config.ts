@@ -13,7 +13,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   environment: 'production',
   apiBaseUrl: 'http://localhost:4000',
   remotesManifestUrl: '/remotes.json',
-  remoteTimeoutMs: 2500,
+  remoteTimeoutMs: 2000,
 };
 
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {

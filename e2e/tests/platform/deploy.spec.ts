@@ -4,8 +4,12 @@ import { expect, test } from '@playwright/test';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 
-function run(args: string[], env: Record<string, string> = {}) {
-  return execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+function run(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+  return execFileSync(command, args, {
+    cwd: options.cwd ?? ROOT,
+    env: { ...process.env, ...options.env },
+    encoding: 'utf8',
+  });
 }
 
 test('publishing one remote changes what the next visit loads, without touching the shell or the others', async ({ page, request }) => {
@@ -17,8 +21,8 @@ test('publishing one remote changes what the next visit loads, without touching 
   const oldBuild = await panel.locator('[data-remote-root="mf_quoting"]').getAttribute('data-remote-build');
 
   const build = `e2e-${Date.now()}`;
-  run(['node_modules/.bin/webpack', '--mode', 'production', '--config', 'mf-quoting/webpack.config.mjs'], { BUILD_NUMBER: build });
-  run(['deploy/publish.mjs', 'mf-quoting', '--env', 'e2e']);
+  run('npx', ['webpack', '--mode', 'production'], { cwd: path.join(ROOT, 'mf-quoting'), env: { BUILD_NUMBER: build } });
+  run(process.execPath, ['deploy/publish.mjs', 'mf-quoting', '--env', 'e2e']);
 
   const after = await (await request.get('/remotes.json')).json();
   expect(after.shell).toEqual(before.shell);
@@ -33,7 +37,7 @@ test('publishing one remote changes what the next visit loads, without touching 
   await expect(panel).toContainText(after.remotes.mf_quoting.version);
 
   // Rollback is one command, and the next visit is back on the previous version.
-  run(['deploy/rollback.mjs', '--env', 'e2e', '--remote', 'mf_quoting']);
+  run(process.execPath, ['deploy/rollback.mjs', '--env', 'e2e', '--remote', 'mf_quoting']);
   await page.reload();
   await expect(panel.locator('[data-remote-root="mf_quoting"]')).toHaveAttribute('data-remote-build', oldBuild ?? '');
   await expect(panel).toContainText(before.remotes.mf_quoting.version);

@@ -4,7 +4,7 @@ import { navigate, notify, session, useSearchParams } from '@platform/shared';
 import { AuthLayout } from '../layout/AuthLayout';
 import { LOGIN_BACKGROUNDS } from '../layout/backgrounds';
 import { useGateway } from '../gateway/GatewayContext';
-import type { OAuthProviderName } from '../gateway/authGateway';
+import type { OAuthCallbackPayload, OAuthProviderName } from '../gateway/authGateway';
 import { useOnce } from '../actions/useOnce';
 import { CALLBACK_CLOSE_SECONDS, CALLBACK_TEXTS, tellOpener } from './callbackMessages';
 
@@ -34,24 +34,29 @@ export function CallbackPage(props: CallbackPageProps) {
   const [secondsLeft, setSecondsLeft] = useState(CALLBACK_CLOSE_SECONDS);
   const code = params.get('code');
   const stateParam = params.get('state');
-  const valid = Boolean(code && stateParam);
+  // The provider answers a refused consent with an error instead of a code.
+  const refused = Boolean(stateParam && params.get('error'));
+  const valid = Boolean(code && stateParam) || refused;
 
   useOnce(() => {
+    if (refused) {
+      tellOpener(provider, 'failed');
+      setState('failed');
+      return;
+    }
     if (!code || !stateParam) {
       notify.error(CALLBACK_TEXTS.invalidRequest);
       navigate('/login', { replace: true });
       return;
     }
-    const query: Record<string, string> = Object.fromEntries(params.entries());
-    if (provider === 'google') {
-      const user = session.user;
-      if (user) {
-        query.organisation_id = String(user.organisation_id);
-        query.user_id = String(user.user_id);
-      }
-      if (session.bearerToken) query.token = session.bearerToken;
-    }
-    gateway.completeOAuthCallback(provider, query).then(
+    const user = session.user;
+    const payload: OAuthCallbackPayload = {
+      code,
+      state: stateParam,
+      ...(user ? { organisation_id: user.organisation_id, user_id: user.user_id } : {}),
+      ...(session.bearerToken ? { token: session.bearerToken } : {}),
+    };
+    gateway.completeOAuthCallback(provider, payload).then(
       () => {
         tellOpener(provider, 'success');
         setState('success');

@@ -6,6 +6,7 @@ import {
   type CallConfig,
   type DeviceInfo,
   type LoginResponse,
+  type OAuthProvider,
   type RouteListResponse,
   type UploadedProfilePicture,
   type User,
@@ -34,6 +35,22 @@ export interface MfaEnrolment {
 
 export type OAuthProviderName = 'google' | 'xero';
 
+/** What a provider's callback page sends on: the provider's answer plus who is linking. */
+export interface OAuthCallbackPayload {
+  code: string;
+  state: string;
+  organisation_id?: number;
+  user_id?: number;
+  /** The popup's session token, so the server can tell whose link this is. */
+  token?: string;
+}
+
+export interface MfaStatus {
+  enrolled: boolean;
+  /** Masked enrolled number, e.g. '***0123'. */
+  phone_hint: string | null;
+}
+
 /**
  * Every server call mf-auth makes. Pages use it through `useGateway()`, so component tests
  * replace it with a fake instead of mocking fetch.
@@ -55,8 +72,10 @@ export interface AuthGateway {
   /** The identity provider's sign-in page; it returns to /login with provider, code and state. */
   identitySignInUrl(signal?: AbortSignal): Promise<string>;
   identitySignIn(payload: { code: string; state: string }): Promise<AuthLoginResult>;
-  completeOAuthCallback(provider: OAuthProviderName, query: Record<string, string>): Promise<void>;
-  unlinkOAuth(payload: { providerId: string; uid: string; userId: number }): Promise<void>;
+  completeOAuthCallback(provider: OAuthProviderName, payload: OAuthCallbackPayload): Promise<void>;
+  /** Returns the user's linked accounts after the unlink. */
+  unlinkOAuth(payload: { providerId: string; uid: string; userId: number }): Promise<OAuthProvider[]>;
+  mfaStatus(): Promise<MfaStatus>;
   calendars(): Promise<CalendarChoice>;
   setDefaultCalendar(calendarId: string): Promise<void>;
   uploadProfilePicture(picture: Blob): Promise<UploadedProfilePicture>;
@@ -105,7 +124,12 @@ export const httpAuthGateway: AuthGateway = {
     return post<SignedInUser>('/firebase-login-session', { session, code, device_token, device_type });
   },
   routeList: (token) => post<RouteListResponse>('/route-list', { token }, QUIET),
-  refreshUser: (token) => post<User>('/login_token', { token }, QUIET),
+  refreshUser: async (token) => {
+    const { routes: _routes, menu_items: _menu, notifications: _list, notifications_count: _count, ...rest } =
+      await post<SignedInUser>('/login_token', { token }, QUIET);
+    const { google_auth: _googleAuth, google_client_id: _clientId, token: _token, ...user } = rest;
+    return user;
+  },
   sendPasswordReset: (email) => post<void>('/auth/password-reset', { email }),
   sendVerification: (email) => post<void>('/auth/send-verification', { email }),
   checkActionCode: (mode, oobCode) => post<ActionCodeInfo>('/auth/action/check', { mode, oobCode }),
@@ -136,17 +160,23 @@ export const httpAuthGateway: AuthGateway = {
       device_type,
     });
   },
-  completeOAuthCallback: (provider, query) => {
+  completeOAuthCallback: (provider, payload) => {
     const path = provider === 'google' ? '/auth/google/authenticate' : '/xero/authenticate';
-    return post<void>(path, { ...query, device_token: device().device_token });
+    return post<void>(path, { ...payload, device_token: device().device_token });
   },
-  unlinkOAuth: ({ providerId, uid, userId }) =>
-    post<void>('/auth/unlink-from-oauth', {
+  unlinkOAuth: async ({ providerId, uid, userId }) => {
+    const data = await post<{ oauth_providers: OAuthProvider[] }>('/auth/unlink-from-oauth', {
       providerId,
       uid,
       user_id: userId,
       device_token: device().device_token,
-    }),
+    });
+    return data.oauth_providers;
+  },
+  mfaStatus: async () => {
+    const { data } = await api.get<MfaStatus>('/auth/mfa/status', { ...QUIET, reuseSeconds: 0 });
+    return data;
+  },
   calendars: async () => {
     const { data } = await api.get<unknown>('/user_calendar', { ...QUIET, reuseSeconds: 0 });
     return calendarChoice(data);

@@ -88,7 +88,8 @@ describe('headers on every call', () => {
   it('sends the web device headers, with a device token that stays the same', async () => {
     Object.defineProperty(window.navigator, 'userAgent', {
       configurable: true,
-      value: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
+      value:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
     });
     const { client, fake } = createHarness(routes);
     await client.post('/timelog/state', { type: 'working' });
@@ -102,7 +103,11 @@ describe('headers on every call', () => {
 
   it('takes the device headers from getDeviceInfo when configured', async () => {
     const { client, fake } = createHarness(routes, {
-      getDeviceInfo: () => ({ device_token: 'push-1', device_type: 'android', device_model: 'Pixel 8' }),
+      getDeviceInfo: () => ({
+        device_token: 'push-1',
+        device_type: 'android',
+        device_model: 'Pixel 8',
+      }),
     });
     await client.get('/page-info');
     expect(fake.calls[0].headers).toMatchObject({
@@ -149,7 +154,12 @@ describe('wholesale customer token', () => {
 describe('where the payload goes', () => {
   it('puts GET parameters in the query string, objects JSON-encoded', async () => {
     const { client, fake } = createHarness({ 'GET /staff/all': { body: envelope([]) } });
-    const pagination = { page_number: 1, page_size: 20, sort_by: 'name_first', sort_direction: 'asc' };
+    const pagination = {
+      page_number: 1,
+      page_size: 20,
+      sort_by: 'name_first',
+      sort_direction: 'asc',
+    };
     await client.get('/staff/all', { params: { search: 'an na', pagination_object: pagination } });
     const call = fake.calls[0];
     expect(call.url.startsWith('http://api.test/staff/all?')).toBe(true);

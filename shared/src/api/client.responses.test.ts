@@ -9,14 +9,25 @@ afterEach(() => {
   goTo('/');
 });
 
-function toasts(notifications: { toasts: Array<{ kind: string; message: string; caption?: string; errors: string[] }> }) {
-  return notifications.toasts.map(({ kind, message, caption, errors }) => ({ kind, message, caption, errors }));
+function toasts(notifications: {
+  toasts: Array<{ kind: string; message: string; caption?: string; errors: string[] }>;
+}) {
+  return notifications.toasts.map(({ kind, message, caption, errors }) => ({
+    kind,
+    message,
+    caption,
+    errors,
+  }));
 }
 
 describe('the response envelope', () => {
   it('returns data and info of the { data, info } envelope', async () => {
     const { client } = createHarness({
-      'GET /notifications': { body: envelope([{ id: 1 }], { pagination_object: { page_number: 1, page_size: 10, total_records: 31 } }) },
+      'GET /notifications': {
+        body: envelope([{ id: 1 }], {
+          pagination_object: { page_number: 1, page_size: 10, total_records: 31 },
+        }),
+      },
     });
     const result = await client.get('/notifications', { params: { popup_only: true } });
     expect(result.status).toBe(200);
@@ -44,7 +55,9 @@ describe('response information rules', () => {
       'POST /quotes': { body: envelope({ id: 1 }, { message: 'Quote saved', caption: 'Q-0001' }) },
     });
     await client.post('/quotes', {});
-    expect(toasts(notifications)).toEqual([{ kind: 'success', message: 'Quote saved', caption: 'Q-0001', errors: [] }]);
+    expect(toasts(notifications)).toEqual([
+      { kind: 'success', message: 'Quote saved', caption: 'Q-0001', errors: [] },
+    ]);
     expect(notifications.toasts[0].duration).toBe(30_000);
   });
 
@@ -63,11 +76,21 @@ describe('response information rules', () => {
     const { client, notifications } = createHarness({
       'DELETE /quotes/:id': {
         status: 403,
-        body: { data: null, info: { status: 403, message: 'Not allowed', caption: 'Ask a manager', errors: { quote: ['Locked'] } } },
+        body: {
+          data: null,
+          info: {
+            status: 403,
+            message: 'Not allowed',
+            caption: 'Ask a manager',
+            errors: { quote: ['Locked'] },
+          },
+        },
       },
     });
     const { error } = await settle(client.delete('/quotes/4'));
-    expect(toasts(notifications)).toEqual([{ kind: 'error', message: 'Not allowed', caption: 'Ask a manager', errors: ['Locked'] }]);
+    expect(toasts(notifications)).toEqual([
+      { kind: 'error', message: 'Not allowed', caption: 'Ask a manager', errors: ['Locked'] },
+    ]);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);
     expect((error as ApiError).info?.message).toBe('Not allowed');
@@ -75,24 +98,43 @@ describe('response information rules', () => {
 
   it('shows another non-2xx status as a warning', async () => {
     const { client, notifications } = createHarness({
-      'POST /quotes': { status: 422, body: { data: null, info: { status: 422, message: 'Check the form', errors: { name: ['Name is required'] } } } },
+      'POST /quotes': {
+        status: 422,
+        body: {
+          data: null,
+          info: { status: 422, message: 'Check the form', errors: { name: ['Name is required'] } },
+        },
+      },
     });
     const { error } = await settle(client.post('/quotes', {}));
-    expect(toasts(notifications)).toEqual([{ kind: 'warning', message: 'Check the form', caption: undefined, errors: ['Name is required'] }]);
+    expect(toasts(notifications)).toEqual([
+      {
+        kind: 'warning',
+        message: 'Check the form',
+        caption: undefined,
+        errors: ['Name is required'],
+      },
+    ]);
     expect((error as ApiError).data).toBeNull();
   });
 
   it("treats info.response 'failed' as an error even on a 200", async () => {
     const { client, notifications } = createHarness({
-      'POST /leave-requests/emergency_sick_off': { body: envelope(null, { response: 'failed', message: 'No leave left' }) },
+      'POST /leave-requests/emergency_sick_off': {
+        body: envelope(null, { response: 'failed', message: 'No leave left' }),
+      },
     });
     const { error } = await settle(client.post('/leave-requests/emergency_sick_off', {}));
     expect(error).toBeInstanceOf(ApiError);
-    expect(toasts(notifications)).toEqual([{ kind: 'error', message: 'No leave left', caption: undefined, errors: [] }]);
+    expect(toasts(notifications)).toEqual([
+      { kind: 'error', message: 'No leave left', caption: undefined, errors: [] },
+    ]);
   });
 
   it('shows nothing for a silent failed call but still rejects', async () => {
-    const { client, notifications } = createHarness({ 'GET /x': { status: 404, body: envelope(null, { status: 404, message: 'Gone' }) } });
+    const { client, notifications } = createHarness({
+      'GET /x': { status: 404, body: envelope(null, { status: 404, message: 'Gone' }) },
+    });
     const { error } = await settle(client.get('/x', { silent: true }));
     expect((error as ApiError).status).toBe(404);
     expect(notifications.toasts).toEqual([]);
@@ -101,23 +143,34 @@ describe('response information rules', () => {
 
 describe('catalogue errors raised by the call layer', () => {
   it('shows E019 when a failed answer has info but no message', async () => {
-    const { client, notifications } = createHarness({ 'GET /x': { status: 400, body: envelope(null, { status: 400 }) } });
+    const { client, notifications } = createHarness({
+      'GET /x': { status: 400, body: envelope(null, { status: 400 }) },
+    });
     const { error } = await settle(client.get('/x'));
     expect((error as ApiError).code).toBe('E019');
     expect(toasts(notifications)).toEqual([
-      { kind: 'warning', message: 'A problem occurred', caption: 'Please contact administration. (E019)', errors: [] },
+      {
+        kind: 'warning',
+        message: 'A problem occurred',
+        caption: 'Please contact administration. (E019)',
+        errors: [],
+      },
     ]);
   });
 
   it('shows E011 when a failed answer has no info at all', async () => {
-    const { client, notifications } = createHarness({ 'GET /x': { status: 404, body: '<html>Not Found</html>' } });
+    const { client, notifications } = createHarness({
+      'GET /x': { status: 404, body: '<html>Not Found</html>' },
+    });
     const { error } = await settle(client.get('/x'));
     expect((error as ApiError).code).toBe('E011');
     expect(notifications.toasts[0].message).toBe('No response information');
   });
 
   it('shows E032 Connection failed when a gateway cannot reach the server', async () => {
-    const { client, notifications } = createHarness({ 'GET /x': { status: 503, body: 'Service Unavailable' } });
+    const { client, notifications } = createHarness({
+      'GET /x': { status: 503, body: 'Service Unavailable' },
+    });
     const { error } = await settle(client.get('/x'));
     expect((error as ApiError).code).toBe('E032');
     expect(notifications.toasts[0].message).toBe('Connection failed');
@@ -139,18 +192,26 @@ describe('catalogue errors raised by the call layer', () => {
       {},
       {
         fetch: () =>
-          Promise.resolve({ ...fakeResponse(200), text: () => Promise.reject(new Error('stream broke')) }),
+          Promise.resolve({
+            ...fakeResponse(200),
+            text: () => Promise.reject(new Error('stream broke')),
+          }),
       },
     );
     const { error } = await settle(client.get('/x'));
     expect((error as ApiError).code).toBe('E008');
-    expect(notifications.toasts[0]).toMatchObject({ message: 'Unexpected error', caption: 'stream broke (E008)' });
+    expect(notifications.toasts[0]).toMatchObject({
+      message: 'Unexpected error',
+      caption: 'stream broke (E008)',
+    });
   });
 });
 
 describe('401', () => {
   function signedInHarness() {
-    const harness = createHarness({ 'GET /page-info': { status: 401, body: envelope(null, { status: 401 }) } });
+    const harness = createHarness({
+      'GET /page-info': { status: 401, body: envelope(null, { status: 401 }) },
+    });
     harness.session.signIn({
       ...TEST_USER,
       token: 'abc',
@@ -176,7 +237,9 @@ describe('401', () => {
     expect(harness.session.token).toBeNull();
     expect(storage.get(STORAGE_KEYS.user)).toBeNull();
     expect(storage.get(STORAGE_KEYS.token)).toBeNull();
-    expect(harness.events.of('session/expired')).toEqual([{ type: 'session/expired', intended: '/_acme_/quotes?tab=2' }]);
+    expect(harness.events.of('session/expired')).toEqual([
+      { type: 'session/expired', intended: '/_acme_/quotes?tab=2' },
+    ]);
     expect(onUnauthorized).toHaveBeenCalledWith('/_acme_/quotes?tab=2');
     expect(harness.notifications.toasts[0]).toMatchObject({
       kind: 'error',
@@ -205,14 +268,23 @@ describe('401', () => {
 
 describe('version check', () => {
   it('publishes version/outdated when min_version is newer than the client', async () => {
-    const { client, events } = createHarness({ 'GET /x': { body: envelope({}, { min_version: '2.4.0' }) } });
+    const { client, events } = createHarness({
+      'GET /x': { body: envelope({}, { min_version: '2.4.0' }) },
+    });
     await client.get('/x');
-    expect(events.of('version/outdated')).toEqual([{ type: 'version/outdated', current: '2.3.0', required: '2.4.0' }]);
+    expect(events.of('version/outdated')).toEqual([
+      { type: 'version/outdated', current: '2.3.0', required: '2.4.0' },
+    ]);
   });
 
-  it.each(['2.3.0', '2.2.9', '2.3.0-beta.1'])('stays quiet when min_version is %s', async (required) => {
-    const { client, events } = createHarness({ 'GET /x': { body: envelope({}, { min_version: required }) } });
-    await client.get('/x');
-    expect(events.of('version/outdated')).toEqual([]);
-  });
+  it.each(['2.3.0', '2.2.9', '2.3.0-beta.1'])(
+    'stays quiet when min_version is %s',
+    async (required) => {
+      const { client, events } = createHarness({
+        'GET /x': { body: envelope({}, { min_version: required }) },
+      });
+      await client.get('/x');
+      expect(events.of('version/outdated')).toEqual([]);
+    },
+  );
 });

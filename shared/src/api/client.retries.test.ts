@@ -16,17 +16,25 @@ function replies(...sequence: FakeReply[]): () => FakeReply {
 
 describe('retries', () => {
   it('retries network failures 3 times by default, then shows E001 and rejects', async () => {
-    const { client, fake, notifications } = createHarness({ 'GET /timelog/state': { networkError: true } });
+    const { client, fake, notifications } = createHarness({
+      'GET /timelog/state': { networkError: true },
+    });
     const { error } = await settle(client.get('/timelog/state'));
     expect(fake.calls).toHaveLength(4);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('E001');
-    expect(notifications.toasts.map((toast) => [toast.kind, toast.message])).toEqual([['error', 'Network error']]);
+    expect(notifications.toasts.map((toast) => [toast.kind, toast.message])).toEqual([
+      ['error', 'Network error'],
+    ]);
   });
 
   it('succeeds when a retry gets through', async () => {
     const { client, fake } = createHarness({
-      'GET /timelog/state': replies({ networkError: true }, { status: 503 }, { body: envelope({ enabled: true }) }),
+      'GET /timelog/state': replies(
+        { networkError: true },
+        { status: 503 },
+        { body: envelope({ enabled: true }) },
+      ),
     });
     const result = await client.get<{ enabled: boolean }>('/timelog/state');
     expect(result.data).toEqual({ enabled: true });
@@ -34,7 +42,9 @@ describe('retries', () => {
   });
 
   it('retries 5xx answers, as many times as the call says', async () => {
-    const { client, fake } = createHarness({ 'GET /staff/all': { status: 500, body: envelope(null) } });
+    const { client, fake } = createHarness({
+      'GET /staff/all': { status: 500, body: envelope(null) },
+    });
     await settle(client.get('/staff/all', { retries: 1 }));
     expect(fake.calls).toHaveLength(2);
   });
@@ -46,7 +56,9 @@ describe('retries', () => {
   });
 
   it.each([400, 401, 403, 404, 422, 429])('never retries a %i answer', async (status) => {
-    const { client, fake } = createHarness({ 'POST /check-email': { status, body: envelope(null) } });
+    const { client, fake } = createHarness({
+      'POST /check-email': { status, body: envelope(null) },
+    });
     goTo('/login');
     await settle(client.post('/check-email', { email: 'a@b.c' }));
     expect(fake.calls).toHaveLength(1);
@@ -76,7 +88,9 @@ describe('backoffDelay', () => {
 
 describe('abort', () => {
   it('rejects a call whose signal is already aborted without sending it or showing anything', async () => {
-    const { client, fake, notifications } = createHarness({ 'GET /search': { body: envelope([]) } });
+    const { client, fake, notifications } = createHarness({
+      'GET /search': { body: envelope([]) },
+    });
     const controller = new AbortController();
     controller.abort();
     const { error } = await settle(client.get('/search', { signal: controller.signal }));

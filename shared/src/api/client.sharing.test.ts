@@ -9,7 +9,9 @@ afterEach(() => {
 
 describe('identical pending calls share one promise', () => {
   it('sends one request for two identical pending GETs and gives both callers its answer', async () => {
-    const { client, fake } = createHarness({ 'GET /route-tabs/:id': { body: envelope([{ id: 1 }]) } });
+    const { client, fake } = createHarness({
+      'GET /route-tabs/:id': { body: envelope([{ id: 1 }]) },
+    });
     const first = client.get('/route-tabs/5');
     const second = client.get('/route-tabs/5');
     expect(second).toBe(first);
@@ -38,7 +40,9 @@ describe('identical pending calls share one promise', () => {
   });
 
   it('shares an identical pending POST (a double click saves once)', async () => {
-    const { client, fake } = createHarness({ 'POST /note/history/new/details': { body: envelope({ id: 9 }) } });
+    const { client, fake } = createHarness({
+      'POST /note/history/new/details': { body: envelope({ id: 9 }) },
+    });
     const payload = { object_data: '{"type":"add","note":"hi"}' };
     await Promise.all([
       client.post('/note/history/new/details', payload),
@@ -70,7 +74,9 @@ describe('answers are reused for the call’s window', () => {
   });
 
   it('never reuses a 206 answer', async () => {
-    const { client, fake } = createHarness({ 'GET /page-info': { status: 206, body: envelope({}) } });
+    const { client, fake } = createHarness({
+      'GET /page-info': { status: 206, body: envelope({}) },
+    });
     const first = await client.get('/page-info');
     expect(first.status).toBe(206);
     await client.get('/page-info');
@@ -78,7 +84,9 @@ describe('answers are reused for the call’s window', () => {
   });
 
   it('uses the per-call number of seconds', async () => {
-    const { client, fake, clock } = createHarness({ 'GET /organisation/settings': { body: envelope({}) } });
+    const { client, fake, clock } = createHarness({
+      'GET /organisation/settings': { body: envelope({}) },
+    });
     await client.get('/organisation/settings', { reuseSeconds: 10 });
     clock.now += 9_000;
     await client.get('/organisation/settings');

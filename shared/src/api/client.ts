@@ -152,7 +152,12 @@ export class ApiClient {
     }
   }
 
-  async #backoff(attempt: number, config: CallConfig, method: HttpMethod, path: string): Promise<void> {
+  async #backoff(
+    attempt: number,
+    config: CallConfig,
+    method: HttpMethod,
+    path: string,
+  ): Promise<void> {
     const delay = backoffDelay(attempt, this.#options.random);
     try {
       await sleepUnlessAborted(this.#options.sleep ?? defaultSleep, delay, config.signal);
@@ -163,7 +168,10 @@ export class ApiClient {
 
   #url(method: HttpMethod, path: string, config: CallConfig): string {
     const bodyAsQuery =
-      method === 'GET' && typeof config.data === 'object' && config.data !== null && !Array.isArray(config.data)
+      method === 'GET' &&
+      typeof config.data === 'object' &&
+      config.data !== null &&
+      !Array.isArray(config.data)
         ? (config.data as Record<string, unknown>)
         : undefined;
     const params = bodyAsQuery ? { ...bodyAsQuery, ...config.params } : config.params;
@@ -239,7 +247,14 @@ export class ApiClient {
   /** Shows the server's message (or the fitting catalogue error) and rejects. */
   #reject(
     kind: 'error' | 'warning',
-    failure: { status: number; info: ResponseInfo; data: unknown; method: string; path: string; hasInfo: boolean },
+    failure: {
+      status: number;
+      info: ResponseInfo;
+      data: unknown;
+      method: string;
+      path: string;
+      hasInfo: boolean;
+    },
     config: CallConfig,
   ): never {
     const { status, info, data, method, path, hasInfo } = failure;
@@ -301,9 +316,9 @@ export class ApiClient {
 const GLOBAL_KEY = '__PLATFORM_API__';
 
 /** The page's call layer (kept on globalThis like the bus, so every copy of the kernel shares it). */
-export const api: ApiClient = ((globalThis as Record<string, unknown>)[GLOBAL_KEY] as
-  | ApiClient
-  | undefined) ?? ((globalThis as Record<string, unknown>)[GLOBAL_KEY] = new ApiClient()) as ApiClient;
+export const api: ApiClient =
+  ((globalThis as Record<string, unknown>)[GLOBAL_KEY] as ApiClient | undefined) ??
+  (((globalThis as Record<string, unknown>)[GLOBAL_KEY] = new ApiClient()) as ApiClient);
 
 /** Configures the page's call layer; the shell calls it once at start-up. */
 export function configureApi(options: ApiOptions): void {

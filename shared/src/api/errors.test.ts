@@ -11,12 +11,18 @@ describe('error catalogue', () => {
   });
 
   it('gives E021 the spec detail, without repeating the code already in its title', () => {
-    expect(errorDetail('E021')).toBe('Form data not returned with the correct type. Please contact administration.');
-    expect(errorCaption('E021')).toBe('Form data not returned with the correct type. Please contact administration.');
+    expect(errorDetail('E021')).toBe(
+      'Form data not returned with the correct type. Please contact administration.',
+    );
+    expect(errorCaption('E021')).toBe(
+      'Form data not returned with the correct type. Please contact administration.',
+    );
   });
 
   it('says what each detail means', () => {
-    expect(errorDetail('E001')).toBe('Connection to the server failed. Please check your internet connection.');
+    expect(errorDetail('E001')).toBe(
+      'Connection to the server failed. Please check your internet connection.',
+    );
     expect(errorDetail('E017')).toBe('Please login again.');
     expect(errorDetail('E019')).toBe('Please contact administration.');
     expect(errorDetail('E032')).toBe('Unable to connect to the server.');
@@ -30,9 +36,17 @@ describe('error catalogue', () => {
   });
 
   it('has a title and detail for every code', () => {
-    expect(Object.keys(ERROR_CATALOGUE).sort()).toEqual(
-      ['E001', 'E008', 'E011', 'E017', 'E019', 'E021', 'E024', 'E032', 'E034'],
-    );
+    expect(Object.keys(ERROR_CATALOGUE).sort()).toEqual([
+      'E001',
+      'E008',
+      'E011',
+      'E017',
+      'E019',
+      'E021',
+      'E024',
+      'E032',
+      'E034',
+    ]);
     for (const entry of Object.values(ERROR_CATALOGUE)) {
       expect(entry.title).not.toBe('');
       expect(entry.detail).not.toBe('');

@@ -1,15 +1,7 @@
 import type { ResponseInfo } from '../contracts';
 
 export type ErrorCode =
-  | 'E001'
-  | 'E008'
-  | 'E011'
-  | 'E017'
-  | 'E019'
-  | 'E021'
-  | 'E024'
-  | 'E032'
-  | 'E034';
+  'E001' | 'E008' | 'E011' | 'E017' | 'E019' | 'E021' | 'E024' | 'E032' | 'E034';
 
 export interface CatalogueEntry {
   /** Shown as the notification title. */
@@ -78,7 +70,10 @@ export function errorText(code: ErrorCode): string {
 }
 
 /** The detail of a catalogue error with its placeholders filled in. */
-export function errorDetail(code: ErrorCode, values: { message?: string; path?: string } = {}): string {
+export function errorDetail(
+  code: ErrorCode,
+  values: { message?: string; path?: string } = {},
+): string {
   return ERROR_CATALOGUE[code].detail
     .replace('{message}', values.message ?? 'An unexpected error occurred.')
     .replace('{path}', values.path ?? 'this page');

@@ -52,7 +52,11 @@ export function webDeviceInfo(): DeviceInfo {
     storage.set(STORAGE_KEYS.deviceToken, token);
   }
   const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  return { device_token: token, device_type: 'web', device_model: deviceModelFromUserAgent(userAgent) };
+  return {
+    device_token: token,
+    device_type: 'web',
+    device_model: deviceModelFromUserAgent(userAgent),
+  };
 }
 
 export function isPublicWholesalePath(pathname: string): boolean {

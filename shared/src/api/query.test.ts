@@ -7,7 +7,9 @@ describe('buildUrl', () => {
   });
 
   it('keeps an absolute URL such as a separate upload service', () => {
-    expect(buildUrl('http://api.test', 'https://files.test/upload')).toBe('https://files.test/upload');
+    expect(buildUrl('http://api.test', 'https://files.test/upload')).toBe(
+      'https://files.test/upload',
+    );
   });
 
   it('keeps the path as it is without a base URL', () => {
@@ -40,6 +42,8 @@ describe('toQueryString', () => {
   });
 
   it('sends dates as ISO strings', () => {
-    expect(toQueryString({ date: new Date('2024-05-01T00:00:00Z') })).toBe('date=2024-05-01T00%3A00%3A00.000Z');
+    expect(toQueryString({ date: new Date('2024-05-01T00:00:00Z') })).toBe(
+      'date=2024-05-01T00%3A00%3A00.000Z',
+    );
   });
 });

@@ -30,7 +30,10 @@ export function toQueryString(params: QueryParams | undefined): string {
 /** Joins the base URL and a path (absolute URLs are kept) and appends the parameters. */
 export function buildUrl(baseUrl: string, path: string, params?: QueryParams): string {
   const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(path);
-  const url = absolute || baseUrl === '' ? path : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const url =
+    absolute || baseUrl === ''
+      ? path
+      : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const query = toQueryString(params);
   if (query === '') return url;
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;

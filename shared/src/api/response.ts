@@ -12,7 +12,10 @@ export function isSuccessStatus(status: number): boolean {
 }
 
 /** Reads the body: a Blob for successful blob calls, else JSON (an empty body is null). */
-export async function readBody(response: ResponseLike, responseType: 'json' | 'blob'): Promise<ReadBody> {
+export async function readBody(
+  response: ResponseLike,
+  responseType: 'json' | 'blob',
+): Promise<ReadBody> {
   if (responseType === 'blob' && isSuccessStatus(response.status)) {
     return { body: await response.blob(), valid: true };
   }

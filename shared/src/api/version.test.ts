@@ -21,6 +21,10 @@ describe('isVersionNewer', () => {
   });
 
   it('orders versions for sorting', () => {
-    expect(['1.10.0', '1.2.0', '1.9.1'].sort(compareVersions)).toEqual(['1.2.0', '1.9.1', '1.10.0']);
+    expect(['1.10.0', '1.2.0', '1.9.1'].sort(compareVersions)).toEqual([
+      '1.2.0',
+      '1.9.1',
+      '1.10.0',
+    ]);
   });
 });

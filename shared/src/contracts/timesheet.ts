@@ -27,6 +27,8 @@ export interface TimelogState {
   timer: Timer;
   /** Whether a device is tracking the user's location right now. */
   tracking_enabled: boolean;
+  /** Whether the asking device (device_token) is the user's active tracker. */
+  is_active_tracker: boolean;
 }
 
 /** Payload of POST /timelog/check-tracking-device. */

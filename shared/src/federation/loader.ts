@@ -10,7 +10,7 @@ export interface LoadOptions {
   retries?: number;
 }
 
-export const DEFAULT_REMOTE_TIMEOUT_MS = 2500;
+export const DEFAULT_REMOTE_TIMEOUT_MS = 2000;
 const RETRY_DELAY_MS = 150;
 
 const known = new Map<string, RemoteDescriptor>();

@@ -19,7 +19,9 @@ describe('formatValue', () => {
 
   it('date: a UTC server time in DD/MM/YYYY hh:mma in the user’s zone', () => {
     expect(formatValue('2024-05-01 23:30:00', 'date', SYDNEY)).toBe('02/05/2024 09:30am');
-    expect(formatValue('2024-05-01T23:30:00Z', 'date', { timeZone: 'UTC' })).toBe('01/05/2024 11:30pm');
+    expect(formatValue('2024-05-01T23:30:00Z', 'date', { timeZone: 'UTC' })).toBe(
+      '01/05/2024 11:30pm',
+    );
   });
 
   it('dateonly: a calendar date as it is, a timestamp as the user’s local day', () => {

@@ -61,7 +61,11 @@ export function isValueFormat(format: unknown): format is ValueFormat {
  * Formats a server value by its format code. Empty values give ''; an unknown or missing code
  * shows the value as text.
  */
-export function formatValue(value: unknown, format?: string | null, options: FormatOptions = {}): string {
+export function formatValue(
+  value: unknown,
+  format?: string | null,
+  options: FormatOptions = {},
+): string {
   if (value === null || value === undefined || value === '') return '';
   if (!isValueFormat(format)) return String(value);
   return FORMATTERS[format](value, options);

@@ -8,7 +8,9 @@ describe('NotificationHost', () => {
     render(<NotificationHost store={store} />);
     let id = 0;
     act(() => {
-      id = createNotifier(store).warning('Check the form', 'Two fields need attention', ['Name is required']);
+      id = createNotifier(store).warning('Check the form', 'Two fields need attention', [
+        'Name is required',
+      ]);
     });
     expect(await screen.findByText('Check the form')).toBeInTheDocument();
     expect(screen.getByText('Two fields need attention')).toBeInTheDocument();

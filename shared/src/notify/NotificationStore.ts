@@ -89,10 +89,10 @@ export class NotificationStore {
 const GLOBAL_KEY = '__PLATFORM_NOTIFICATIONS__';
 
 /** The page's notifications (kept on globalThis like the bus, for the same reason). */
-export const notificationStore: NotificationStore = ((globalThis as Record<string, unknown>)[
-  GLOBAL_KEY
-] as NotificationStore | undefined) ??
-  ((globalThis as Record<string, unknown>)[GLOBAL_KEY] = new NotificationStore()) as NotificationStore;
+export const notificationStore: NotificationStore =
+  ((globalThis as Record<string, unknown>)[GLOBAL_KEY] as NotificationStore | undefined) ??
+  (((globalThis as Record<string, unknown>)[GLOBAL_KEY] =
+    new NotificationStore()) as NotificationStore);
 
 /** Builds the notify functions over a store. */
 export function createNotifier(store: NotificationStore): Notifier {

@@ -101,9 +101,13 @@ describe('sign-in, persistence and hydrate', () => {
   it('cycles the font size 12, 14, 16, 18, 20 and back', () => {
     const store = new SessionStore({ bus: new EventBus() });
     store.setFontSize(12);
-    expect([store.cycleFontSize(), store.cycleFontSize(), store.cycleFontSize(), store.cycleFontSize(), store.cycleFontSize()]).toEqual([
-      14, 16, 18, 20, 12,
-    ]);
+    expect([
+      store.cycleFontSize(),
+      store.cycleFontSize(),
+      store.cycleFontSize(),
+      store.cycleFontSize(),
+      store.cycleFontSize(),
+    ]).toEqual([14, 16, 18, 20, 12]);
   });
 });
 

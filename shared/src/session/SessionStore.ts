@@ -226,7 +226,6 @@ const GLOBAL_KEY = '__PLATFORM_SESSION__';
  * The page's session. Kept on globalThis, like the bus, so a remote that bundled its own copy
  * of the kernel still sees the shell's session.
  */
-export const session: SessionStore = ((globalThis as Record<string, unknown>)[GLOBAL_KEY] as
-  | SessionStore
-  | undefined) ??
-  ((globalThis as Record<string, unknown>)[GLOBAL_KEY] = new SessionStore()) as SessionStore;
+export const session: SessionStore =
+  ((globalThis as Record<string, unknown>)[GLOBAL_KEY] as SessionStore | undefined) ??
+  (((globalThis as Record<string, unknown>)[GLOBAL_KEY] = new SessionStore()) as SessionStore);

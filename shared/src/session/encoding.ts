@@ -9,7 +9,10 @@ function utf8ToBinary(text: string): string {
 }
 
 function binaryToUtf8(binary: string): string {
-  const escaped = Array.from(binary, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  const escaped = Array.from(
+    binary,
+    (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
   return decodeURIComponent(escaped.join(''));
 }
 

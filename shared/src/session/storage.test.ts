@@ -44,10 +44,15 @@ describe('cookie and storage alerts', () => {
   it("alerts 'Cookies are disabled, please enable and try again.' when cookies are disabled", () => {
     const alert = jest.fn();
     configureStorage({ alert });
-    const store = new EncodedStorage({ backend: () => window.localStorage, cookiesEnabled: () => false });
+    const store = new EncodedStorage({
+      backend: () => window.localStorage,
+      cookiesEnabled: () => false,
+    });
     store.set('token', 'abc');
     expect(alert).toHaveBeenCalledWith('Cookies are disabled, please enable and try again.');
-    expect(STORAGE_ALERTS.cookiesDisabled).toBe('Cookies are disabled, please enable and try again.');
+    expect(STORAGE_ALERTS.cookiesDisabled).toBe(
+      'Cookies are disabled, please enable and try again.',
+    );
   });
 
   it('alerts the contact-administration text when storage throws', () => {

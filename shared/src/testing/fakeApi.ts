@@ -41,7 +41,10 @@ export interface FakeApi {
 }
 
 /** A successful envelope, e.g. envelope([...]) or envelope(record, { message: 'Saved' }). */
-export function envelope<T>(data: T, info: Partial<ResponseInfo> = {}): { data: T; info: ResponseInfo } {
+export function envelope<T>(
+  data: T,
+  info: Partial<ResponseInfo> = {},
+): { data: T; info: ResponseInfo } {
   return { data, info: { status: 200, ...info } };
 }
 
@@ -131,7 +134,10 @@ export function createFakeApi(routes: FakeRoutes = {}): FakeApi {
  * Points the page's `api` at a fake server with instant retries, and empties its reuse cache.
  * Options override the defaults (base URL 'http://api.test', version '1.0.0+1').
  */
-export function installFakeApi(routes: FakeRoutes = {}, options: Partial<ApiOptions> = {}): FakeApi {
+export function installFakeApi(
+  routes: FakeRoutes = {},
+  options: Partial<ApiOptions> = {},
+): FakeApi {
   const fake = createFakeApi(routes);
   api.configure({
     baseUrl: 'http://api.test',

@@ -78,7 +78,11 @@ export function CodeInput(props: CodeInputProps) {
   // Reached by auto-fill and keyboards that send no key code (some Android keyboards).
   const onInput = (index: number, value: string) => {
     const typed = digits[index] !== '' && value.startsWith(digits[index]) ? value.slice(1) : value;
-    if (value === '') commit(digits.map((digit, i) => (i === index ? '' : digit)), index);
+    if (value === '')
+      commit(
+        digits.map((digit, i) => (i === index ? '' : digit)),
+        index,
+      );
     else fill(index, typed);
   };
 

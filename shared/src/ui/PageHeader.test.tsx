@@ -4,7 +4,13 @@ import { PageHeader } from './PageHeader';
 
 describe('PageHeader', () => {
   it('shows the title with its prepend and append areas', () => {
-    render(<PageHeader title="Quotes" prepend={<span>Draft</span>} append={<button>New quote</button>} />);
+    render(
+      <PageHeader
+        title="Quotes"
+        prepend={<span>Draft</span>}
+        append={<button>New quote</button>}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Quotes' })).toBeInTheDocument();
     expect(screen.getByText('Draft')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New quote' })).toBeInTheDocument();

@@ -28,7 +28,9 @@ export function PageHeader(props: PageHeaderProps) {
       <Typography.Title level={4} style={{ margin: 0, flex: '1 1 auto' }}>
         {title}
       </Typography.Title>
-      {append ? <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>{append}</div> : null}
+      {append ? (
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>{append}</div>
+      ) : null}
     </header>
   );
 }

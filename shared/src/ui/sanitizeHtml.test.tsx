@@ -20,7 +20,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps allowed tags and gives links rel=noopener', () => {
-    const clean = sanitizeHtml('<p><strong>New</strong> <a href="https://example.com" target="_blank">notes</a></p>');
+    const clean = sanitizeHtml(
+      '<p><strong>New</strong> <a href="https://example.com" target="_blank">notes</a></p>',
+    );
     const container = document.createElement('div');
     container.innerHTML = clean;
     const link = container.querySelector('a');
@@ -31,9 +33,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops tags outside the allow-list but keeps their text', () => {
-    expect(sanitizeHtml('<form><input value="x"><b>kept</b></form><iframe src="https://x"></iframe>')).toBe(
-      '<b>kept</b>',
-    );
+    expect(
+      sanitizeHtml('<form><input value="x"><b>kept</b></form><iframe src="https://x"></iframe>'),
+    ).toBe('<b>kept</b>');
   });
 
   it('drops style attributes', () => {

@@ -2,13 +2,54 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
 /** Tags allowed in server HTML (notification text, descriptions, release notes). */
 export const ALLOWED_HTML_TAGS = [
-  'a', 'b', 'blockquote', 'br', 'code', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr',
-  'i', 'img', 'li', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table',
-  'tbody', 'td', 'th', 'thead', 'tr', 'u', 'ul',
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'code',
+  'div',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ];
 
 /** Attributes allowed on those tags; event handlers and styles never are. */
-export const ALLOWED_HTML_ATTRIBUTES = ['href', 'target', 'rel', 'title', 'src', 'alt', 'colspan', 'rowspan', 'class'];
+export const ALLOWED_HTML_ATTRIBUTES = [
+  'href',
+  'target',
+  'rel',
+  'title',
+  'src',
+  'alt',
+  'colspan',
+  'rowspan',
+  'class',
+];
 
 let purifier: Purifier | null = null;
 

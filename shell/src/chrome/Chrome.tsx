@@ -1,37 +1,65 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Layout, Space, Typography } from 'antd';
 import { session, useLocation } from '@platform/shared';
 import type { RuntimeConfig } from '../config';
 import { isChromeless } from '../routes';
+import { startRealtime } from '../realtime/realtime';
+import { listenForDeepLinks } from './appPath';
+import { SideDrawer } from './drawer/SideDrawer';
+import { layout, NARROW_QUERY } from './layoutStore';
+import { followLiveNotifications } from './notifications/liveNotifications';
+import { notifications } from './notifications/notificationsStore';
+import { TopBar } from './topbar/TopBar';
 
 export interface ChromeProps {
   config: RuntimeConfig;
 }
 
-/** The layout chrome around signed-in pages: top bar (and, for staff, the drawer). */
+export type ChromeKind = 'none' | 'dashboard' | 'full';
+
+/** Which chrome a page gets: none on public pages, a logout-only bar for dashboard users, else all of it. */
+export function chromeKind(pathname: string, isLoggedIn: boolean, isDashboardUser: boolean): ChromeKind {
+  if (isChromeless(pathname) || !isLoggedIn) return 'none';
+  return isDashboardUser ? 'dashboard' : 'full';
+}
+
+/** Page-long connections of the chrome: realtime hub, live notifications, deep links, screen width. */
+function useChromeServices(apiBaseUrl: string): void {
+  useEffect(() => startRealtime(apiBaseUrl), [apiBaseUrl]);
+  useEffect(() => followLiveNotifications(notifications), []);
+  useEffect(() => listenForDeepLinks(() => session.orgPrefix), []);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(NARROW_QUERY);
+    const update = () => layout.setNarrow(query.matches);
+    update();
+    query.addEventListener?.('change', update);
+    return () => query.removeEventListener?.('change', update);
+  }, []);
+}
+
+/** The layout chrome around signed-in pages: the top bar and, for staff, the left drawer. */
 export const Chrome = observer(function Chrome({ config }: ChromeProps) {
   const { pathname } = useLocation();
-  const chrome = isChromeless(pathname) || !session.isLoggedIn ? 'none' : session.isDashboardUser ? 'dashboard' : 'full';
+  const kind = chromeKind(pathname, session.isLoggedIn, session.isDashboardUser);
+  useChromeServices(config.apiBaseUrl);
 
+  const drawer = kind === 'full' ? layout.drawerState : 'closed';
   useEffect(() => {
-    document.body.dataset.chrome = chrome;
-  }, [chrome]);
+    document.body.dataset.chrome = kind;
+    document.body.dataset.drawer = drawer;
+  }, [kind, drawer]);
 
-  if (chrome === 'none') return null;
+  const fontSize = session.fontSize;
+  useEffect(() => {
+    document.documentElement.style.fontSize = `${fontSize}px`;
+  }, [fontSize]);
+
+  if (kind === 'none') return null;
   return (
-    <Layout.Header
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 100, height: 56, display: 'flex', alignItems: 'center', gap: 16, paddingInline: 16 }}
-    >
-      <Typography.Text strong style={{ color: '#fff', flex: 1 }}>
-        {config.productName}
-      </Typography.Text>
-      <Space>
-        <Typography.Text style={{ color: '#fff' }}>{session.user?.name}</Typography.Text>
-        <Button size="small" href="/logout">
-          Logout
-        </Button>
-      </Space>
-    </Layout.Header>
+    <>
+      <TopBar config={config} dashboard={kind === 'dashboard'} onToggleMenu={() => layout.toggle()} />
+      {kind === 'full' ? <SideDrawer layout={layout} /> : null}
+    </>
   );
 });

@@ -5,13 +5,15 @@ import { NotFound } from './NotFound';
 import { HomePage } from './HomePage';
 import { LogoutPage } from './LogoutPage';
 import { DevPage } from './DevPage';
+import { NotificationsPage } from './notifications/NotificationsPage';
+import { NotificationDetailsPage } from './notifications/NotificationDetailsPage';
 
 export interface ShellPagesProps {
   /** /dev exists everywhere but production. */
   developmentPages: boolean;
 }
 
-/** The shell's own pages: home, logout, the development page and the not-found page. */
+/** The shell's own pages: home, logout, notifications, the development page and the not-found page. */
 export const ShellPages = observer(function ShellPages({ developmentPages }: ShellPagesProps) {
   const { pathname } = useLocation();
   if (developmentPages && pathname === '/dev') return <DevPage />;
@@ -20,5 +22,8 @@ export const ShellPages = observer(function ShellPages({ developmentPages }: She
   if (owner.area !== 'shell') return null;
   if (pathname === '/') return <HomePage />;
   if (matchPath('/logout', pathname)) return <LogoutPage />;
+  if (matchPath('/notifications', pathname)) return <NotificationsPage />;
+  const details = matchPath('/notifications/:id/details', pathname);
+  if (details) return <NotificationDetailsPage key={details.id} id={details.id} />;
   return null;
 });

@@ -1,24 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { App, Button, Drawer, Tooltip } from 'antd';
+import { Button, Drawer, Tooltip } from 'antd';
 import { LogoutOutlined, SearchOutlined } from '@ant-design/icons';
-import { confirmAsync, navigate } from '@platform/shared';
 import { DRAWER_MINI_WIDTH, DRAWER_WIDTH, TOP_BAR_HEIGHT, type LayoutStore } from '../layoutStore';
 import { GlobalSearch } from '../search/GlobalSearch';
+import { useLogout } from '../useLogout';
 import { DrawerUser } from './DrawerUser';
 import { SideMenu } from './SideMenu';
 
-export const LOGOUT_QUESTION = 'Are you sure want to logout?';
-
 export interface SideDrawerProps {
   layout: LayoutStore;
-}
-
-/** Asks 'Are you sure want to logout?' and, on yes, goes to /logout (which ends the session). */
-export function useLogout(): () => Promise<void> {
-  const { modal } = App.useApp();
-  return async () => {
-    if (await confirmAsync({ title: LOGOUT_QUESTION }, modal)) navigate('/logout');
-  };
 }
 
 interface DrawerBodyProps {

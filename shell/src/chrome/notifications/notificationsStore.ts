@@ -53,6 +53,10 @@ export class NotificationsStore {
     return this.#session.notificationsCount;
   }
 
+  get hasUnread(): boolean {
+    return this.unreadCount > 0 || this.items.some((item) => item.status_id === NOTIFICATION_STATUS.UNREAD);
+  }
+
   /** What the popup lists: everything, or only unread items when read ones are hidden. */
   get visibleItems(): AppNotification[] {
     return this.hideRead ? this.items.filter((item) => item.status_id === NOTIFICATION_STATUS.UNREAD) : this.items;

@@ -1,0 +1,120 @@
+import { body, describeEachDatabase } from './testing/create-test-app';
+import { HttpError } from './core/http';
+import type { ApiModule } from './core/module';
+
+const boomModule: ApiModule = {
+  name: 'boom',
+  migrations: [],
+  register(app) {
+    app.get('/boom', async () => {
+      throw new Error('database password is hunter2');
+    });
+    app.get('/teapot', async () => {
+      throw new HttpError(418, 'I am a teapot', { caption: 'Short and stout', code: 'teapot' });
+    });
+  },
+};
+
+describeEachDatabase('the response envelope', (get) => {
+  it('answers with data and info, including the API and minimum client versions', async () => {
+    const response = await get().app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(body(response)).toEqual({
+      data: { status: 'ok', hub_connections: 0 },
+      info: { status: 200, response: 'success', version: '1.0.0', min_version: '0.0.0' },
+    });
+  });
+
+  it('answers an unknown route with 404 in the same shape', async () => {
+    const response = await get().app.inject({ method: 'GET', url: '/no/such/route?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(body(response)).toEqual({
+      data: null,
+      info: expect.objectContaining({
+        status: 404,
+        response: 'failed',
+        message: 'Route GET /no/such/route not found',
+      }),
+    });
+  });
+
+  it('answers bad input with 400 and the errors per field', async () => {
+    const response = await get().app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'not-an-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { info } = body(response);
+    expect(info.status).toBe(400);
+    expect(info.response).toBe('failed');
+    expect(info.errors).toEqual({
+      email: ['Please enter a valid e-mail address.'],
+      password: ['This field is required.'],
+    });
+    expect(info.message).toBe('email: Please enter a valid e-mail address.');
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const response = await get().app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).info.response).toBe('failed');
+  });
+
+  it('allows the call layer headers from a local origin and refuses unknown origins', async () => {
+    const preflight = await get().app.inject({
+      method: 'OPTIONS',
+      url: '/route-list',
+      headers: {
+        origin: 'http://localhost:3001',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,client-version,x-session-id,x-wholesale-token',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    const allowed = String(preflight.headers['access-control-allow-headers']).toLowerCase();
+    for (const header of ['authorization', 'client-version', 'x-session-id', 'x-login-type', 'x-wholesale-token']) {
+      expect(allowed).toContain(header);
+    }
+    const foreign = await get().app.inject({
+      method: 'OPTIONS',
+      url: '/route-list',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describeEachDatabase(
+  'unexpected errors',
+  (get) => {
+    it('answers 500 without the cause, the stack or a secret', async () => {
+      const response = await get().app.inject({ method: 'GET', url: '/boom' });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain('hunter2');
+      expect(response.body).not.toContain('at ');
+      expect(body(response).info).toEqual(
+        expect.objectContaining({
+          status: 500,
+          response: 'failed',
+          message: 'An unexpected error occurred. Please try again or contact administration.',
+        }),
+      );
+    });
+
+    it('turns an HttpError into its status with caption and code', async () => {
+      const response = await get().app.inject({ method: 'GET', url: '/teapot' });
+      expect(response.statusCode).toBe(418);
+      expect(body(response).info).toEqual(
+        expect.objectContaining({ message: 'I am a teapot', caption: 'Short and stout', code: 'teapot' }),
+      );
+    });
+  },
+  { modules: [boomModule], seed: false },
+);

@@ -1,0 +1,27 @@
+import { buildApp } from './app';
+import { loadConfig } from './core/config';
+import { openDatabase } from './core/database';
+
+/** Starts the API: opens and migrates the database, seeds when SEED=1, listens on HOST:PORT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config);
+  const app = await buildApp({ config, database, seed: process.env.SEED === '1' });
+  app.log.info(`database: ${database.description}`);
+  if (config.mode !== 'production') {
+    app.log.info(`development outbox: http://${config.host}:${config.port}/dev/outbox`);
+  }
+  const stop = async (signal: string) => {
+    app.log.info(`${signal} received, stopping`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,158 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../core/module';
+import { HttpError } from '../../core/http';
+
+interface FileKind {
+  contentType: string;
+  /** Other content types browsers send for the same extension. */
+  aliases?: string[];
+  /** First bytes every such file starts with; checked so a renamed file is refused. */
+  magic?: string[];
+  image?: boolean;
+}
+
+const OLE = 'd0cf11e0';
+const ZIP = '504b0304';
+
+/** The upload allow-list: images plus pdf, doc, docx, xls, xlsx, ppt, pptx, txt, zip and rar. */
+export const FILE_KINDS: Record<string, FileKind> = {
+  jpg: { contentType: 'image/jpeg', magic: ['ffd8ff'], image: true },
+  jpeg: { contentType: 'image/jpeg', magic: ['ffd8ff'], image: true },
+  png: { contentType: 'image/png', magic: ['89504e47'], image: true },
+  gif: { contentType: 'image/gif', magic: ['47494638'], image: true },
+  webp: { contentType: 'image/webp', magic: ['52494646'], image: true },
+  pdf: { contentType: 'application/pdf', magic: ['25504446'] },
+  doc: { contentType: 'application/msword', magic: [OLE] },
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    magic: [ZIP],
+  },
+  xls: { contentType: 'application/vnd.ms-excel', magic: [OLE] },
+  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: [ZIP] },
+  ppt: { contentType: 'application/vnd.ms-powerpoint', magic: [OLE] },
+  pptx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    magic: [ZIP],
+  },
+  txt: { contentType: 'text/plain' },
+  zip: { contentType: 'application/zip', aliases: ['application/x-zip-compressed'], magic: [ZIP] },
+  rar: { contentType: 'application/vnd.rar', aliases: ['application/x-rar-compressed'], magic: ['52617221'] },
+};
+
+export const NOT_ALLOWED =
+  'Only images, pdf, doc, docx, xls, xlsx, ppt, pptx, txt, zip and rar files can be uploaded.';
+
+export function extensionOf(filename: string): string {
+  return path.extname(filename).slice(1).toLowerCase();
+}
+
+/** The kind of an upload, or null when its name, declared type or first bytes do not fit the list. */
+export function fileKind(filename: string, mimetype: string, head: Buffer, imagesOnly = false): FileKind | null {
+  const kind = FILE_KINDS[extensionOf(filename)];
+  if (!kind || (imagesOnly && !kind.image)) return null;
+  const declared = mimetype.toLowerCase();
+  const typeFits =
+    declared === kind.contentType || kind.aliases?.includes(declared) || declared === 'application/octet-stream';
+  if (!typeFits) return null;
+  if (kind.magic && !kind.magic.some((magic) => head.subarray(0, magic.length / 2).toString('hex') === magic)) {
+    return null;
+  }
+  return kind;
+}
+
+export interface StoredFile {
+  filename: string;
+  name: string;
+  path: string;
+  publicUrl: string;
+  thumbnail: { publicUrl: string | null };
+  content_type: string;
+  size: number;
+}
+
+export function filesBaseUrl(ctx: AppContext, request: FastifyRequest): string {
+  return `${ctx.config.apiPublicUrl ?? `${request.protocol}://${request.host}`}/files`;
+}
+
+/** '1/23/abc.pdf' style paths only: no dots-only segments, nothing outside the upload folder. */
+export function safeRelativePath(relative: string): string | null {
+  const segments = relative.split('/');
+  const valid = segments.every((segment) => /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}$/.test(segment) && !/^\.+$/.test(segment));
+  if (!valid || segments.length > 6) return null;
+  const absolute = path.resolve('/', relative);
+  return absolute.slice(1);
+}
+
+/** The upload sub-folder a client asked for (organisation id and route id), made safe. */
+export function directoryFor(organisationId: number, requested: string | undefined, fallback: string): string {
+  const parts = (requested ?? '')
+    .split('/')
+    .map((part) => part.trim())
+    .filter((part) => /^[A-Za-z0-9_-]{1,40}$/.test(part))
+    .slice(0, 3);
+  // The organisation folder is always the uploader's own, whatever the client asked for.
+  if (parts[0] === String(organisationId)) parts.shift();
+  return [String(organisationId), ...(parts.length > 0 ? parts : [fallback])].join('/');
+}
+
+/** Writes one accepted file under a random name and records it. */
+export async function storeFile(
+  ctx: AppContext,
+  request: FastifyRequest,
+  owner: { organisationId: number; userId: number },
+  directory: string,
+  original: string,
+  kind: FileKind,
+  content: Buffer,
+): Promise<StoredFile> {
+  const filename = `${ctx.secrets.randomToken(16)}.${extensionOf(original)}`;
+  const relative = `${directory}/${filename}`;
+  const absolute = path.join(ctx.config.uploadDir, relative);
+  await fs.mkdir(path.dirname(absolute), { recursive: true });
+  await fs.writeFile(absolute, content, { flag: 'wx' });
+  const name = path.basename(original).slice(0, 200);
+  await ctx.db
+    .insertInto('uploaded_files')
+    .values({
+      organisation_id: owner.organisationId,
+      user_id: owner.userId,
+      path: relative,
+      name,
+      content_type: kind.contentType,
+      size: content.length,
+    })
+    .execute();
+  const publicUrl = `${filesBaseUrl(ctx, request)}/${relative}`;
+  return {
+    filename,
+    name,
+    path: relative,
+    publicUrl,
+    // No image library here: the client already shrinks images, so the file is its own thumbnail.
+    thumbnail: { publicUrl: kind.image ? publicUrl : null },
+    content_type: kind.contentType,
+    size: content.length,
+  };
+}
+
+/** Removes files of one organisation; returns the paths that were removed. */
+export async function removeFiles(ctx: AppContext, organisationId: number, paths: string[]): Promise<string[]> {
+  if (paths.length === 0) return [];
+  const rows = await ctx.db
+    .deleteFrom('uploaded_files')
+    .where('organisation_id', '=', organisationId)
+    .where('path', 'in', paths)
+    .returning('path')
+    .execute();
+  for (const row of rows) {
+    await fs.rm(path.join(ctx.config.uploadDir, row.path), { force: true });
+  }
+  return rows.map((row) => row.path);
+}
+
+export function tooLarge(ctx: AppContext): HttpError {
+  const megabytes = Math.round(ctx.config.uploadMaxBytes / (1024 * 1024));
+  return new HttpError(413, `The file is too large. The limit is ${megabytes} MB.`);
+}

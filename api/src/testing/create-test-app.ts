@@ -1,0 +1,138 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Pool } from 'pg';
+import { buildApp, type BuildAppOptions } from '../app';
+import { ManualClock } from '../core/clock';
+import { openDatabase, type DatabaseKind } from '../core/database';
+import type { AppContext } from '../core/module';
+import { DEMO_PASSWORD } from '../modules/core/seed-data';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: ManualClock;
+  kind: DatabaseKind;
+  description: string;
+  uploadDir: string;
+  close(): Promise<void>;
+}
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (api/scripts/with-postgres.sh sets it). */
+export function testDatabases(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * A migrated, seeded app on a database of its own: an in-memory PGlite, or a fresh schema
+ * on the PostgreSQL server of TEST_DATABASE_URL that is dropped again on close. Create one
+ * per test file (PGlite needs seconds and hundreds of MB to start), not one per test.
+ */
+export async function createTestApp(
+  kind: DatabaseKind = 'pglite',
+  options: Omit<BuildAppOptions, 'database' | 'clock'> = {},
+): Promise<TestApp> {
+  const clock = new ManualClock(new Date());
+  const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-test-uploads-'));
+  let dropSchema = async () => undefined;
+  let database;
+  if (kind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new Pool({ connectionString: url, max: 1 });
+    await admin.query(`create schema "${schema}"`);
+    dropSchema = async () => {
+      await admin.query(`drop schema if exists "${schema}" cascade`);
+      await admin.end();
+    };
+    database = openDatabase({ databaseUrl: url, schema, poolSize: 5 });
+  } else {
+    database = openDatabase({ dataDir: 'memory://' });
+  }
+  const app = await buildApp({
+    seed: true,
+    logger: false,
+    ...options,
+    config: { mode: 'test', devRoutes: true, uploadDir, publicUrl: 'http://shell.test', ...options.config },
+    database,
+    clock,
+  });
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    clock,
+    kind,
+    description: database.description,
+    uploadDir,
+    async close() {
+      await app.close();
+      await dropSchema();
+      await fs.rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs a suite once per test database; the suite name says which ('[pglite]', '[postgres]'),
+ * so the test output shows the databases the API was tested against.
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (get: () => TestApp) => void,
+  options: Omit<BuildAppOptions, 'database' | 'clock'> = {},
+): void {
+  for (const kind of testDatabases()) {
+    describe(`${name} [${kind}]`, () => {
+      let testApp: TestApp | undefined;
+      beforeAll(async () => {
+        testApp = await createTestApp(kind, options);
+      });
+      afterAll(async () => {
+        await testApp?.close();
+      });
+      suite(() => {
+        if (!testApp) throw new Error('test app not started');
+        return testApp;
+      });
+    });
+  }
+}
+
+export interface Envelope<T = unknown> {
+  data: T;
+  info: {
+    status: number;
+    message?: string;
+    caption?: string;
+    code?: string;
+    errors?: Record<string, string[]>;
+    response?: string;
+    pagination_object?: { page_number: number; page_size: number; total_records?: number };
+    [key: string]: unknown;
+  };
+}
+
+export function body<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
+  return response.json<Envelope<T>>();
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Signs a demo user in and returns the session token. */
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email, password, device_token: 'test-device', device_type: 'web' },
+  });
+  const envelope = body<{ user: { token: string } | null }>(response);
+  if (response.statusCode !== 200 || !envelope.data.user) {
+    throw new Error(`login of ${email} failed: ${response.statusCode} ${JSON.stringify(envelope.info)}`);
+  }
+  return envelope.data.user.token;
+}

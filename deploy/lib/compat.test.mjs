@@ -1,0 +1,36 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compatibilityProblems, satisfies } from './compat.mjs';
+
+test('satisfies the ranges builds emit', () => {
+  const cases = [
+    ['19.3.1', '^19.3.1', true],
+    ['19.4.0', '^19.3.1', true],
+    ['20.0.0', '^19.3.1', false],
+    ['19.3.0', '^19.3.1', false],
+    ['0.1.5', '^0.1.0', true],
+    ['0.2.0', '^0.1.0', false],
+    ['6.6.9', '~6.6.8', true],
+    ['6.7.0', '~6.6.8', false],
+    ['1.2.3', '1.2.3', true],
+    ['2.0.0', '>=1.0.0', true],
+    ['1.0.0', '*', true],
+  ];
+  for (const [version, range, expected] of cases) {
+    assert.equal(satisfies(version, range), expected, `${version} in ${range}`);
+  }
+});
+
+test('accepts a remote whose singleton ranges the shell satisfies', () => {
+  const shell = { contractVersion: 1, sharedVersions: { react: '19.3.1', antd: '6.6.8' } };
+  assert.deepEqual(compatibilityProblems({ contractVersion: 1, shared: { react: '^19.3.1' } }, shell), []);
+});
+
+test('refuses another contract version, an unsatisfied or a missing singleton', () => {
+  const shell = { contractVersion: 1, sharedVersions: { react: '19.3.1' } };
+  const problems = compatibilityProblems({ contractVersion: 2, shared: { react: '^20.0.0', mobx: '^7.0.0' } }, shell);
+  assert.equal(problems.length, 3);
+  assert.match(problems[0], /contract 2/);
+  assert.match(problems[1], /react@19.3.1 .* \^20.0.0/);
+  assert.match(problems[2], /mobx is not provided/);
+});

@@ -1,0 +1,72 @@
+import { Input, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  INVALID_TIME_MESSAGE,
+  TIME_INPUT_PLACEHOLDER,
+  applyTimeMask,
+  formatTimeValue,
+  readTimeInput,
+} from './timeInput';
+
+export interface TimePickerProps {
+  /** The stored 24-hour 'HH:MM' value. */
+  value?: string | null;
+  /** Called with a valid 24-hour 'HH:MM' value only. */
+  onChange?: (value: string) => void;
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+}
+
+/** A typed time input with the mask ##:## AA that emits only valid values. */
+export function TimePicker(props: TimePickerProps) {
+  const { value, onChange, disabled, id } = props;
+  const [text, setText] = useState(() => formatTimeValue(value));
+  const [error, setError] = useState<string | null>(null);
+  const [shownValue, setShownValue] = useState(value);
+
+  // A new value from outside replaces what is typed (the form was reset or loaded).
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(formatTimeValue(value));
+    setError(null);
+  }
+
+  const change = (raw: string) => {
+    const masked = applyTimeMask(raw);
+    setText(masked);
+    const result = readTimeInput(masked);
+    if (result.status === 'invalid') setError(result.message);
+    else setError(null);
+    if (result.status === 'valid' && result.value !== value) {
+      setShownValue(result.value);
+      onChange?.(result.value);
+    }
+  };
+
+  const blur = () => {
+    const result = readTimeInput(text);
+    if (result.status === 'incomplete') setError(INVALID_TIME_MESSAGE);
+  };
+
+  return (
+    <div>
+      <Input
+        id={id}
+        aria-label={props['aria-label'] ?? 'Time'}
+        value={text}
+        placeholder={TIME_INPUT_PLACEHOLDER}
+        maxLength={8}
+        disabled={disabled}
+        status={error ? 'error' : undefined}
+        onChange={(event) => change(event.target.value)}
+        onBlur={blur}
+      />
+      {error && (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { WidgetProps } from '@platform/shared';
+import { configBoolean, configString, readWidgetInput } from '../widgets/widgetInput';
+import { TimePicker } from './TimePicker';
+
+/**
+ * The `time_picker` widget. As a form field the host passes `value` and `onChange`; in a
+ * multi-view it shows the configured value. Read-only and disabled flags block edits.
+ */
+export function TimePickerWidget(props: WidgetProps) {
+  const { config, rest } = readWidgetInput(props);
+  const value = typeof rest.value === 'string' ? rest.value : (configString(config, 'value') ?? null);
+  const onChange = typeof rest.onChange === 'function' ? (rest.onChange as (value: string) => void) : undefined;
+  const blocked =
+    rest.disabled === true ||
+    rest.readOnly === true ||
+    configBoolean(config, 'disabled', 'read_only', 'readOnly') === true;
+  const label = configString(config, 'label', 'name');
+  return <TimePicker value={value} onChange={onChange} disabled={blocked} aria-label={label} />;
+}

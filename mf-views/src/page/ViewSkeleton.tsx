@@ -1,0 +1,34 @@
+import { Skeleton } from 'antd';
+import { LIST_SKELETON, formSkeletonRows, type SkeletonKind } from './skeleton';
+
+export interface ViewSkeletonProps {
+  kind: SkeletonKind;
+  inline?: boolean;
+}
+
+/** Placeholder while a view loads: a 6 × 5 grid for lists, 10 input rows (1 inline) for forms. */
+export function ViewSkeleton(props: ViewSkeletonProps) {
+  const { kind, inline = false } = props;
+  if (kind === 'list') {
+    return (
+      <div data-skeleton="list" role="status" aria-label="Loading">
+        {Array.from({ length: LIST_SKELETON.rows }, (_, row) => (
+          <div key={row} data-skeleton-row style={{ display: 'flex', gap: 12, marginBottom: 12 }}>
+            {Array.from({ length: LIST_SKELETON.columns }, (_, column) => (
+              <Skeleton.Input key={column} data-skeleton-cell active size="small" block style={{ flex: 1 }} />
+            ))}
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div data-skeleton="form" role="status" aria-label="Loading">
+      {Array.from({ length: formSkeletonRows(inline) }, (_, row) => (
+        <div key={row} data-skeleton-row style={{ marginBottom: 12 }}>
+          <Skeleton.Input active block />
+        </div>
+      ))}
+    </div>
+  );
+}

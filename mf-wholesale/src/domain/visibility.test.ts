@@ -1,0 +1,113 @@
+import type { RawOrderItem } from '@platform/shared';
+import {
+  CATALOGUE,
+  FRENCH_DOOR,
+  OPTIONS,
+  PUNCH_DOOR,
+  SINGLE_DOOR,
+  SLIDING_DOOR,
+  TRIPLE_DOOR,
+  WINDOW,
+} from '../testing/fixtures';
+import { emptyAccessoryLine, emptyItem, emptyPanel } from './items';
+import {
+  lockSideOptions,
+  showsFrameThickness,
+  showsPetway,
+  visiblePanelFields,
+} from './visibility';
+
+const names = (sides: { name: string }[]) => sides.map((side) => side.name);
+
+describe('panel field visibility', () => {
+  it('lock height and lock side show only for applications of type 1 (door)', () => {
+    expect(visiblePanelFields(SINGLE_DOOR, 'one', emptyPanel())).toEqual(
+      expect.arrayContaining(['lock_side', 'lock_height']),
+    );
+    const window = visiblePanelFields(WINDOW, 'one', emptyPanel());
+    expect(window).not.toContain('lock_side');
+    expect(window).not.toContain('lock_height');
+  });
+
+  it('hinges and swing show only when the application has hinges', () => {
+    expect(visiblePanelFields(SINGLE_DOOR, 'one', emptyPanel())).toEqual(
+      expect.arrayContaining(['hinges', 'swings']),
+    );
+    const sliding = visiblePanelFields(SLIDING_DOOR, 'one', emptyPanel());
+    expect(sliding).not.toContain('hinges');
+    expect(sliding).not.toContain('swings');
+  });
+
+  it('rollers show only when the application has rollers', () => {
+    expect(visiblePanelFields(SLIDING_DOOR, 'one', emptyPanel())).toContain('rollers');
+    expect(visiblePanelFields(SINGLE_DOOR, 'one', emptyPanel())).not.toContain('rollers');
+  });
+
+  it('diagonals show only when the application requires them (measurement_diagonal_id 2)', () => {
+    expect(visiblePanelFields(SINGLE_DOOR, 'one', emptyPanel())).toContain('diagonal_measurement_left');
+    expect(visiblePanelFields(WINDOW, 'one', emptyPanel())).not.toContain('diagonal_measurement_left');
+  });
+
+  it('one measurement shows height and width; three shows the three-point measurements', () => {
+    expect(visiblePanelFields(WINDOW, 'one', emptyPanel()).slice(0, 2)).toEqual(['height', 'width']);
+    expect(visiblePanelFields(WINDOW, 'three', emptyPanel()).slice(0, 6)).toEqual([
+      'height_l',
+      'height_m',
+      'height_r',
+      'width_t',
+      'width_m',
+      'width_b',
+    ]);
+  });
+
+  it('width-only applications hide the heights and "none" hides both', () => {
+    const widthOnly = visiblePanelFields({ ...WINDOW, measurement_required_id: 7 }, 'one', emptyPanel());
+    expect(widthOnly).toContain('width');
+    expect(widthOnly).not.toContain('height');
+    const none = visiblePanelFields({ ...WINDOW, measurement_required_id: 1 }, 'one', emptyPanel());
+    expect(none).not.toContain('width');
+  });
+
+  it('the midrail centre shows only once a midrail is chosen', () => {
+    expect(visiblePanelFields(WINDOW, 'one', emptyPanel())).not.toContain('midrail_center');
+    expect(visiblePanelFields(WINDOW, 'one', { ...emptyPanel(), midrail: 'horizontal' })).toContain(
+      'midrail_center',
+    );
+  });
+});
+
+describe('item field visibility', () => {
+  it('frame thickness shows when the application lists thicknesses', () => {
+    expect(showsFrameThickness(SINGLE_DOOR)).toBe(true);
+    expect(showsFrameThickness(WINDOW)).toBe(false);
+  });
+
+  it('PetWay panel and position show once a PetWay accessory is on the item', () => {
+    const item: RawOrderItem = emptyItem(1);
+    expect(showsPetway(item, CATALOGUE)).toBe(false);
+    item.accessories.push(emptyAccessoryLine(OPTIONS.accessories[0]));
+    expect(showsPetway(item, CATALOGUE)).toBe(true);
+  });
+});
+
+describe('lock side options', () => {
+  const sides = OPTIONS.lock_sides;
+
+  it('a single-panel application offers only LHS and RHS', () => {
+    expect(names(lockSideOptions(SINGLE_DOOR, 1, sides))).toEqual(['LHS', 'RHS']);
+  });
+
+  it('a punch-only application offers only punch-only sides', () => {
+    expect(names(lockSideOptions(PUNCH_DOOR, 1, sides))).toEqual(['Punch Only LHS', 'Punch Only RHS']);
+  });
+
+  it('a multi-panel application offers LHS on the first panel and RHS on the last, plus no lock', () => {
+    expect(names(lockSideOptions(FRENCH_DOOR, 1, sides))).toEqual(['LHS', 'No Lock']);
+    expect(names(lockSideOptions(FRENCH_DOOR, 2, sides))).toEqual(['RHS', 'No Lock']);
+    expect(names(lockSideOptions(TRIPLE_DOOR, 2, sides))).toEqual(['No Lock']);
+  });
+
+  it('windows have no lock side', () => {
+    expect(lockSideOptions(WINDOW, 1, sides)).toEqual([]);
+  });
+});

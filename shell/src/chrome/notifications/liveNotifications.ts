@@ -1,0 +1,39 @@
+import { bus as pageBus, notify as pageNotify, sanitizeHtml, type EventBus, type Notifier } from '@platform/shared';
+import type { NotificationsStore } from './notificationsStore';
+
+/** Plain text of a (sanitised) HTML snippet, for toasts and system notifications. */
+export function plainText(html: string): string {
+  const element = document.createElement('div');
+  element.innerHTML = sanitizeHtml(html);
+  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export interface LiveNotificationDependencies {
+  bus?: EventBus;
+  notifier?: Notifier;
+  /** The browser's Notification API, when the page may use it. */
+  systemNotification?: () => typeof Notification | undefined;
+}
+
+/**
+ * Makes the bell follow live arrivals and tells the user: a toast on the page and, while the
+ * tab is in the background and permission was granted, a system notification.
+ */
+export function followLiveNotifications(store: NotificationsStore, dependencies: LiveNotificationDependencies = {}): () => void {
+  const bus = dependencies.bus ?? pageBus;
+  const notifier = dependencies.notifier ?? pageNotify;
+  const system = dependencies.systemNotification ?? (() => (typeof Notification === 'undefined' ? undefined : Notification));
+  const stopStore = store.listen();
+  const subscription = bus.subscribe('notification/received', ({ notification }) => {
+    const text = plainText(notification.short_message);
+    notifier.info(text);
+    const Api = system();
+    if (Api && Api.permission === 'granted' && document.visibilityState === 'hidden') {
+      new Api(text, { body: plainText(notification.message), tag: `notification-${notification.id}` });
+    }
+  });
+  return () => {
+    subscription.unsubscribe();
+    stopStore();
+  };
+}

@@ -1,0 +1,43 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AreaProviders, session } from '@platform/shared';
+import { resetSession } from '@platform/shared/testing';
+import { VersionButton } from './VersionButton';
+
+describe('VersionButton', () => {
+  afterEach(() => resetSession());
+
+  it('cycles the root font size 12, 14, 16, 18, 20 and back, and notifies the level', async () => {
+    session.setFontSize(12);
+    render(
+      <AreaProviders>
+        <VersionButton version="1.2.3" />
+      </AreaProviders>,
+    );
+    const button = screen.getByTestId('version-button');
+    expect(button.textContent).toBe('v1.2.3');
+    const seen: number[] = [];
+    for (let click = 0; click < 5; click++) {
+      act(() => {
+        fireEvent.click(button);
+      });
+      seen.push(session.fontSize);
+    }
+    expect(seen).toEqual([14, 16, 18, 20, 12]);
+    expect(await screen.findByText('Font size 12')).toBeTruthy();
+  });
+
+  it('shows the user agent after three quick clicks, not before', async () => {
+    render(
+      <AreaProviders>
+        <VersionButton version="1.2.3" />
+      </AreaProviders>,
+    );
+    const button = screen.getByTestId('version-button');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(screen.queryByText('User agent')).toBeNull();
+    fireEvent.click(button);
+    expect(await screen.findByText('User agent')).toBeTruthy();
+    expect(screen.getByText(navigator.userAgent)).toBeTruthy();
+  });
+});
