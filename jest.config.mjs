@@ -39,7 +39,7 @@ export default {
           { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false },
         ],
       },
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(kysely|@electric-sql))'],
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(kysely|@electric-sql|cookie))'],
     },
   ],
 };

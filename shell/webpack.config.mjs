@@ -1,7 +1,42 @@
+import { GenerateSW } from 'workbox-webpack-plugin';
 import { createConfig } from '../scripts/webpack/create-config.mjs';
 
 export default createConfig({
   dir: import.meta.dirname,
   name: 'shell',
   kind: 'host',
+  extend(config, { production }) {
+    if (!production) return;
+    config.plugins.push(
+      new GenerateSW({
+        swDest: 'sw.js',
+        clientsClaim: true,
+        skipWaiting: true,
+        cleanupOutdatedCaches: true,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(remotes|config)\.json$/],
+        exclude: [/\.map$/, /build-info\.json$/, /\.LICENSE\.txt$/],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        runtimeCaching: [
+          {
+            // Which remotes are live and where the API is: always ask the network first.
+            urlPattern: ({ url }) => url.pathname === '/remotes.json' || url.pathname === '/config.json',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'platform-config', networkTimeoutSeconds: 3 },
+          },
+          {
+            // Versioned release folders of remotes (/0.1.0-3fa2b1c9d0/…) never change: cache them for
+            // good. The regular expression is inline because workbox copies this function into sw.js.
+            urlPattern: ({ url }) => /\/\d+\.\d+\.\d+-[0-9a-f]{10}\//.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'remote-releases',
+              expiration: { maxEntries: 600, maxAgeSeconds: 60 * 60 * 24 * 90 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      }),
+    );
+  },
 });

@@ -52,7 +52,7 @@ describeEachDatabase('the response envelope', (get) => {
       email: ['Please enter a valid e-mail address.'],
       password: ['This field is required.'],
     });
-    expect(info.message).toBe('email: Please enter a valid e-mail address.');
+    expect(info.message).toBe('password: This field is required.');
   });
 
   it('answers a body that is not JSON with 400', async () => {

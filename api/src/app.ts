@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -30,8 +30,8 @@ export interface BuildAppOptions {
   /** A real e-mail/SMS provider; by default messages stay in the outbox. */
   messageSender?: MessageSender;
   modules?: ApiModule[];
-  /** false silences the log (tests); otherwise the configured level is used. */
-  logger?: boolean;
+  /** false silences the log (tests); a stream receives the JSON log lines (tests of what is logged). */
+  logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
   /** Load the demo data after migrating. */
   seed?: boolean;
 }
@@ -64,6 +64,13 @@ function corsOrigin(config: AppConfig) {
   };
 }
 
+function loggerFor(option: BuildAppOptions['logger'], config: AppConfig): FastifyServerOptions['logger'] {
+  if (option === false) return false;
+  const base = loggerOptions(config.logLevel) as Record<string, unknown>;
+  if (option === true || option === undefined) return base;
+  return { ...base, level: option.level ?? config.logLevel, stream: option.stream };
+}
+
 /**
  * Builds the API: opens the database, migrates it, registers every module and (on request)
  * seeds the demo data. The caller listens (main.ts) or injects requests (tests).
@@ -71,7 +78,7 @@ function corsOrigin(config: AppConfig) {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger: loggerFor(options.logger, config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },

@@ -27,3 +27,8 @@ const g = globalThis as { __PACKAGE_VERSION__?: string; __BUILD_NUMBER__?: strin
 g.__PACKAGE_VERSION__ = '0.0.0-test';
 g.__BUILD_NUMBER__ = '0';
 g.__PACKAGE_NAME__ = 'test';
+
+// jsdom does not implement getComputedStyle for pseudo-elements, which antd's scroll lock asks
+// for; answer with the element's own style instead of flooding the console.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);

@@ -71,6 +71,18 @@ async function start() {
   addErrorHandler((error) => console.error('Area error', error));
   installRouteGuard();
   registerAreas(config.remoteTimeoutMs * 2);
+  registerServiceWorker();
+}
+
+/** Precaches the shell and caches remote releases, so a repeat visit starts from the cache. */
+function registerServiceWorker() {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('Service worker not registered', error);
+    });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 void start();

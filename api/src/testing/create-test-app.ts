@@ -75,6 +75,9 @@ export async function createTestApp(
   };
 }
 
+/** Starting PGlite, migrating and seeding takes several seconds on a loaded machine. */
+const START_TIMEOUT_MS = 120_000;
+
 /**
  * Runs a suite once per test database; the suite name says which ('[pglite]', '[postgres]'),
  * so the test output shows the databases the API was tested against.
@@ -89,10 +92,10 @@ export function describeEachDatabase(
       let testApp: TestApp | undefined;
       beforeAll(async () => {
         testApp = await createTestApp(kind, options);
-      });
+      }, START_TIMEOUT_MS);
       afterAll(async () => {
         await testApp?.close();
-      });
+      }, START_TIMEOUT_MS);
       suite(() => {
         if (!testApp) throw new Error('test app not started');
         return testApp;

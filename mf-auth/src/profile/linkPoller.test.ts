@@ -5,7 +5,12 @@ const ORIGIN = 'http://localhost';
 
 function setup() {
   const target = new EventTarget();
-  const popup = { closed: false, close: jest.fn(() => (popup.closed = true)) };
+  const popup: { closed: boolean; close: jest.Mock } = {
+    closed: false,
+    close: jest.fn(() => {
+      popup.closed = true;
+    }),
+  };
   const bus = new EventBus();
   const post = (data: unknown, origin = ORIGIN) =>
     target.dispatchEvent(Object.assign(new Event('message'), { data, origin }));

@@ -10,7 +10,11 @@ export interface ActivitiesState {
 
 /** The activity rows of a timeframe, reloaded whenever the clock changes on this page. */
 export function useActivities(timeframe: ActivityTimeframe): ActivitiesState {
-  const [state, setState] = useState<ActivitiesState>({ rows: [], loading: true, errorStatus: null });
+  const [state, setState] = useState<ActivitiesState>({
+    rows: [],
+    loading: true,
+    errorStatus: null,
+  });
   const [version, setVersion] = useState(0);
 
   useEffect(() => {

@@ -7,9 +7,27 @@ const TUESDAY = 2;
 describe('schedule day allowance', () => {
   const entries = [
     makeScheduleEntry({ id: 1, day: MONDAY, type: 'working' }),
-    makeScheduleEntry({ id: 2, day: MONDAY, type: 'break-unpaid', start_time: '12:00', end_time: '12:30' }),
-    makeScheduleEntry({ id: 3, day: TUESDAY, type: 'break', start_time: '10:00', end_time: '10:10' }),
-    makeScheduleEntry({ id: 4, day: TUESDAY, type: 'break', start_time: '15:00', end_time: '15:10' }),
+    makeScheduleEntry({
+      id: 2,
+      day: MONDAY,
+      type: 'break-unpaid',
+      start_time: '12:00',
+      end_time: '12:30',
+    }),
+    makeScheduleEntry({
+      id: 3,
+      day: TUESDAY,
+      type: 'break',
+      start_time: '10:00',
+      end_time: '10:10',
+    }),
+    makeScheduleEntry({
+      id: 4,
+      day: TUESDAY,
+      type: 'break',
+      start_time: '15:00',
+      end_time: '15:10',
+    }),
   ];
 
   it('working type disables days already marked used', () => {

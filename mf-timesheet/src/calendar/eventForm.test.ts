@@ -134,13 +134,20 @@ describe('used time slots', () => {
     const events = [
       makeEvent({ id: 1, start_time: '2024-05-06T23:00:00Z', end_time: '2024-05-07T02:00:00Z' }),
       makeEvent({ id: 2, start_time: '2024-05-07T03:00:00Z', end_time: null }),
-      makeEvent({ id: 3, user_id: 99, start_time: '2024-05-07T05:00:00Z', end_time: '2024-05-07T06:00:00Z' }),
+      makeEvent({
+        id: 3,
+        user_id: 99,
+        start_time: '2024-05-07T05:00:00Z',
+        end_time: '2024-05-07T06:00:00Z',
+      }),
     ];
     expect(datedUsedSpans(events, '2024-05-07', ZONE, 1, null, now)).toEqual([
       { start: 540, end: 720 },
       { start: 780, end: 840 },
     ]);
-    expect(datedUsedSpans(events, '2024-05-07', ZONE, 1, 1, now)).toEqual([{ start: 780, end: 840 }]);
+    expect(datedUsedSpans(events, '2024-05-07', ZONE, 1, 1, now)).toEqual([
+      { start: 780, end: 840 },
+    ]);
   });
 
   it('blocks schedule slots only with entries of the same kind on the chosen days', () => {
@@ -149,8 +156,12 @@ describe('used time slots', () => {
       makeScheduleEntry({ id: 2, day: 1, type: 'break', start_time: '10:00', end_time: '10:15' }),
       makeScheduleEntry({ id: 3, day: 2, type: 'break', start_time: '15:00', end_time: '15:15' }),
     ];
-    expect(scheduleUsedSpans(entries, [1], 'break-unpaid', 1, null)).toEqual([{ start: 600, end: 615 }]);
-    expect(scheduleUsedSpans(entries, [1, 2], 'working', 1, null)).toEqual([{ start: 540, end: 1020 }]);
+    expect(scheduleUsedSpans(entries, [1], 'break-unpaid', 1, null)).toEqual([
+      { start: 600, end: 615 },
+    ]);
+    expect(scheduleUsedSpans(entries, [1, 2], 'working', 1, null)).toEqual([
+      { start: 540, end: 1020 },
+    ]);
     expect(scheduleUsedSpans(entries, [1, 2], 'break', 1, null)).toEqual([
       { start: 600, end: 615 },
       { start: 900, end: 915 },

@@ -1,8 +1,4 @@
-import type {
-  TimesheetEvent,
-  TimesheetEventType,
-  TimesheetSaveRequest,
-} from '@platform/shared';
+import type { TimesheetEvent, TimesheetEventType, TimesheetSaveRequest } from '@platform/shared';
 import { occurrencesOf } from './occurrences';
 import { competes, normaliseSpans, type Span } from './slots';
 import {

@@ -2,7 +2,9 @@ import { placeSideBySide } from './layout';
 
 describe('side by side placement', () => {
   it('gives a lone event the full width', () => {
-    expect(placeSideBySide([{ start: 0, end: 60 }])).toEqual([{ start: 0, end: 60, column: 0, columns: 1 }]);
+    expect(placeSideBySide([{ start: 0, end: 60 }])).toEqual([
+      { start: 0, end: 60, column: 0, columns: 1 },
+    ]);
   });
 
   it('splits overlapping events into columns and reuses a freed column', () => {

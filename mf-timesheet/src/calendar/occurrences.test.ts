@@ -7,13 +7,16 @@ const NOW = dayjs('2024-05-07T03:00:00Z');
 
 describe('occurrences', () => {
   it('draws an ongoing event to the current time', () => {
-    const [item] = occurrencesOf([makeEvent({ start_time: '2024-05-07T01:00:00Z', end_time: null })], {
-      from: '2024-05-07',
-      to: '2024-05-07',
-      zone: ZONE,
-      now: NOW,
-      showSchedule: false,
-    });
+    const [item] = occurrencesOf(
+      [makeEvent({ start_time: '2024-05-07T01:00:00Z', end_time: null })],
+      {
+        from: '2024-05-07',
+        to: '2024-05-07',
+        zone: ZONE,
+        now: NOW,
+        showSchedule: false,
+      },
+    );
     expect(item.ongoing).toBe(true);
     expect(item.end.toISOString()).toBe('2024-05-07T03:00:00.000Z');
   });

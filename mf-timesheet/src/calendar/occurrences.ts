@@ -1,5 +1,13 @@
 import type { TimesheetEvent } from '@platform/shared';
-import { datesBetween, dayjs, inZone, endOfDayIn, scheduleInstant, startOfDayIn, type Dayjs } from './time';
+import {
+  datesBetween,
+  dayjs,
+  inZone,
+  endOfDayIn,
+  scheduleInstant,
+  startOfDayIn,
+  type Dayjs,
+} from './time';
 
 /**
  * One event as a calendar draws it: a dated event once, a schedule entry once per matching
@@ -27,7 +35,11 @@ function datedOccurrence(event: TimesheetEvent, zone: string, now: Dayjs): Occur
   const start = inZone(event.start_time, zone);
   const ongoing = !event.end_time;
   // Events with no end time are ongoing and drawn to the current time.
-  const end = event.end_time ? inZone(event.end_time, zone) : now.isAfter(start) ? now.tz(zone) : start;
+  const end = event.end_time
+    ? inZone(event.end_time, zone)
+    : now.isAfter(start)
+      ? now.tz(zone)
+      : start;
   return { key: `${event.id}`, event, start, end, ongoing };
 }
 

@@ -1,4 +1,12 @@
-import { END_OF_DAY, endOptions, normaliseSpans, slotMinutes, startOptions, timeInterval } from './slots';
+import {
+  END_OF_DAY,
+  endOptions,
+  fitsBetween,
+  normaliseSpans,
+  slotMinutes,
+  startOptions,
+  timeInterval,
+} from './slots';
 
 describe('time slots', () => {
   it('offers slots every 30 minutes from 12:00 AM by default', () => {
@@ -60,5 +68,20 @@ describe('time slots', () => {
       { start: 600, end: 700 },
       { start: 1400, end: 1440 },
     ]);
+  });
+});
+
+describe('fitting between used spans', () => {
+  const used = [{ start: 600, end: 660 }];
+
+  it('fits an event that ends where the next one starts', () => {
+    expect(fitsBetween(used, 540, 600)).toBe(true);
+    expect(fitsBetween(used, 660, 700)).toBe(true);
+  });
+
+  it('refuses an event covering a used span or ending before it starts', () => {
+    expect(fitsBetween(used, 540, 630)).toBe(false);
+    expect(fitsBetween(used, 500, 700)).toBe(false);
+    expect(fitsBetween(used, 540, 540)).toBe(false);
   });
 });

@@ -40,8 +40,17 @@ export function isUsed(minutes: number, used: Span[]): boolean {
   return used.some((span) => span.start <= minutes && minutes < span.end);
 }
 
+/** Whether an event from `start` to `end` fits without covering a used span. */
+export function fitsBetween(used: Span[], start: number, end: number): boolean {
+  return end > start && !used.some((span) => span.start < end && span.end > start);
+}
+
 /** Start-time choices: slots already used on the chosen date read '(Used)' and are disabled. */
-export function startOptions(interval: TimeInterval, used: Span[], format: TimeFormat): SlotOption[] {
+export function startOptions(
+  interval: TimeInterval,
+  used: Span[],
+  format: TimeFormat,
+): SlotOption[] {
   return slotMinutes(interval).map((minutes) => {
     const taken = isUsed(minutes, used);
     const label = formatMinutes(minutes, format);

@@ -55,10 +55,12 @@ describe('timezone conversion', () => {
 
   it('measures minutes into a day across a daylight-saving change', () => {
     // Sydney moves clocks forward at 2:00 AM on 6 October 2024: that day has 23 hours.
-    expect(endOfDayIn('2024-10-06', 'Australia/Sydney').diff(
-      dayjs.tz('2024-10-06', 'Australia/Sydney'),
-      'hour',
-    )).toBe(23);
+    expect(
+      endOfDayIn('2024-10-06', 'Australia/Sydney').diff(
+        dayjs.tz('2024-10-06', 'Australia/Sydney'),
+        'hour',
+      ),
+    ).toBe(23);
     const noon = inZone('2024-10-06T01:00:00.000Z', 'Australia/Sydney');
     expect(noon.format('HH:mm')).toBe('12:00');
     expect(minutesIntoDay(noon, '2024-10-06', 'Australia/Sydney')).toBe(11 * 60);

@@ -51,7 +51,9 @@ describe('hour totals', () => {
 
   it('counts only the part of an event inside the day', () => {
     // 22:00 on the 6th to 02:00 on the 7th, Sydney time
-    const events = [makeEvent({ start_time: '2024-05-06T12:00:00Z', end_time: '2024-05-06T16:00:00Z' })];
+    const events = [
+      makeEvent({ start_time: '2024-05-06T12:00:00Z', end_time: '2024-05-06T16:00:00Z' }),
+    ];
     expect(dayTotals(events, '2024-05-07').work).toBe(120);
     expect(dayTotals(events, '2024-05-06').work).toBe(120);
   });

@@ -9,7 +9,11 @@ export interface BreakReasonDialogProps {
   onCancel: () => void;
 }
 
-const REASON_LABELS: Record<BreakReason, string> = { smoko: 'smoko', lunch: 'lunch', other: 'other' };
+const REASON_LABELS: Record<BreakReason, string> = {
+  smoko: 'smoko',
+  lunch: 'lunch',
+  other: 'other',
+};
 
 /** Asks why the break is taken: smoko, lunch or other (with typed text). */
 export function BreakReasonDialog({ open, onConfirm, onCancel }: BreakReasonDialogProps) {
@@ -45,7 +49,10 @@ export function BreakReasonDialog({ open, onConfirm, onCancel }: BreakReasonDial
       okButtonProps={{ disabled: !choice.ok }}
       destroyOnHidden
     >
-      <Radio.Group value={reason} onChange={(event) => setReason(event.target.value as BreakReason)}>
+      <Radio.Group
+        value={reason}
+        onChange={(event) => setReason(event.target.value as BreakReason)}
+      >
         <Space orientation="vertical">
           {BREAK_REASONS.map((value) => (
             <Radio key={value} value={value}>
@@ -68,7 +75,9 @@ export function BreakReasonDialog({ open, onConfirm, onCancel }: BreakReasonDial
             onPressEnter={confirm}
             status={touched && !choice.ok ? 'error' : undefined}
           />
-          {touched && !choice.ok && <Typography.Text type="danger">{choice.message}</Typography.Text>}
+          {touched && !choice.ok && (
+            <Typography.Text type="danger">{choice.message}</Typography.Text>
+          )}
         </div>
       )}
     </Modal>

@@ -17,7 +17,11 @@ export interface ClockDialogProps {
 }
 
 /** The clock dialog (600 px): timer, state, Start / Break / Stop, today's timesheet, sick day. */
-export const ClockDialog = observer(function ClockDialog({ store, open, onClose }: ClockDialogProps) {
+export const ClockDialog = observer(function ClockDialog({
+  store,
+  open,
+  onClose,
+}: ClockDialogProps) {
   const [askingReason, setAskingReason] = useState(false);
   const [sickDayOpen, setSickDayOpen] = useState(false);
   const { actions, state } = store;
@@ -42,7 +46,12 @@ export const ClockDialog = observer(function ClockDialog({ store, open, onClose 
             {STATE_LABELS[state]}
           </Typography.Text>
           <Space style={{ width: '100%', justifyContent: 'center' }}>
-            <Button type="primary" disabled={!actions.start} loading={store.busy} onClick={() => void store.start()}>
+            <Button
+              type="primary"
+              disabled={!actions.start}
+              loading={store.busy}
+              onClick={() => void store.start()}
+            >
               Start
             </Button>
             <Button disabled={!actions.break} onClick={() => setAskingReason(true)}>
@@ -68,7 +77,10 @@ export const ClockDialog = observer(function ClockDialog({ store, open, onClose 
           void store.takeBreak(choice);
         }}
       />
-      <TrackingConflictDialog prompt={store.conflict} onAnswer={(answer) => store.answerConflict(answer)} />
+      <TrackingConflictDialog
+        prompt={store.conflict}
+        onAnswer={(answer) => store.answerConflict(answer)}
+      />
       <SickDayDialog open={sickDayOpen} onClose={() => setSickDayOpen(false)} />
     </>
   );

@@ -4,7 +4,12 @@ import { ClockStore, FIRST_FETCH_DELAY_MS, type ClockDependencies } from './Cloc
 import { LOCATION_MESSAGES, LocationError } from './location';
 
 const DEVICE = { device_token: 'this-device', device_type: 'web', device_model: 'Chrome on Linux' };
-const SAMPLE = { latitude: -33.86, longitude: 151.2, accuracy: 8, timestamp: '2024-05-07T00:00:00.000Z' };
+const SAMPLE = {
+  latitude: -33.86,
+  longitude: 151.2,
+  accuracy: 8,
+  timestamp: '2024-05-07T00:00:00.000Z',
+};
 
 function state(overrides: Partial<TimelogState> = {}): TimelogState {
   return {
@@ -69,7 +74,12 @@ function setup(dependencies: Partial<ClockDependencies> = {}, check: object = NO
   const notes = notifier();
   const bus = new EventBus();
   const api = new ApiClient({ notifier: notes, bus });
-  api.configure({ baseUrl: 'http://api.test', clientVersion: '1.0.0', buildNumber: '1', fetch: fake.fetch });
+  api.configure({
+    baseUrl: 'http://api.test',
+    clientVersion: '1.0.0',
+    buildNumber: '1',
+    fetch: fake.fetch,
+  });
   const store = new ClockStore({
     api,
     bus,
@@ -115,7 +125,9 @@ describe('ClockStore', () => {
   it('does not count while on a break', async () => {
     let now = 0;
     const { fake, store } = setup({ now: () => now });
-    fake.on('GET /timelog/state', { body: envelope(state({ timer: { type: 'break', timer_at: 500 } })) });
+    fake.on('GET /timelog/state', {
+      body: envelope(state({ timer: { type: 'break', timer_at: 500 } })),
+    });
     await store.refresh();
     now += 10_000;
     store.tick();
@@ -236,7 +248,9 @@ describe('ClockStore', () => {
       status: 409,
       body: { data: null, info: { status: 409, message: 'The clock is already working' } },
     });
-    fake.on('GET /timelog/state', { body: envelope(state({ timer: { type: 'working', timer_at: 30 } })) });
+    fake.on('GET /timelog/state', {
+      body: envelope(state({ timer: { type: 'working', timer_at: 30 } })),
+    });
     await store.start();
     expect(store.state).toBe('working');
     expect(store.busy).toBe(false);

@@ -219,7 +219,11 @@ export class ClockStore {
     await this.#change(async (device) => {
       const check = await this.#check(device, 'stop');
       if (this.#conflicts(check, device)) {
-        const reply = await this.#ask({ action: 'stop', device: check.device_model, canReplace: false });
+        const reply = await this.#ask({
+          action: 'stop',
+          device: check.device_model,
+          canReplace: false,
+        });
         if (reply !== 'yes') return;
       }
       await this.#post(
@@ -294,9 +298,13 @@ export class ClockStore {
       this.trackingEnabled = data.tracking_enabled;
       this.isActiveTracker = data.is_active_tracker;
     });
-    this.#bus.publish('timesheet/clock-changed', { state: data.timer.type, timerAt: data.timer.timer_at });
+    this.#bus.publish('timesheet/clock-changed', {
+      state: data.timer.type,
+      timerAt: data.timer.timer_at,
+    });
     // Stopping ends tracking, so the stop sample belongs to the device that was tracking.
-    const tracks = sample === 'stop' ? wasTracker || data.is_active_tracker : data.is_active_tracker;
+    const tracks =
+      sample === 'stop' ? wasTracker || data.is_active_tracker : data.is_active_tracker;
     if (tracks) void this.#sendLocation(payload.device_token, sample);
   }
 

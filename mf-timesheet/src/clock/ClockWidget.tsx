@@ -6,7 +6,12 @@ import { ClockDialog } from './ClockDialog';
 import { ClockStore } from './ClockStore';
 import { STATE_LABELS, formatElapsed } from './clockRules';
 
-const STATUS_COLOURS = { working: 'green', break: 'orange', 'break-unpaid': 'orange', stop: 'red' } as const;
+const STATUS_COLOURS = {
+  working: 'green',
+  break: 'orange',
+  'break-unpaid': 'orange',
+  stop: 'red',
+} as const;
 
 /**
  * The top-bar clock: a compact button with the state and the running time that opens the clock
@@ -30,7 +35,9 @@ export const ClockWidget = observer(function ClockWidget(_props: WidgetProps) {
         data-state={store.state}
       >
         <Badge color={STATUS_COLOURS[store.state]} />
-        <span style={{ color: stopped ? '#ff4d4f' : undefined, fontVariantNumeric: 'tabular-nums' }}>
+        <span
+          style={{ color: stopped ? '#ff4d4f' : undefined, fontVariantNumeric: 'tabular-nums' }}
+        >
           {stopped ? STATE_LABELS.stop : formatElapsed(store.seconds)}
         </span>
       </Button>

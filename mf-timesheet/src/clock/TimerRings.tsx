@@ -24,18 +24,31 @@ export function TimerRings({ seconds, percent, extra, running }: TimerRingsProps
         percent={percent}
         status={running ? 'active' : 'normal'}
         format={() => (
-          <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 24 }} aria-label="Time worked">
+          <span
+            style={{ fontVariantNumeric: 'tabular-nums', fontSize: 24 }}
+            aria-label="Time worked"
+          >
             {formatElapsed(seconds)}
           </span>
         )}
       />
       {extra > 0 && (
         <div
-          style={{ position: 'absolute', top: (SIZE - EXTRA_SIZE) / 2, left: (SIZE - EXTRA_SIZE) / 2 }}
+          style={{
+            position: 'absolute',
+            top: (SIZE - EXTRA_SIZE) / 2,
+            left: (SIZE - EXTRA_SIZE) / 2,
+          }}
           data-testid="clock-extra-ring"
           aria-label="Extra time"
         >
-          <Progress type="circle" size={EXTRA_SIZE} percent={extra} strokeColor="#fa8c16" format={() => null} />
+          <Progress
+            type="circle"
+            size={EXTRA_SIZE}
+            percent={extra}
+            strokeColor="#fa8c16"
+            format={() => null}
+          />
         </div>
       )}
     </div>

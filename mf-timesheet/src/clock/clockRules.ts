@@ -8,7 +8,11 @@ export const STATE_LABELS: Record<TimerType, string> = {
 };
 
 /** What the clock dialog allows in each state: Start, Break and Stop. */
-export function allowedActions(state: TimerType): { start: boolean; break: boolean; stop: boolean } {
+export function allowedActions(state: TimerType): {
+  start: boolean;
+  break: boolean;
+  stop: boolean;
+} {
   return {
     // Start clocks in from stopped and resumes work from either break.
     start: state !== 'working',
@@ -48,7 +52,10 @@ export function formatElapsed(totalSeconds: number): string {
  * The two rings of the timer: the main ring fills up to the total working hours; past them the
  * extra-time ring fills with the overtime as a share of the same total.
  */
-export function timerRings(seconds: number, totalSeconds: number): { percent: number; extra: number } {
+export function timerRings(
+  seconds: number,
+  totalSeconds: number,
+): { percent: number; extra: number } {
   if (totalSeconds <= 0) return { percent: seconds > 0 ? 100 : 0, extra: 0 };
   const percent = Math.min(100, (seconds / totalSeconds) * 100);
   const over = seconds - totalSeconds;

@@ -15,5 +15,7 @@ export function isMobileDevice(
   device: DeviceInfo,
   userAgent: string = globalThis.navigator?.userAgent ?? '',
 ): boolean {
-  return device.device_type === 'ios' || device.device_type === 'android' || MOBILE_AGENT.test(userAgent);
+  return (
+    device.device_type === 'ios' || device.device_type === 'android' || MOBILE_AGENT.test(userAgent)
+  );
 }

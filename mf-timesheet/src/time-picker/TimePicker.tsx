@@ -23,11 +23,11 @@ export function TimePicker(props: TimePickerProps) {
   const { value, onChange, disabled, id } = props;
   const [text, setText] = useState(() => formatTimeValue(value));
   const [error, setError] = useState<string | null>(null);
-  const [shownValue, setShownValue] = useState(value);
+  const [givenValue, setGivenValue] = useState(value);
 
   // A new value from outside replaces what is typed (the form was reset or loaded).
-  if (value !== shownValue) {
-    setShownValue(value);
+  if (value !== givenValue) {
+    setGivenValue(value);
     setText(formatTimeValue(value));
     setError(null);
   }
@@ -38,10 +38,7 @@ export function TimePicker(props: TimePickerProps) {
     const result = readTimeInput(masked);
     if (result.status === 'invalid') setError(result.message);
     else setError(null);
-    if (result.status === 'valid' && result.value !== value) {
-      setShownValue(result.value);
-      onChange?.(result.value);
-    }
+    if (result.status === 'valid' && result.value !== value) onChange?.(result.value);
   };
 
   const blur = () => {

@@ -8,8 +8,10 @@ import { TimePicker } from './TimePicker';
  */
 export function TimePickerWidget(props: WidgetProps) {
   const { config, rest } = readWidgetInput(props);
-  const value = typeof rest.value === 'string' ? rest.value : (configString(config, 'value') ?? null);
-  const onChange = typeof rest.onChange === 'function' ? (rest.onChange as (value: string) => void) : undefined;
+  const value =
+    typeof rest.value === 'string' ? rest.value : (configString(config, 'value') ?? null);
+  const onChange =
+    typeof rest.onChange === 'function' ? (rest.onChange as (value: string) => void) : undefined;
   const blocked =
     rest.disabled === true ||
     rest.readOnly === true ||

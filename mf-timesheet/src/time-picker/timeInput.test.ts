@@ -31,7 +31,10 @@ describe('time picker validation', () => {
 
   it("rejects anything else with 'Invalid Format: hh:mm AM/PM'", () => {
     for (const text of ['24:00', '09:60 AM', '13:00 AM', 'ab:cd', '123:00']) {
-      expect(readTimeInput(text)).toEqual({ status: 'invalid', message: 'Invalid Format: hh:mm AM/PM' });
+      expect(readTimeInput(text)).toEqual({
+        status: 'invalid',
+        message: 'Invalid Format: hh:mm AM/PM',
+      });
     }
   });
 

@@ -17,7 +17,10 @@ export function applyTimeMask(raw: string): string {
   let minute: string;
   if (colon !== -1 && digitsBefore.length <= 2) {
     hour = digitsBefore;
-    minute = text.slice(colon + 1).replace(/\D/g, '').slice(0, 2);
+    minute = text
+      .slice(colon + 1)
+      .replace(/\D/g, '')
+      .slice(0, 2);
   } else {
     const digits = text.replace(/\D/g, '').slice(0, 4);
     hour = digits.slice(0, 2);
@@ -60,7 +63,10 @@ export function readTimeInput(text: string): TimeInputResult {
     if (hour > 12 && meridiem === 'AM') return { status: 'invalid', message: INVALID_TIME_MESSAGE };
     if (hour <= 12) hour = (hour % 12) + (meridiem === 'PM' ? 12 : 0);
   }
-  return { status: 'valid', value: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}` };
+  return {
+    status: 'valid',
+    value: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+  };
 }
 
 /** A stored 'HH:MM' value as the picker shows it ('hh:mm AM'); '' when it is not a time. */

@@ -42,7 +42,10 @@ export function readWidgetInput(props: WidgetProps): WidgetInput {
   return { config: merged, params: stringParams, item: itemRecord, rest };
 }
 
-export function configString(config: Record<string, unknown>, ...keys: string[]): string | undefined {
+export function configString(
+  config: Record<string, unknown>,
+  ...keys: string[]
+): string | undefined {
   for (const key of keys) {
     const value = config[key];
     if (typeof value === 'string' && value.trim() !== '') return value.trim();
@@ -50,17 +53,28 @@ export function configString(config: Record<string, unknown>, ...keys: string[])
   return undefined;
 }
 
-export function configNumber(config: Record<string, unknown>, ...keys: string[]): number | undefined {
+export function configNumber(
+  config: Record<string, unknown>,
+  ...keys: string[]
+): number | undefined {
   for (const key of keys) {
     const value = Number(config[key]);
-    if (config[key] !== undefined && config[key] !== null && config[key] !== '' && Number.isFinite(value)) {
+    if (
+      config[key] !== undefined &&
+      config[key] !== null &&
+      config[key] !== '' &&
+      Number.isFinite(value)
+    ) {
       return value;
     }
   }
   return undefined;
 }
 
-export function configBoolean(config: Record<string, unknown>, ...keys: string[]): boolean | undefined {
+export function configBoolean(
+  config: Record<string, unknown>,
+  ...keys: string[]
+): boolean | undefined {
   for (const key of keys) {
     const value = config[key];
     if (typeof value === 'boolean') return value;
@@ -70,11 +84,15 @@ export function configBoolean(config: Record<string, unknown>, ...keys: string[]
   return undefined;
 }
 
-export function configList(config: Record<string, unknown>, ...keys: string[]): string[] | undefined {
+export function configList(
+  config: Record<string, unknown>,
+  ...keys: string[]
+): string[] | undefined {
   for (const key of keys) {
     const value = config[key];
     if (Array.isArray(value)) return value.map(String);
-    if (typeof value === 'string' && value.trim() !== '') return value.split(',').map((v) => v.trim());
+    if (typeof value === 'string' && value.trim() !== '')
+      return value.split(',').map((v) => v.trim());
   }
   return undefined;
 }

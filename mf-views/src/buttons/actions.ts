@@ -131,7 +131,7 @@ async function post(context: Context, question?: string | null): Promise<void> {
   if (!url) return missingUrl(context);
   try {
     const extra = asked.answer !== undefined ? { prompt_answer: asked.answer } : {};
-    await api.post(url, payloadOf(context, extra), { silent: false });
+    await api.post(url, payloadOf(context, extra));
     host.refresh?.();
   } catch (error) {
     if (isApiError(error) && error.cancelled) return;

@@ -258,13 +258,7 @@ export interface TimesheetDeleteRequest {
 
 /** Weekday names a pay cycle may start on. */
 export type WeekdayName =
-  | 'Sunday'
-  | 'Monday'
-  | 'Tuesday'
-  | 'Wednesday'
-  | 'Thursday'
-  | 'Friday'
-  | 'Saturday';
+  'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
 
 export const WEEKDAY_NAMES: readonly WeekdayName[] = [
   'Sunday',

@@ -514,6 +514,8 @@ export interface SaveOrderResponse {
   id: number;
   order_status: OrderStatusId;
   is_verified: boolean;
+  /** A submit texted the order's verification code (its resend cooldown starts now). */
+  verification_sent: boolean;
 }
 
 export interface ConvertOrderResponse {

@@ -7,7 +7,7 @@ export class RemoteLoadError extends Error {
     readonly version: string,
     readonly phase: RemotePhase,
     message: string,
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(`${remote}@${version} failed during ${phase}: ${message}`);
     this.name = 'RemoteLoadError';

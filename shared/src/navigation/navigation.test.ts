@@ -9,6 +9,6 @@ describe('matchPath', () => {
     expect(matchPath('/login', '/login/extra')).toBeNull();
   });
   it('matches the rest with a wildcard', () => {
-    expect(matchPath('/_:org/*', '/_demo_/jobs/12')).toEqual({ org: 'demo_', '*': 'jobs/12' });
+    expect(matchPath('/:org/*', '/_demo_/jobs/12')).toEqual({ org: '_demo_', '*': 'jobs/12' });
   });
 });

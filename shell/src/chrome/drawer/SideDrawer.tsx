@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Drawer, Tooltip } from 'antd';
-import { LogoutOutlined, SearchOutlined } from '@ant-design/icons';
+import { LogoutIcon, SearchIcon } from '../icons';
 import { DRAWER_MINI_WIDTH, DRAWER_WIDTH, TOP_BAR_HEIGHT, type LayoutStore } from '../layoutStore';
 import { GlobalSearch } from '../search/GlobalSearch';
 import { useLogout } from '../useLogout';
@@ -25,7 +25,7 @@ function DrawerBody({ mini, onExpand, onNavigate }: DrawerBodyProps) {
       <div style={{ padding: mini ? '4px 0' : '4px 16px 8px', textAlign: 'center' }}>
         {mini ? (
           <Tooltip title="Search" placement="right">
-            <Button type="text" aria-label="Search" icon={<SearchOutlined />} onClick={onExpand} />
+            <Button type="text" aria-label="Search" icon={<SearchIcon />} onClick={onExpand} />
           </Tooltip>
         ) : (
           <GlobalSearch onNavigate={onNavigate} />
@@ -39,7 +39,7 @@ function DrawerBody({ mini, onExpand, onNavigate }: DrawerBodyProps) {
           block
           type="text"
           danger
-          icon={<LogoutOutlined />}
+          icon={<LogoutIcon />}
           onClick={() => void logout()}
           aria-label="Logout"
         >

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { App, Badge, Button, Popover, Space, Switch, Typography } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
+import { BellIcon } from '../icons';
 import { confirmAsync, navigate, type AppNotification } from '@platform/shared';
 import { NotificationList } from './NotificationList';
 import { MARK_ALL_QUESTION, notifications as pageNotifications, type NotificationsStore } from './notificationsStore';
@@ -76,7 +76,7 @@ export const NotificationBell = observer(function NotificationBell({ store = pag
     >
       <Button type="text" aria-label="Notifications" data-testid="notification-bell" style={{ color: 'inherit' }}>
         <Badge count={store.unreadCount} size="small" overflowCount={99} data-testid="notification-badge">
-          <BellOutlined style={{ fontSize: 18, color: 'inherit' }} />
+          <BellIcon size={18} />
         </Badge>
       </Button>
     </Popover>

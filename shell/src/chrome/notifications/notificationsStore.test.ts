@@ -1,18 +1,9 @@
-import { bus, session, storage, type AppNotification } from '@platform/shared';
+import { bus, session, storage } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import { notificationFixture } from './fixtures';
 import { HIDE_READ_KEY, NotificationsStore } from './notificationsStore';
 
-export function notification(id: number, status_id: 1 | 2, short_message = `Note ${id}`): AppNotification {
-  return {
-    id,
-    status_id,
-    short_message,
-    message: `<p>${short_message}</p>`,
-    sent_at: '2025-01-01T00:00:00.000Z',
-    sent_at_relative: '2 hours ago',
-    path: null,
-  };
-}
+const notification = notificationFixture;
 
 describe('NotificationsStore', () => {
   beforeEach(() => signInForTest({}, { notifications_count: 3 }));

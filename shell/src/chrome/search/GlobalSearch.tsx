@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Input, Popover } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchIcon } from '../icons';
 import { session, type SearchResult } from '@platform/shared';
 import { openTarget } from '../appPath';
 import { isSelectable, SearchStore } from './searchStore';
@@ -72,7 +72,7 @@ export const GlobalSearch = observer(function GlobalSearch({ onNavigate }: Globa
         aria-activedescendant={active ? optionId(active.key) : undefined}
         placeholder="Search"
         allowClear
-        prefix={<SearchOutlined />}
+        prefix={<SearchIcon />}
         value={store.text}
         onChange={(event) => {
           store.setText(event.target.value);

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuIcon } from '../icons';
 import { PLATFORM_THEME } from '@platform/shared';
 import type { RuntimeConfig } from '../../config';
 import { useLogout } from '../useLogout';
@@ -55,7 +55,7 @@ export const TopBar = observer(function TopBar({ config, dashboard, onToggleMenu
             type="text"
             aria-label="Toggle menu"
             data-testid="menu-toggle"
-            icon={<MenuOutlined />}
+            icon={<MenuIcon />}
             onClick={onToggleMenu}
             style={{ color: 'inherit' }}
           />

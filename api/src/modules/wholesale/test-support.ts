@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  OrderData,
+  OrderRawData,
+  RawOrderItem,
+  SaveOrderRequest,
+  WholesaleCustomer,
+  WholesaleDropdownOptions,
+} from '@platform/shared/contracts';
+import { bearer, body, login } from '../../testing/create-test-app';
+import type { AppContext } from '../../core/module';
+
+let mobiles = 0;
+
+/** A new customer of the signed-in staff member's organisation, with a fresh link key. */
+export async function createCustomer(
+  app: FastifyInstance,
+  staffToken: string,
+  overrides: Partial<{ full_name: string; pricing_group_id: number | null; wholesale_order_limit: number }> = {},
+): Promise<{ customer: WholesaleCustomer; key: string; linkId: number }> {
+  mobiles += 1;
+  const mobile = `+6149${String(process.pid % 1000).padStart(3, '0')}${String(mobiles).padStart(4, '0')}`;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/wholesale/customers',
+    headers: bearer(staffToken),
+    payload: { full_name: `Trade ${mobiles}`, email: `trade${mobiles}@example.test`, mobile, ...overrides },
+  });
+  if (created.statusCode !== 200) throw new Error(`customer: ${created.body}`);
+  const customer = body<WholesaleCustomer>(created).data;
+  const link = await app.inject({
+    method: 'POST',
+    url: `/wholesale/customers/${customer.id}/links`,
+    headers: bearer(staffToken),
+  });
+  const { key, id } = body<{ key: string; id: number }>(link).data;
+  return { customer, key, linkId: id };
+}
+
+/** The six-digit code of the newest text message to a number. */
+export async function lastCode(ctx: AppContext, mobile: string): Promise<string> {
+  const [message] = await ctx.outbox.list({ recipient: mobile.replace(/[^\d+]/g, ''), limit: 1 });
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${mobile}`);
+  return code;
+}
+
+/** Verifies a link by text message and returns the customer session token. */
+export async function verifyCustomer(app: FastifyInstance, ctx: AppContext, key: string, mobile: string): Promise<string> {
+  const sent = await app.inject({ method: 'POST', url: '/wholesale-customers/send-otp', payload: { key } });
+  if (sent.statusCode !== 200) throw new Error(`send-otp: ${sent.body}`);
+  const otp = await lastCode(ctx, mobile);
+  const verified = await app.inject({ method: 'POST', url: '/wholesale-customers/verify-otp', payload: { key, otp } });
+  if (verified.statusCode !== 200) throw new Error(`verify-otp: ${verified.body}`);
+  return body<{ token: string }>(verified).data.token;
+}
+
+export function customerHeaders(token: string): Record<string, string> {
+  return { 'x-wholesale-token': token };
+}
+
+export async function staffToken(app: FastifyInstance, email = 'admin@demo.test'): Promise<string> {
+  return login(app, email);
+}
+
+export async function dropdownOptions(app: FastifyInstance, headers: Record<string, string>) {
+  const response = await app.inject({ method: 'GET', url: '/wholesale-customers/dropdown-options', headers });
+  return body<WholesaleDropdownOptions>(response).data;
+}
+
+/** One window item of the given product, application and colour, sized height × width. */
+export function windowItem(
+  itemNumber: number,
+  ids: { product: number; application: number; color: number },
+  height = 1200,
+  width = 900,
+): RawOrderItem {
+  const panel = {
+    height,
+    width,
+    width_t: null,
+    width_m: null,
+    width_b: null,
+    height_l: null,
+    height_m: null,
+    height_r: null,
+    lock_side: null,
+    lock_height: null,
+    hinges: null,
+    rollers: null,
+    diagonal_measurement_left: null,
+    diagonal_measurement_right: null,
+    swings: 'outswing' as const,
+    midrail: 'none' as const,
+    midrail_center: null,
+  };
+  return {
+    id: itemNumber,
+    item_number: itemNumber,
+    notes: '',
+    item_data: {
+      item_number: itemNumber,
+      label: `Window ${itemNumber}`,
+      product: ids.product,
+      application: ids.application,
+      color: ids.color,
+      quantity: 1,
+      frame_thickness: null,
+      petway_panel: null,
+      petway_position: null,
+      reference: '',
+    },
+    panels: { is_one: true, is_three: false, panel_one: [panel], panel_three: [] },
+    accessories: [],
+  };
+}
+
+/** A save body for items, as the client builds it (raw and submitted forms). */
+export function orderBody(items: RawOrderItem[], statusId: number, name = 'Smith residence'): SaveOrderRequest {
+  const details = {
+    order_name: name,
+    order_email: 'orders@example.test',
+    order_phone: '0400000000',
+    order_reference: 'Trade',
+    order_notes: '',
+  };
+  const data: OrderData = {
+    details,
+    items: items.map((item) => ({
+      id: item.id,
+      item_number: item.item_number,
+      notes: item.notes,
+      item_data: item.item_data,
+      panels: item.panels.panel_one.map((panel, index) => ({ ...panel, panel_position: index + 1, mode: 'one' as const })),
+      accessories: item.accessories,
+      diagram_image: null,
+    })),
+  };
+  const raw: OrderRawData = { details, items };
+  return {
+    details,
+    order_data: JSON.stringify(data),
+    order_raw_data: JSON.stringify(raw),
+    status_id: statusId as SaveOrderRequest['status_id'],
+  };
+}
+
+/** Ids of the seeded "Crimsafe Regular" window screen in Pearl White. */
+export function windowIds(options: WholesaleDropdownOptions) {
+  return {
+    product: options.products.find((p) => p.name === 'Crimsafe Regular')!.id,
+    application: options.applications.find((a) => a.name === 'Window Screen')!.id,
+    color: options.colours.find((c) => c.name === 'Pearl White')!.id,
+  };
+}

@@ -1,0 +1,40 @@
+// jsdom has no MessageChannel, which antd's Select uses to schedule opening its popup. A
+// timer-backed pair of ports delivers messages in order and leaves no open handle behind.
+type Listener = ((event: { data: unknown }) => void) | null;
+
+class TimerPort {
+  onmessage: Listener = null;
+  other: TimerPort | null = null;
+
+  postMessage(data: unknown): void {
+    const target = this.other;
+    setTimeout(() => target?.onmessage?.({ data }), 0);
+  }
+
+  start(): void {}
+
+  close(): void {
+    this.onmessage = null;
+  }
+
+  addEventListener(_type: 'message', listener: Listener): void {
+    this.onmessage = listener;
+  }
+
+  removeEventListener(): void {
+    this.onmessage = null;
+  }
+}
+
+class TimerMessageChannel {
+  readonly port1 = new TimerPort();
+  readonly port2 = new TimerPort();
+
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+}
+
+const scope = globalThis as { MessageChannel?: unknown };
+if (!scope.MessageChannel) scope.MessageChannel = TimerMessageChannel;

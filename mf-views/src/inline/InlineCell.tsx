@@ -1,0 +1,134 @@
+import { CheckOutlined } from '../common/icons';
+import { Button, DatePicker, Input, InputNumber } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState, type KeyboardEvent } from 'react';
+import { DATE_FORMAT, type FieldValue, type InlineEditConfig, type RecordData } from '@platform/shared';
+import { InlineFrame } from './InlineFrame';
+import { InlineSelect } from './InlineSelect';
+import { useInlineSave } from './useInlineSave';
+
+export interface InlineCellProps {
+  config: InlineEditConfig;
+  row: RecordData;
+  field: string;
+  value: FieldValue;
+  /** Options of a select cell when the column loaded them from data_url. */
+  options?: InlineEditConfig['options'];
+  disabled?: boolean;
+  /** Told the stored value after a successful save. */
+  onSaved?: (value: FieldValue) => void;
+}
+
+function sameValue(a: FieldValue, b: FieldValue): boolean {
+  return (a ?? '') === (b ?? '') || String(a ?? '') === String(b ?? '');
+}
+
+/**
+ * An editable list cell. Its draft lives in the cell, so a keystroke re-renders this cell only;
+ * a pending change shows a save button (Enter saves too, Escape reverts).
+ */
+export function InlineCell(props: InlineCellProps) {
+  const { config, row, field, value, options, disabled, onSaved } = props;
+  if (config.type === 'select') {
+    return (
+      <InlineSelect
+        config={config}
+        row={row}
+        field={field}
+        value={value}
+        options={options ?? config.options ?? []}
+        disabled={disabled}
+        onSaved={onSaved}
+      />
+    );
+  }
+  return <InlineInput {...props} />;
+}
+
+function InlineInput(props: InlineCellProps) {
+  const { config, row, field, value, disabled, onSaved } = props;
+  const [source, setSource] = useState(value);
+  const [committed, setCommitted] = useState<FieldValue>(value);
+  const [draft, setDraft] = useState<FieldValue>(value);
+  const { phase, save } = useInlineSave(config, row, field);
+
+  // A new value from the list (refetch) replaces both the draft and the stored value.
+  if (!sameValue(source, value)) {
+    setSource(value);
+    setCommitted(value);
+    setDraft(value);
+  }
+
+  const pending = !sameValue(draft, committed);
+  const submit = async () => {
+    if (!pending || phase === 'saving') return;
+    const stored = await save(draft);
+    if (stored !== null) {
+      setCommitted(stored);
+      setDraft(stored);
+      onSaved?.(stored);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') void submit();
+    if (event.key === 'Escape') setDraft(committed);
+  };
+  const saveButton = pending ? (
+    <Button
+      size="small"
+      type="primary"
+      aria-label="Save"
+      icon={<CheckOutlined />}
+      onClick={() => void submit()}
+      disabled={phase === 'saving'}
+    />
+  ) : null;
+
+  let input;
+  if (config.type === 'number') {
+    input = (
+      <InputNumber
+        size="small"
+        value={draft === null || draft === '' ? null : Number(draft)}
+        onChange={(next) => setDraft(next === null ? null : Number(next))}
+        onKeyDown={onKeyDown}
+        changeOnWheel={false}
+        disabled={disabled}
+        aria-label={field}
+        style={{ width: '100%' }}
+      />
+    );
+  } else if (config.type === 'datetime') {
+    input = (
+      <DatePicker
+        size="small"
+        showTime
+        format={DATE_FORMAT}
+        value={draft ? dayjs(String(draft)) : null}
+        onChange={(next: Dayjs | null) => setDraft(next ? next.toISOString() : null)}
+        disabled={disabled}
+        aria-label={field}
+        style={{ width: '100%' }}
+      />
+    );
+  } else {
+    input = (
+      <Input
+        size="small"
+        value={draft === null ? '' : String(draft)}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        disabled={disabled}
+        aria-label={field}
+      />
+    );
+  }
+  return (
+    <InlineFrame phase={phase}>
+      <div style={{ display: 'flex', gap: 4, alignItems: 'center' }} onClick={(event) => event.stopPropagation()}>
+        <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+        {saveButton}
+      </div>
+    </InlineFrame>
+  );
+}

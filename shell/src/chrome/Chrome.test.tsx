@@ -1,0 +1,140 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { AreaProviders, navigate, session, type MenuItem, type RouteRecord } from '@platform/shared';
+import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import { DEFAULT_CONFIG, type RuntimeConfig } from '../config';
+import { Chrome, chromeKind } from './Chrome';
+import { AVATAR_SIZE } from './drawer/DrawerUser';
+import { LOGOUT_QUESTION } from './useLogout';
+
+function route(id: number, path: string, sort: number): RouteRecord {
+  return { id, path, page_name: path, return_path: null, menu_item_path: null, sort, multi_view_id: null, route_type: 'page' };
+}
+
+const ROUTES = [route(1, '/jobs', 1), route(2, '/quotes', 2), route(3, '/settings', 0)];
+const MENU: MenuItem[] = [
+  { id: 10, parent_id: null, route_id: null, name: 'Sales' },
+  { id: 11, parent_id: 10, route_id: 2, name: 'Quotes' },
+  { id: 12, parent_id: null, route_id: 1, name: 'Jobs' },
+  { id: 13, parent_id: null, route_id: 3, name: 'Settings' },
+];
+
+function renderChrome(config: Partial<RuntimeConfig> = {}) {
+  return render(
+    <AreaProviders>
+      <Chrome config={{ ...DEFAULT_CONFIG, ...config }} />
+    </AreaProviders>,
+  );
+}
+
+describe('chromeKind', () => {
+  it('gives public pages and signed-out visitors no chrome, dashboard users the logout-only bar', () => {
+    expect(chromeKind('/login', true, false)).toBe('none');
+    expect(chromeKind('/_acme_/jobs', false, false)).toBe('none');
+    expect(chromeKind('/_acme_/jobs', true, true)).toBe('dashboard');
+    expect(chromeKind('/_acme_/jobs', true, false)).toBe('full');
+  });
+});
+
+describe('Chrome', () => {
+  beforeEach(() => {
+    installFakeApi();
+    navigate('/_acme_/jobs');
+  });
+  afterEach(() => resetSession());
+
+  it("gives staff the drawer: 150 px avatar, name and '#' id linking to /profile, menu of visible routes, Logout", () => {
+    signInForTest({ name: 'Dana Fitter', user_id: 42 }, { routes: ROUTES, menu_items: MENU });
+    renderChrome();
+    const drawer = screen.getByTestId('side-drawer');
+    const user = within(drawer).getByTestId('drawer-user');
+    expect(user.getAttribute('href')).toBe('/profile');
+    expect(within(user).getByText('Dana Fitter')).toBeTruthy();
+    expect(within(user).getByText('#42')).toBeTruthy();
+    const avatar = user.querySelector('.ant-avatar') as HTMLElement;
+    expect(avatar.style.width).toBe(`${AVATAR_SIZE}px`);
+    expect(AVATAR_SIZE).toBe(150);
+
+    const menu = within(drawer).getByTestId('side-menu');
+    expect(within(menu).getByText('Jobs')).toBeTruthy();
+    expect(within(menu).getByText('Sales')).toBeTruthy();
+    expect(within(menu).queryByText('Settings')).toBeNull();
+    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByTestId('menu-toggle')).toBeTruthy();
+    expect(document.body.dataset.chrome).toBe('full');
+  });
+
+  it('opens nested links and navigates to the chosen route', () => {
+    signInForTest({}, { routes: ROUTES, menu_items: MENU });
+    renderChrome();
+    fireEvent.click(screen.getByText('Sales'));
+    fireEvent.click(screen.getByText('Quotes'));
+    expect(window.location.pathname).toBe('/_acme_/quotes');
+  });
+
+  it('switches the drawer to mini mode with the menu toggle', () => {
+    signInForTest({}, { routes: ROUTES, menu_items: MENU });
+    renderChrome();
+    fireEvent.click(screen.getByTestId('menu-toggle'));
+    expect(screen.getByTestId('side-drawer').dataset.mini).toBe('true');
+    expect(document.body.dataset.drawer).toBe('mini');
+    fireEvent.click(screen.getByTestId('menu-toggle'));
+    expect(document.body.dataset.drawer).toBe('open');
+  });
+
+  it('asks before logging out from the drawer', async () => {
+    signInForTest({}, { routes: ROUTES, menu_items: MENU });
+    renderChrome();
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect((await screen.findAllByText(LOGOUT_QUESTION)).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await screen.findByTestId('side-drawer');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.location.pathname).toBe('/logout');
+  });
+
+  it('gives dashboard users no drawer and no toggle; the logo logs them out', async () => {
+    signInForTest({ user_type_id: 4 });
+    renderChrome();
+    expect(screen.queryByTestId('side-drawer')).toBeNull();
+    expect(screen.queryByTestId('menu-toggle')).toBeNull();
+    expect(document.body.dataset.chrome).toBe('dashboard');
+    fireEvent.click(screen.getByTestId('logo'));
+    expect((await screen.findAllByText(LOGOUT_QUESTION)).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.location.pathname).toBe('/logout');
+  });
+
+  it('shows the environment badge in development only', () => {
+    signInForTest();
+    const { unmount } = renderChrome({ environment: 'production' });
+    expect(screen.queryByTestId('environment-badge')).toBeNull();
+    unmount();
+    renderChrome({ environment: 'development' });
+    expect(screen.getByTestId('environment-badge').textContent).toBe('development');
+  });
+
+  it('has a slot for the clock only when the server enables timesheets', () => {
+    signInForTest({ timesheets_enabled: false });
+    const { unmount } = renderChrome();
+    expect(screen.queryByTestId('clock-slot')).toBeNull();
+    unmount();
+    signInForTest({ user_id: 2, timesheets_enabled: true });
+    renderChrome();
+    expect(screen.getByTestId('clock-slot')).toBeTruthy();
+  });
+
+  it('applies the session font size to the root element', () => {
+    signInForTest();
+    session.setFontSize(18);
+    renderChrome();
+    expect(document.documentElement.style.fontSize).toBe('18px');
+  });
+
+  it('shows nothing on public pages', () => {
+    signInForTest();
+    navigate('/login');
+    const { container } = renderChrome();
+    expect(container.querySelector('[data-testid="top-bar"]')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { act, render, screen } from '@testing-library/react';
+import { AreaProviders, session } from '@platform/shared';
+import { resetSession, signInForTest } from '@platform/shared/testing';
+import { findMultiViews, MultiViewLegend } from './MultiViewLegend';
+
+function page() {
+  const area = document.createElement('div');
+  area.innerHTML =
+    '<section data-multi-view-id="12" data-multi-view-name="Job details"></section>' +
+    '<section data-multi-view-id="40" data-multi-view-name="Notes"></section>' +
+    '<section data-multi-view-id="12" data-multi-view-name="Job details"></section>';
+  document.body.appendChild(area);
+  return area;
+}
+
+describe('MultiViewLegend', () => {
+  afterEach(() => {
+    resetSession();
+    document.body.innerHTML = '';
+  });
+
+  it('lists each multi-view id on the page once, in order', () => {
+    const area = page();
+    expect(findMultiViews(area).map((entry) => `${entry.id} ${entry.name}`)).toEqual(['12 Job details', '40 Notes']);
+  });
+
+  it('shows only in debug mode', () => {
+    page();
+    signInForTest();
+    render(
+      <AreaProviders>
+        <MultiViewLegend />
+      </AreaProviders>,
+    );
+    expect(screen.queryByTestId('multi-view-legend')).toBeNull();
+    act(() => session.setDebugMode(true));
+    expect(screen.getByText('#12 Job details')).toBeTruthy();
+    expect(screen.getByText('#40 Notes')).toBeTruthy();
+  });
+});
