@@ -6,7 +6,11 @@ import { rollback } from './lib/releases.mjs';
 const args = process.argv.slice(2);
 const value = (flag, fallback) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : fallback);
 try {
-  const manifest = rollback({ releasesDir: DEFAULT_RELEASES_DIR, env: value('--env', 'local'), name: value('--remote') });
+  const manifest = rollback({
+    releasesDir: DEFAULT_RELEASES_DIR,
+    env: value('--env', 'local'),
+    name: value('--remote'),
+  });
   console.log(JSON.stringify(manifest, null, 2));
 } catch (error) {
   console.error(error.message);

@@ -3,7 +3,15 @@
 // Serves the shell and every remote of an environment from the published releases, each remote
 // from its own origin (own port), as in production.
 import path from 'node:path';
-import { DEFAULT_RELEASES_DIR, readEnvironment, manifestPath } from './lib/paths.mjs';
+import {
+  DEFAULT_RELEASES_DIR,
+  PACKAGES,
+  REPO_DIR,
+  readEnvironment,
+  manifestPath,
+} from './lib/paths.mjs';
+
+const packageOf = (name) => Object.keys(PACKAGES).find((pkg) => PACKAGES[pkg] === name);
 import { createRemoteServer, createShellServer } from './lib/static.mjs';
 
 export function serveEnvironment(env, releasesDir = DEFAULT_RELEASES_DIR) {
@@ -28,16 +36,27 @@ export function serveEnvironment(env, releasesDir = DEFAULT_RELEASES_DIR) {
   };
   const started = [
     listen(
-      createShellServer({ releasesDir, manifestFile: manifestPath(releasesDir, env), runtimeConfig }),
+      createShellServer({
+        releasesDir,
+        manifestFile: manifestPath(releasesDir, env),
+        runtimeConfig,
+      }),
       environment.shell,
       'shell',
     ),
     ...Object.entries(environment.remotes).map(([name, origin]) =>
-      listen(createRemoteServer(path.join(releasesDir, name)), origin, name),
+      listen(
+        createRemoteServer(path.join(releasesDir, name), {
+          devDist: path.join(REPO_DIR, packageOf(name), 'dist'),
+        }),
+        origin,
+        name,
+      ),
     ),
   ];
   return Promise.all(started).then(() => ({
-    close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
+    close: () =>
+      Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
   }));
 }
 

@@ -26,7 +26,11 @@ for (const target of targets) {
 function run(command, commandArgs, cwd) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(command, commandArgs, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, commandArgs, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -67,7 +71,11 @@ async function main() {
   const frontEnd = Object.keys(PACKAGES).filter((pkg) => targets.includes(pkg));
   for (const env of envs) {
     for (const pkg of frontEnd) {
-      const { name, version } = publish({ packageDir: path.join(ROOT, pkg), releasesDir: DEFAULT_RELEASES_DIR, env });
+      const { name, version } = publish({
+        packageDir: path.join(ROOT, pkg),
+        releasesDir: DEFAULT_RELEASES_DIR,
+        env,
+      });
       console.log(`published ${name} ${version} to ${env}`);
     }
   }

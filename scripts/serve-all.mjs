@@ -58,7 +58,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   startPlatform(env)
     .then(({ close }) => {
       const environment = readEnvironment(env);
-      console.log(`\nThe platform is running: open ${environment.shell}\nAPI: ${environment.api}  (outbox: ${environment.api}/dev/outbox)\n`);
+      console.log(
+        `\nThe platform is running: open ${environment.shell}\nAPI: ${environment.api}  (outbox: ${environment.api}/dev/outbox)\n`,
+      );
       const stop = () => close().then(() => process.exit(0));
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);

@@ -6,11 +6,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PACKAGES = ['shared', 'shell', 'api', 'mf-auth', 'mf-views', 'mf-timesheet', 'mf-quoting', 'mf-fabrication', 'mf-wholesale', 'e2e'];
+const PACKAGES = [
+  'shared',
+  'shell',
+  'api',
+  'mf-auth',
+  'mf-views',
+  'mf-timesheet',
+  'mf-quoting',
+  'mf-fabrication',
+  'mf-wholesale',
+  'e2e',
+];
 
 const check = (pkg) =>
   new Promise((resolve) => {
-    const child = spawn('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: path.join(ROOT, pkg) });
+    const child = spawn('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], {
+      cwd: path.join(ROOT, pkg),
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

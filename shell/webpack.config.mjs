@@ -20,7 +20,8 @@ export default createConfig({
         runtimeCaching: [
           {
             // Which remotes are live and where the API is: always ask the network first.
-            urlPattern: ({ url }) => url.pathname === '/remotes.json' || url.pathname === '/config.json',
+            urlPattern: ({ url }) =>
+              url.pathname === '/remotes.json' || url.pathname === '/config.json',
             handler: 'NetworkFirst',
             options: { cacheName: 'platform-config', networkTimeoutSeconds: 3 },
           },

@@ -48,7 +48,9 @@ export function compatibilityProblems(remote, shell) {
     if (!provided) {
       problems.push(`shared singleton ${name} is not provided by the live shell`);
     } else if (!satisfies(provided, range)) {
-      problems.push(`shared singleton ${name}@${provided} of the live shell does not satisfy ${range}`);
+      problems.push(
+        `shared singleton ${name}@${provided} of the live shell does not satisfy ${range}`,
+      );
     }
   }
   return problems;

@@ -23,12 +23,18 @@ test('satisfies the ranges builds emit', () => {
 
 test('accepts a remote whose singleton ranges the shell satisfies', () => {
   const shell = { contractVersion: 1, sharedVersions: { react: '19.3.1', antd: '6.6.8' } };
-  assert.deepEqual(compatibilityProblems({ contractVersion: 1, shared: { react: '^19.3.1' } }, shell), []);
+  assert.deepEqual(
+    compatibilityProblems({ contractVersion: 1, shared: { react: '^19.3.1' } }, shell),
+    [],
+  );
 });
 
 test('refuses another contract version, an unsatisfied or a missing singleton', () => {
   const shell = { contractVersion: 1, sharedVersions: { react: '19.3.1' } };
-  const problems = compatibilityProblems({ contractVersion: 2, shared: { react: '^20.0.0', mobx: '^7.0.0' } }, shell);
+  const problems = compatibilityProblems(
+    { contractVersion: 2, shared: { react: '^20.0.0', mobx: '^7.0.0' } },
+    shell,
+  );
   assert.equal(problems.length, 3);
   assert.match(problems[0], /contract 2/);
   assert.match(problems[1], /react@19.3.1 .* \^20.0.0/);

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { compatibilityProblems } from './compat.mjs';
 import { manifestPath, readEnvironment } from './paths.mjs';
@@ -52,10 +61,17 @@ export function publish({ packageDir, releasesDir, env, force = false }) {
   const isShell = info.name === 'shell';
 
   if (!isShell && manifest.shell && !force) {
-    const shellInfoFile = path.join(releasesDir, 'shell', manifest.shell.version, 'build-info.json');
+    const shellInfoFile = path.join(
+      releasesDir,
+      'shell',
+      manifest.shell.version,
+      'build-info.json',
+    );
     const problems = compatibilityProblems(info, JSON.parse(readFileSync(shellInfoFile, 'utf8')));
     if (problems.length) {
-      throw new Error(`Refusing to publish ${info.name}@${info.version}:\n  - ${problems.join('\n  - ')}`);
+      throw new Error(
+        `Refusing to publish ${info.name}@${info.version}:\n  - ${problems.join('\n  - ')}`,
+      );
     }
   }
 
@@ -69,13 +85,20 @@ export function publish({ packageDir, releasesDir, env, force = false }) {
   }
 
   const environment = readEnvironment(env);
-  const next = { ...manifest, environment: environment.environment, publishedAt: new Date().toISOString() };
+  const next = {
+    ...manifest,
+    environment: environment.environment,
+    publishedAt: new Date().toISOString(),
+  };
   if (isShell) {
     next.shell = { version: folder };
   } else {
     const origin = environment.remotes[info.name];
     if (!origin) throw new Error(`Environment ${env} has no origin for ${info.name}`);
-    next.remotes = { ...manifest.remotes, [info.name]: { entry: `${origin}/${folder}/mf-manifest.json`, version: folder } };
+    next.remotes = {
+      ...manifest.remotes,
+      [info.name]: { entry: `${origin}/${folder}/mf-manifest.json`, version: folder },
+    };
   }
   writeManifest(releasesDir, env, next);
   return { name: info.name, version: folder };

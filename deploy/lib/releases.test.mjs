@@ -26,16 +26,26 @@ test('publish writes an immutable versioned folder and swaps the manifest entry,
   const releasesDir = path.join(root, 'releases');
   publish({ packageDir: fakeBuild(root, 'shell', 'a'), releasesDir, env: 'e2e' });
   const first = publish({ packageDir: fakeBuild(root, 'mf_auth', 'one'), releasesDir, env: 'e2e' });
-  const second = publish({ packageDir: fakeBuild(root, 'mf_auth', 'two'), releasesDir, env: 'e2e' });
+  const second = publish({
+    packageDir: fakeBuild(root, 'mf_auth', 'two'),
+    releasesDir,
+    env: 'e2e',
+  });
   assert.notEqual(first.version, second.version);
   assert.ok(existsSync(path.join(releasesDir, 'mf_auth', first.version, 'remoteEntry.js')));
   const manifest = readManifest(releasesDir, 'e2e');
   assert.equal(manifest.remotes.mf_auth.version, second.version);
-  assert.equal(manifest.remotes.mf_auth.entry, `http://localhost:3101/${second.version}/mf-manifest.json`);
+  assert.equal(
+    manifest.remotes.mf_auth.entry,
+    `http://localhost:3101/${second.version}/mf-manifest.json`,
+  );
 
   rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
   assert.equal(readManifest(releasesDir, 'e2e').remotes.mf_auth.version, first.version);
-  assert.equal(readFileSync(path.join(releasesDir, 'mf_auth', second.version, 'remoteEntry.js'), 'utf8'), '/* two */');
+  assert.equal(
+    readFileSync(path.join(releasesDir, 'mf_auth', second.version, 'remoteEntry.js'), 'utf8'),
+    '/* two */',
+  );
 });
 
 test('publish refuses a remote that does not fit the live shell and leaves the manifest alone', () => {
@@ -44,7 +54,12 @@ test('publish refuses a remote that does not fit the live shell and leaves the m
   publish({ packageDir: fakeBuild(root, 'shell', 'a'), releasesDir, env: 'e2e' });
   const before = readManifest(releasesDir, 'e2e');
   assert.throws(
-    () => publish({ packageDir: fakeBuild(root, 'mf_auth', 'x', { shared: { react: '^20.0.0' } }), releasesDir, env: 'e2e' }),
+    () =>
+      publish({
+        packageDir: fakeBuild(root, 'mf_auth', 'x', { shared: { react: '^20.0.0' } }),
+        releasesDir,
+        env: 'e2e',
+      }),
     /Refusing to publish mf_auth@1.0.0/,
   );
   assert.deepEqual(readManifest(releasesDir, 'e2e'), before);

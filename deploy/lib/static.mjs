@@ -45,7 +45,7 @@ function inside(root, urlPath) {
  * Serves one remote's releases folder from its own origin, as a CDN would: versioned folders are
  * immutable and readable from any origin (the shell's pages load them cross-origin).
  */
-export function createRemoteServer(root) {
+export function createRemoteServer(root, { devDist } = {}) {
   const cors = {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
@@ -57,9 +57,12 @@ export function createRemoteServer(root) {
       res.end();
       return;
     }
-    const file = inside(root, req.url ?? '/');
+    // /_local/… is the package's own dist folder, linked with deploy/link.mjs: never cached.
+    const url = req.url ?? '/';
+    const local = url.startsWith('/_local/') && devDist;
+    const file = local ? inside(devDist, url.slice('/_local'.length)) : inside(root, url);
     if (!file || !existsSync(file) || !statSync(file).isFile()) return notFound(res, cors);
-    sendFile(res, file, 'public, max-age=31536000, immutable', cors);
+    sendFile(res, file, local ? 'no-cache' : 'public, max-age=31536000, immutable', cors);
   });
 }
 

@@ -9,7 +9,10 @@ export const DEMO = {
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/password/i).first().fill(password);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }

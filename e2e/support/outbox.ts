@@ -11,7 +11,9 @@ export interface OutboxEntry {
 }
 
 async function list(recipient: string): Promise<OutboxEntry[]> {
-  const response = await fetch(`${API_URL}/dev/outbox.json?recipient=${encodeURIComponent(recipient)}`);
+  const response = await fetch(
+    `${API_URL}/dev/outbox.json?recipient=${encodeURIComponent(recipient)}`,
+  );
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
   const body = (await response.json()) as { data: OutboxEntry[] } | OutboxEntry[];
   return Array.isArray(body) ? body : body.data;
@@ -27,7 +29,9 @@ export async function latestMessage(
   await expect
     .poll(
       async () => {
-        const entries = (await list(recipient)).filter((entry) => entry.channel === channel && entry.id > sinceId);
+        const entries = (await list(recipient)).filter(
+          (entry) => entry.channel === channel && entry.id > sinceId,
+        );
         found = entries.sort((a, b) => b.id - a.id)[0];
         return Boolean(found);
       },

@@ -11,7 +11,12 @@ export interface BusRecord {
 /** Records every bus event of the page in window.__busEvents (installed before the shell starts). */
 export async function recordBus(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __busEvents: unknown[]; __platform?: { bus: { envelopes$: { subscribe: (f: (e: { event: unknown }) => void) => void } } } };
+    const w = window as unknown as {
+      __busEvents: unknown[];
+      __platform?: {
+        bus: { envelopes$: { subscribe: (f: (e: { event: unknown }) => void) => void } };
+      };
+    };
     w.__busEvents = [];
     const attach = () => {
       if (!w.__platform) return false;
@@ -49,17 +54,27 @@ function throwingContainer(globalName: string): string {
  * never answers, an entry script that throws, or a mount that throws. Returns a function that
  * heals it (hung requests are then let through).
  */
-export async function breakRemote(page: Page, remote: string, fault: Fault): Promise<() => Promise<void>> {
+export async function breakRemote(
+  page: Page,
+  remote: string,
+  fault: Fault,
+): Promise<() => Promise<void>> {
   const origin = REMOTE_URLS[remote];
   const hung: Route[] = [];
-  const pattern = fault === 'manifest-unreachable' || fault === 'server-hangs' ? `${origin}/**/mf-manifest.json` : `${origin}/**/remoteEntry.js`;
+  const pattern =
+    fault === 'manifest-unreachable' || fault === 'server-hangs'
+      ? `${origin}/**/mf-manifest.json`
+      : `${origin}/**/remoteEntry.js`;
   const handler = async (route: Route) => {
     if (fault === 'manifest-unreachable') return route.abort('connectionrefused');
     if (fault === 'server-hangs') {
       hung.push(route);
       return;
     }
-    const body = fault === 'entry-throws' ? "throw new Error('entry failed on purpose');" : throwingContainer(remote);
+    const body =
+      fault === 'entry-throws'
+        ? "throw new Error('entry failed on purpose');"
+        : throwingContainer(remote);
     return route.fulfill({ status: 200, contentType: 'text/javascript', body });
   };
   await page.route(pattern, handler);

@@ -5,12 +5,24 @@ import { routeAuthPath, type AuthPage } from './routing/authRoutes';
 import { LoginPage } from './login/LoginPage';
 
 // Pages other than sign-in load on demand: most visits to this area are to /login.
-const AuthActionsPage = lazy(() => import('./actions/AuthActionsPage').then((m) => ({ default: m.AuthActionsPage })));
-const CallbackPage = lazy(() => import('./callbacks/CallbackPage').then((m) => ({ default: m.CallbackPage })));
-const ProfilePage = lazy(() => import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const PrivacyPage = lazy(() => import('./privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
-const RegisterPage = lazy(() => import('./pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
+const AuthActionsPage = lazy(() =>
+  import('./actions/AuthActionsPage').then((m) => ({ default: m.AuthActionsPage })),
+);
+const CallbackPage = lazy(() =>
+  import('./callbacks/CallbackPage').then((m) => ({ default: m.CallbackPage })),
+);
+const ProfilePage = lazy(() =>
+  import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+const PrivacyPage = lazy(() =>
+  import('./privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+);
+const RegisterPage = lazy(() =>
+  import('./pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('./pages/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })),
+);
 
 function pageElement(page: AuthPage) {
   switch (page) {

@@ -23,7 +23,11 @@ if (!(globalThis as { ResizeObserver?: unknown }).ResizeObserver) {
     disconnect(): void {}
   };
 }
-const g = globalThis as { __PACKAGE_VERSION__?: string; __BUILD_NUMBER__?: string; __PACKAGE_NAME__?: string };
+const g = globalThis as {
+  __PACKAGE_VERSION__?: string;
+  __BUILD_NUMBER__?: string;
+  __PACKAGE_NAME__?: string;
+};
 g.__PACKAGE_VERSION__ = '0.0.0-test';
 g.__BUILD_NUMBER__ = '0';
 g.__PACKAGE_NAME__ = 'test';

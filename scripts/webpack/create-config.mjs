@@ -97,7 +97,9 @@ export function createConfig({ dir, name, kind, exposes = {}, extend }) {
 /** The version a package folder actually resolves for a shared module. */
 function installedVersion(dir, request) {
   const require = createRequire(path.join(dir, 'package.json'));
-  const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  const pkgName = request.startsWith('@')
+    ? request.split('/').slice(0, 2).join('/')
+    : request.split('/')[0];
   try {
     return JSON.parse(readFileSync(require.resolve(`${pkgName}/package.json`), 'utf8')).version;
   } catch {
@@ -125,10 +127,16 @@ class BuildInfoPlugin {
         () => {
           const { name, pkg, buildNumber, dir } = this.options;
           const shared = Object.fromEntries(
-            Object.entries(SHARED_SINGLETONS).map(([request, options]) => [request, options.requiredVersion]),
+            Object.entries(SHARED_SINGLETONS).map(([request, options]) => [
+              request,
+              options.requiredVersion,
+            ]),
           );
           const sharedVersions = Object.fromEntries(
-            Object.keys(SHARED_SINGLETONS).map((request) => [request, installedVersion(dir, request)]),
+            Object.keys(SHARED_SINGLETONS).map((request) => [
+              request,
+              installedVersion(dir, request),
+            ]),
           );
           const info = {
             name,
@@ -140,7 +148,10 @@ class BuildInfoPlugin {
             shared,
             sharedVersions,
           };
-          compilation.emitAsset('build-info.json', new webpack.sources.RawSource(JSON.stringify(info, null, 2)));
+          compilation.emitAsset(
+            'build-info.json',
+            new webpack.sources.RawSource(JSON.stringify(info, null, 2)),
+          );
         },
       );
     });

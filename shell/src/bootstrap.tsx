@@ -17,6 +17,7 @@ import { Chrome } from './chrome/Chrome';
 import { ShellPages } from './pages/ShellPages';
 import { Overlays } from './chrome/Overlays';
 import { formatTitle } from './title';
+import { resumeSession } from './resumeSession';
 
 async function loadRemotes(url: string, timeoutMs: number): Promise<void> {
   try {
@@ -39,6 +40,9 @@ async function start() {
     onUnauthorized: (intended) => navigate(`/login?intended=${encodeURIComponent(intended)}`),
   });
   session.hydrate();
+  // Only a token login must finish before routing; refreshing a stored session runs alongside.
+  const tokenLogin = Boolean(session.overrideToken) && !session.isLoggedIn;
+  const resumed = resumeSession();
 
   document.title = formatTitle(config.productName, config.environment);
   bus.subscribe('page/title', ({ pageName, tabName }) => {
@@ -69,6 +73,7 @@ async function start() {
 
   // single-spa only reports here what escaped the isolated lifecycles; keep the page alive.
   addErrorHandler((error) => console.error('Area error', error));
+  if (tokenLogin) await resumed;
   installRouteGuard();
   registerAreas(config.remoteTimeoutMs * 2);
   registerServiceWorker();

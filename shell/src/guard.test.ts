@@ -14,12 +14,20 @@ describe('route guard', () => {
     expect(guardRedirect('/_demo_/jobs', '?token=abc', { isLoggedIn: false })).toBeNull();
   });
   it('never guards routes that need no login', () => {
-    for (const path of ['/login', '/authActions', '/privacy', '/public/wholesale', '/public/wholesale/4/details']) {
+    for (const path of [
+      '/login',
+      '/authActions',
+      '/privacy',
+      '/public/wholesale',
+      '/public/wholesale/4/details',
+    ]) {
       expect(guardRedirect(path, '', { isLoggedIn: false })).toBeNull();
     }
   });
   it('guards the management portal and the profile', () => {
-    expect(guardRedirect('/wholesale/order/5', '', { isLoggedIn: false })).toMatch(/^\/login\?intended=/);
+    expect(guardRedirect('/wholesale/order/5', '', { isLoggedIn: false })).toMatch(
+      /^\/login\?intended=/,
+    );
     expect(guardRedirect('/profile', '', { isLoggedIn: false })).toMatch(/^\/login\?intended=/);
   });
 });

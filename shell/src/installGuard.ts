@@ -7,8 +7,10 @@ export function installRouteGuard(): void {
     const { pathname, search } = window.location;
     const params = new URLSearchParams(search);
     const token = params.get('token');
-    if (token) session.useOverrideToken(token);
-    const target = guardRedirect(pathname, search, { isLoggedIn: session.isLoggedIn || Boolean(token) });
+    if (token) session.setOverrideToken(token);
+    const target = guardRedirect(pathname, search, {
+      isLoggedIn: session.isLoggedIn || Boolean(token),
+    });
     if (target && target !== pathname + search) {
       navigate(target, { replace: true });
       return true;

@@ -45,7 +45,9 @@ describe('route ownership', () => {
 
 describe('page title', () => {
   it('joins product name, environment suffix, page and tab', () => {
-    expect(formatTitle('ScreenWorks', 'staging', 'Jobs', 'Notes')).toBe('ScreenWorks (staging) | Jobs | Notes');
+    expect(formatTitle('ScreenWorks', 'staging', 'Jobs', 'Notes')).toBe(
+      'ScreenWorks (staging) | Jobs | Notes',
+    );
   });
   it('has no suffix in production', () => {
     expect(formatTitle('ScreenWorks', 'production', 'Jobs')).toBe('ScreenWorks | Jobs');

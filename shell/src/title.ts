@@ -1,5 +1,10 @@
 /** Page title: product name, environment suffix, page name and tab name. */
-export function formatTitle(productName: string, environment: string, pageName?: string, tabName?: string): string {
+export function formatTitle(
+  productName: string,
+  environment: string,
+  pageName?: string,
+  tabName?: string,
+): string {
   const suffix = environment && environment !== 'production' ? ` (${environment})` : '';
   return [`${productName}${suffix}`, pageName, tabName].filter(Boolean).join(' | ');
 }

@@ -4,7 +4,11 @@ import { expect, test } from '@playwright/test';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 
-function run(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+) {
   return execFileSync(command, args, {
     cwd: options.cwd ?? ROOT,
     env: { ...process.env, ...options.env },
@@ -12,16 +16,24 @@ function run(command: string, args: string[], options: { cwd?: string; env?: Rec
   });
 }
 
-test('publishing one remote changes what the next visit loads, without touching the shell or the others', async ({ page, request }) => {
+test('publishing one remote changes what the next visit loads, without touching the shell or the others', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const before = await (await request.get('/remotes.json')).json();
   await page.goto('/dev');
   const panel = page.getByTestId('dev-remote-mf_quoting');
   await expect(panel).toHaveAttribute('data-state', 'mounted');
-  const oldBuild = await panel.locator('[data-remote-root="mf_quoting"]').getAttribute('data-remote-build');
+  const oldBuild = await panel
+    .locator('[data-remote-root="mf_quoting"]')
+    .getAttribute('data-remote-build');
 
   const build = `e2e-${Date.now()}`;
-  run('npx', ['webpack', '--mode', 'production'], { cwd: path.join(ROOT, 'mf-quoting'), env: { BUILD_NUMBER: build } });
+  run('npx', ['webpack', '--mode', 'production'], {
+    cwd: path.join(ROOT, 'mf-quoting'),
+    env: { BUILD_NUMBER: build },
+  });
   run(process.execPath, ['deploy/publish.mjs', 'mf-quoting', '--env', 'e2e']);
 
   const after = await (await request.get('/remotes.json')).json();
@@ -33,12 +45,18 @@ test('publishing one remote changes what the next visit loads, without touching 
 
   await page.reload();
   await expect(panel).toHaveAttribute('data-state', 'mounted');
-  await expect(panel.locator('[data-remote-root="mf_quoting"]')).toHaveAttribute('data-remote-build', build);
+  await expect(panel.locator('[data-remote-root="mf_quoting"]')).toHaveAttribute(
+    'data-remote-build',
+    build,
+  );
   await expect(panel).toContainText(after.remotes.mf_quoting.version);
 
   // Rollback is one command, and the next visit is back on the previous version.
   run(process.execPath, ['deploy/rollback.mjs', '--env', 'e2e', '--remote', 'mf_quoting']);
   await page.reload();
-  await expect(panel.locator('[data-remote-root="mf_quoting"]')).toHaveAttribute('data-remote-build', oldBuild ?? '');
+  await expect(panel.locator('[data-remote-root="mf_quoting"]')).toHaveAttribute(
+    'data-remote-build',
+    oldBuild ?? '',
+  );
   await expect(panel).toContainText(before.remotes.mf_quoting.version);
 });

@@ -11,7 +11,9 @@ const FAULTS: { fault: Fault; phases: string[] }[] = [
 
 for (const remote of REMOTE_NAMES) {
   for (const { fault, phases } of FAULTS) {
-    test(`${remote}: ${fault} shows a fallback, spares the others and recovers without a reload`, async ({ page }) => {
+    test(`${remote}: ${fault} shows a fallback, spares the others and recovers without a reload`, async ({
+      page,
+    }) => {
       await recordBus(page);
       const heal = await breakRemote(page, remote, fault);
       await page.addInitScript(() => {
@@ -26,10 +28,15 @@ for (const remote of REMOTE_NAMES) {
       expect(Date.now() - started).toBeLessThan(3000 + 1500); // page load itself included
 
       for (const other of REMOTE_NAMES.filter((name) => name !== remote)) {
-        await expect(page.getByTestId(`dev-remote-${other}`)).toHaveAttribute('data-state', 'mounted');
+        await expect(page.getByTestId(`dev-remote-${other}`)).toHaveAttribute(
+          'data-state',
+          'mounted',
+        );
       }
 
-      const failure = (await busEvents(page)).find((event) => event.type === 'remote/failed' && event.remote === remote);
+      const failure = (await busEvents(page)).find(
+        (event) => event.type === 'remote/failed' && event.remote === remote,
+      );
       expect(failure).toBeDefined();
       expect(phases).toContain(failure!.phase);
       expect(failure!.version).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
@@ -40,7 +47,11 @@ for (const remote of REMOTE_NAMES) {
       await expect(broken).toHaveAttribute('data-state', 'mounted', { timeout: 10_000 });
       await expect(broken.locator(`[data-remote-root="${remote}"]`)).toHaveCount(1);
       expect(await page.evaluate(() => performance.timeOrigin)).toBe(timeOrigin);
-      expect((await busEvents(page)).some((event) => event.type === 'remote/recovered' && event.remote === remote)).toBe(true);
+      expect(
+        (await busEvents(page)).some(
+          (event) => event.type === 'remote/recovered' && event.remote === remote,
+        ),
+      ).toBe(true);
     });
   }
 }
@@ -50,7 +61,9 @@ const spaNavigate = (path: string) => {
   window.dispatchEvent(new PopStateEvent('popstate'));
 };
 
-test('a routed area that fails leaves the shell working, and the next navigation recovers it', async ({ page }) => {
+test('a routed area that fails leaves the shell working, and the next navigation recovers it', async ({
+  page,
+}) => {
   await recordBus(page);
   const heal = await breakRemote(page, 'mf_auth', 'manifest-unreachable');
   await page.goto('/login');

@@ -3,7 +3,9 @@ import { REMOTE_URLS } from '../../support/env';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('a repeat visit starts from the cache: the shell precached, remote releases cached', async ({ page }) => {
+test('a repeat visit starts from the cache: the shell precached, remote releases cached', async ({
+  page,
+}) => {
   await page.goto('/dev');
   await expect(page.getByTestId('dev-remote-mf_quoting')).toHaveAttribute('data-state', 'mounted');
   await page.evaluate(async () => {
@@ -26,7 +28,13 @@ test('a repeat visit starts from the cache: the shell precached, remote releases
     await expect(page.getByTestId(`dev-remote-${remote}`)).toHaveAttribute('data-state', 'mounted');
   }
   const remoteOrigins = Object.values(REMOTE_URLS);
-  expect(fromWorker.some((url) => url.endsWith('/main.js') || /\/\d+\.[0-9a-f]{10}\.js$/.test(url))).toBe(true);
-  expect(fromWorker.some((url) => remoteOrigins.some((origin) => url.startsWith(origin)))).toBe(true);
-  expect(fromNetwork.filter((url) => remoteOrigins.some((origin) => url.startsWith(origin)))).toEqual([]);
+  expect(
+    fromWorker.some((url) => url.endsWith('/main.js') || /\/\d+\.[0-9a-f]{10}\.js$/.test(url)),
+  ).toBe(true);
+  expect(fromWorker.some((url) => remoteOrigins.some((origin) => url.startsWith(origin)))).toBe(
+    true,
+  );
+  expect(
+    fromNetwork.filter((url) => remoteOrigins.some((origin) => url.startsWith(origin))),
+  ).toEqual([]);
 });

@@ -6,11 +6,16 @@ interface ManifestShared {
   assets: { js: { sync: string[]; async: string[] } };
 }
 
-test('all six remotes mount with exactly one copy of React and of antd', async ({ page, request }) => {
+test('all six remotes mount with exactly one copy of React and of antd', async ({
+  page,
+  request,
+}) => {
   // A stand-in for React DevTools: every react-dom copy registers its renderer with this hook.
   await page.addInitScript(() => {
     const renderers = new Map<number, unknown>();
-    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    (
+      window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }
+    ).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       renderers,
       supportsFiber: true,
       inject(renderer: unknown) {
@@ -34,7 +39,9 @@ test('all six remotes mount with exactly one copy of React and of antd', async (
   }
 
   const reactRenderers = await page.evaluate(
-    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
   );
   expect(reactRenderers).toBe(1);
 
@@ -45,7 +52,9 @@ test('all six remotes mount with exactly one copy of React and of antd', async (
     const base = entry.replace(/mf-manifest\.json$/, '');
     for (const shared of remoteManifest.shared as ManifestShared[]) {
       if (!['react', 'react-dom', 'react-dom/client', 'antd'].includes(shared.name)) continue;
-      const files = [...shared.assets.js.sync, ...shared.assets.js.async].map((file) => base + file);
+      const files = [...shared.assets.js.sync, ...shared.assets.js.async].map(
+        (file) => base + file,
+      );
       const loaded = files.filter((file) => requested.includes(file));
       expect(loaded, `${remote} loaded its own ${shared.name}`).toEqual([]);
     }
@@ -53,12 +62,22 @@ test('all six remotes mount with exactly one copy of React and of antd', async (
 
   // The federation runtime agrees: one version of each singleton is in use.
   const versionsInUse = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, Set<string>> = {};
     for (const scopes of Object.values(share)) {
       for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
         for (const [version, info] of Object.entries(versions)) {
-          if (info.loaded || (info.useIn && info.useIn.length)) (result[pkg] ??= new Set()).add(version);
+          if (info.loaded || (info.useIn && info.useIn.length))
+            (result[pkg] ??= new Set()).add(version);
         }
       }
     }

@@ -8,7 +8,10 @@ import { ResetPasswordCard } from './ResetPasswordCard';
 import { VerifyEmailAction } from './VerifyEmailAction';
 
 /** What /authActions does with its query: show a card, or leave for /login with a message. */
-export function actionRedirect(mode: string | null, oobCode: string | null): { message?: string } | null {
+export function actionRedirect(
+  mode: string | null,
+  oobCode: string | null,
+): { message?: string } | null {
   if (!mode || !oobCode) return {};
   if (mode === 'revertSecondFactorAddition') return { message: ACTION_TEXTS.revertSecondFactor };
   if (!isKnownActionMode(mode)) {
@@ -40,7 +43,11 @@ export function AuthActionsPage() {
       title={mode === 'resetPassword' ? 'Reset password' : 'Verify email'}
       width={mode === 'resetPassword' ? 420 : 400}
     >
-      {mode === 'resetPassword' ? <ResetPasswordCard oobCode={oobCode} /> : <VerifyEmailAction oobCode={oobCode} />}
+      {mode === 'resetPassword' ? (
+        <ResetPasswordCard oobCode={oobCode} />
+      ) : (
+        <VerifyEmailAction oobCode={oobCode} />
+      )}
     </AuthLayout>
   );
 }

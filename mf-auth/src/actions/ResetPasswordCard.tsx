@@ -34,7 +34,10 @@ export function ResetPasswordCard(props: ResetPasswordCardProps) {
       (info) => setState({ step: 'form', email: info.email }),
       (error: unknown) => {
         const outcome = describeAuthFailure(error);
-        setState({ step: 'invalid', message: outcome.kind === 'message' ? outcome.text : String(error) });
+        setState({
+          step: 'invalid',
+          message: outcome.kind === 'message' ? outcome.text : String(error),
+        });
       },
     );
   });
@@ -72,14 +75,18 @@ export function ResetPasswordCard(props: ResetPasswordCardProps) {
   }
   return (
     <Form<PasswordValues> layout="vertical" requiredMark={false} onFinish={submit}>
-      {state.email ? <p style={{ marginTop: 0 }}>Choose a new password for {state.email}.</p> : null}
+      {state.email ? (
+        <p style={{ marginTop: 0 }}>Choose a new password for {state.email}.</p>
+      ) : null}
       <Form.Item label="New password" name="password">
         <Input.Password autoComplete="new-password" autoFocus />
       </Form.Item>
       <Form.Item label="Confirm password" name="confirmation">
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
+      {problem ? (
+        <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />
+      ) : null}
       <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
         <Button onClick={() => navigate('/login', { replace: true })}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={saving}>

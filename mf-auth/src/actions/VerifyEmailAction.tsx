@@ -45,7 +45,9 @@ export function VerifyEmailAction(props: VerifyEmailActionProps) {
   return (
     <div style={{ textAlign: 'center', padding: 24 }}>
       <Spin size="large" />
-      <Typography.Paragraph style={{ marginTop: 16 }}>{ACTION_TEXTS.verifying}</Typography.Paragraph>
+      <Typography.Paragraph style={{ marginTop: 16 }}>
+        {ACTION_TEXTS.verifying}
+      </Typography.Paragraph>
     </div>
   );
 }

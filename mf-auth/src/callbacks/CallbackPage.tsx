@@ -21,13 +21,19 @@ const PROVIDER_NAMES: Record<OAuthProviderName, string> = { xero: 'Xero', google
 function closeWindow(provider: OAuthProviderName): void {
   window.close();
   // Browsers refuse to close a window the user opened themselves; leave for a useful page then.
-  window.setTimeout(() => navigate(provider === 'google' ? '/profile' : '/', { replace: true }), 300);
+  window.setTimeout(
+    () => navigate(provider === 'google' ? '/profile' : '/', { replace: true }),
+    300,
+  );
 }
 
 /** /xero/authenticate and /auth/google/authenticate: where the provider returns after consent. */
 export function CallbackPage(props: CallbackPageProps) {
   const { provider, onClose: closeOverride } = props;
-  const onClose = useCallback(() => (closeOverride ?? closeWindow)(provider), [closeOverride, provider]);
+  const onClose = useCallback(
+    () => (closeOverride ?? closeWindow)(provider),
+    [closeOverride, provider],
+  );
   const gateway = useGateway();
   const params = useSearchParams();
   const [state, setState] = useState<CallbackState>('loading');
@@ -81,7 +87,10 @@ export function CallbackPage(props: CallbackPageProps) {
   if (!valid) return null;
   if (state === 'loading') {
     return (
-      <AuthLayout backgrounds={LOGIN_BACKGROUNDS} title={`Connecting to ${PROVIDER_NAMES[provider]}`}>
+      <AuthLayout
+        backgrounds={LOGIN_BACKGROUNDS}
+        title={`Connecting to ${PROVIDER_NAMES[provider]}`}
+      >
         <div style={{ textAlign: 'center', padding: 24 }}>
           <Spin size="large" />
         </div>

@@ -24,10 +24,18 @@ export function isOAuthCallbackMessage(value: unknown): value is OAuthCallbackMe
 }
 
 /** Tells the opener (same origin only) how the callback ended; nothing happens without one. */
-export function tellOpener(provider: OAuthProviderName, status: OAuthCallbackMessage['status']): void {
+export function tellOpener(
+  provider: OAuthProviderName,
+  status: OAuthCallbackMessage['status'],
+): void {
   const opener = window.opener as Window | null;
   if (!opener || opener === window) return;
-  const message: OAuthCallbackMessage = { source: 'mf_auth', type: 'oauth-callback', provider, status };
+  const message: OAuthCallbackMessage = {
+    source: 'mf_auth',
+    type: 'oauth-callback',
+    provider,
+    status,
+  };
   try {
     opener.postMessage(message, window.location.origin);
   } catch {

@@ -20,7 +20,9 @@ describe('describeProviderCode', () => {
 
   it('explains invalid-action-code as an expired session or an invalid URL', () => {
     const outcome = describeProviderCode('invalid-action-code');
-    expect(outcome.kind === 'message' && outcome.text).toMatch(/session has expired or the URL is invalid/);
+    expect(outcome.kind === 'message' && outcome.text).toMatch(
+      /session has expired or the URL is invalid/,
+    );
   });
 
   it("shows a bad code as 'Please enter a valid verification code'", () => {
@@ -60,7 +62,11 @@ describe('describeAuthFailure', () => {
 
   it("falls back to the server's message when there is no code", () => {
     const error = new ApiError('Account is locked', { status: 403, info: { status: 403 } });
-    expect(describeAuthFailure(error)).toEqual({ kind: 'message', code: 'http-403', text: 'Account is locked' });
+    expect(describeAuthFailure(error)).toEqual({
+      kind: 'message',
+      code: 'http-403',
+      text: 'Account is locked',
+    });
   });
 
   it('treats a 429 without a code as too-many-requests', () => {
@@ -69,6 +75,8 @@ describe('describeAuthFailure', () => {
   });
 
   it('ignores cancelled calls', () => {
-    expect(describeAuthFailure(new ApiError('x', { status: 0, cancelled: true })).kind).toBe('ignore');
+    expect(describeAuthFailure(new ApiError('x', { status: 0, cancelled: true })).kind).toBe(
+      'ignore',
+    );
   });
 });

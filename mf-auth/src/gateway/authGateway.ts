@@ -56,7 +56,11 @@ export interface MfaStatus {
  * replace it with a fake instead of mocking fetch.
  */
 export interface AuthGateway {
-  login(payload: { email: string; password: string; forceOldLogin: boolean }): Promise<AuthLoginResult>;
+  login(payload: {
+    email: string;
+    password: string;
+    forceOldLogin: boolean;
+  }): Promise<AuthLoginResult>;
   completePhoneSignIn(payload: { session: string; code: string }): Promise<SignedInUser>;
   routeList(token: string): Promise<RouteListResponse>;
   refreshUser(token: string): Promise<User>;
@@ -74,7 +78,11 @@ export interface AuthGateway {
   identitySignIn(payload: { code: string; state: string }): Promise<AuthLoginResult>;
   completeOAuthCallback(provider: OAuthProviderName, payload: OAuthCallbackPayload): Promise<void>;
   /** Returns the user's linked accounts after the unlink. */
-  unlinkOAuth(payload: { providerId: string; uid: string; userId: number }): Promise<OAuthProvider[]>;
+  unlinkOAuth(payload: {
+    providerId: string;
+    uid: string;
+    userId: number;
+  }): Promise<OAuthProvider[]>;
   mfaStatus(): Promise<MfaStatus>;
   calendars(): Promise<CalendarChoice>;
   setDefaultCalendar(calendarId: string): Promise<void>;
@@ -121,25 +129,39 @@ export const httpAuthGateway: AuthGateway = {
   },
   completePhoneSignIn: ({ session, code }) => {
     const { device_token, device_type } = device();
-    return post<SignedInUser>('/firebase-login-session', { session, code, device_token, device_type });
+    return post<SignedInUser>('/firebase-login-session', {
+      session,
+      code,
+      device_token,
+      device_type,
+    });
   },
   routeList: (token) => post<RouteListResponse>('/route-list', { token }, QUIET),
   refreshUser: async (token) => {
-    const { routes: _routes, menu_items: _menu, notifications: _list, notifications_count: _count, ...rest } =
-      await post<SignedInUser>('/login_token', { token }, QUIET);
+    const {
+      routes: _routes,
+      menu_items: _menu,
+      notifications: _list,
+      notifications_count: _count,
+      ...rest
+    } = await post<SignedInUser>('/login_token', { token }, QUIET);
     const { google_auth: _googleAuth, google_client_id: _clientId, token: _token, ...user } = rest;
     return user;
   },
   sendPasswordReset: (email) => post<void>('/auth/password-reset', { email }),
   sendVerification: (email) => post<void>('/auth/send-verification', { email }),
   checkActionCode: (mode, oobCode) => post<ActionCodeInfo>('/auth/action/check', { mode, oobCode }),
-  resetPassword: (oobCode, password) => post<void>('/auth/action/reset-password', { oobCode, password }),
+  resetPassword: (oobCode, password) =>
+    post<void>('/auth/action/reset-password', { oobCode, password }),
   verifyEmail: (oobCode) => post<void>('/auth/action/verify-email', { oobCode }),
   startMfaEnrolment: (phone) => post<MfaEnrolment>('/auth/mfa/enrol/start', { phone }),
   finishMfaEnrolment: (code) => post<void>('/auth/mfa/enrol/finish', { code }),
   removeMfa: () => post<void>('/auth/mfa/remove', {}),
   googleLinkUrl: async () => {
-    const { data } = await api.get<{ url: string }>('/auth/google/link-url', { ...QUIET, reuseSeconds: 0 });
+    const { data } = await api.get<{ url: string }>('/auth/google/link-url', {
+      ...QUIET,
+      reuseSeconds: 0,
+    });
     return data.url;
   },
   identitySignInUrl: async (signal) => {
@@ -181,7 +203,8 @@ export const httpAuthGateway: AuthGateway = {
     const { data } = await api.get<unknown>('/user_calendar', { ...QUIET, reuseSeconds: 0 });
     return calendarChoice(data);
   },
-  setDefaultCalendar: (calendarId) => post<void>('/user_calendar/default', { calendar_id: calendarId }),
+  setDefaultCalendar: (calendarId) =>
+    post<void>('/user_calendar/default', { calendar_id: calendarId }),
   uploadProfilePicture: async (picture) => {
     const formData = new FormData();
     formData.append('files', picture, 'profile-picture.jpg');
@@ -192,5 +215,6 @@ export const httpAuthGateway: AuthGateway = {
     });
     return data;
   },
-  removeProfilePicture: () => post<UploadedProfilePicture>('/users/profile-picture', { type: 'delete' }),
+  removeProfilePicture: () =>
+    post<UploadedProfilePicture>('/users/profile-picture', { type: 'delete' }),
 };

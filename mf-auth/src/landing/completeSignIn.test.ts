@@ -18,7 +18,12 @@ function environment(intended: string | null, routeList = fakeGateway().routeLis
   const session = new SessionStore({ local: memoryStorage(), perTab: memoryStorage(), bus });
   const navigate = jest.fn();
   const alert = jest.fn();
-  return { env: { gateway: { routeList }, intended, session, bus, navigate, alert }, session, navigate, alert };
+  return {
+    env: { gateway: { routeList }, intended, session, bus, navigate, alert },
+    session,
+    navigate,
+    alert,
+  };
 }
 
 describe('completeSignIn', () => {
@@ -33,9 +38,16 @@ describe('completeSignIn', () => {
   });
 
   it('fetches the routes when the sign-in answer has none, then lands on the dashboard', async () => {
-    const { routes, menu_items, notifications, notifications_count, google_auth, google_client_id, ...bare } =
-      signedInUser();
-    const routeList = jest.fn(async () => ({
+    const {
+      routes,
+      menu_items,
+      notifications,
+      notifications_count,
+      google_auth,
+      google_client_id,
+      ...bare
+    } = signedInUser();
+    const routeList = jest.fn(async (_token: string) => ({
       routes,
       menu_items,
       notifications,

@@ -1,4 +1,10 @@
-import { LANDING_ALERTS, defaultLanding, resolveLanding, routeServes, stripOrgPrefix } from './landing';
+import {
+  LANDING_ALERTS,
+  defaultLanding,
+  resolveLanding,
+  routeServes,
+  stripOrgPrefix,
+} from './landing';
 
 const user = { timezone: 'Australia/Sydney', organisation_short_code: 'demo' };
 const route = (path: string) => ({ path });
@@ -20,12 +26,20 @@ describe('resolveLanding', () => {
   });
 
   it("alerts 'Error, route does not exist.' for an unknown organisation route and lands on the default", () => {
-    const landing = resolveLanding({ user, routes: [route('/dashboard')], intended: '/_demo_/missing' });
+    const landing = resolveLanding({
+      user,
+      routes: [route('/dashboard')],
+      intended: '/_demo_/missing',
+    });
     expect(landing).toEqual({ path: '/_demo_/dashboard', alert: 'Error, route does not exist.' });
   });
 
   it("treats another organisation's prefix as a route that does not exist", () => {
-    const landing = resolveLanding({ user, routes: [route('/dashboard')], intended: '/_other_/dashboard' });
+    const landing = resolveLanding({
+      user,
+      routes: [route('/dashboard')],
+      intended: '/_other_/dashboard',
+    });
     expect(landing.alert).toBe(LANDING_ALERTS.noSuchRoute);
   });
 
@@ -37,8 +51,12 @@ describe('resolveLanding', () => {
   it('prefers the dashboard, then the run list, then quotes, then the root', () => {
     const all = [route('/quotes'), route('/runlist'), route('/dashboard')];
     expect(resolveLanding({ user, routes: all, intended: null }).path).toBe('/_demo_/dashboard');
-    expect(resolveLanding({ user, routes: all.slice(0, 2), intended: null }).path).toBe('/_demo_/runlist');
-    expect(resolveLanding({ user, routes: all.slice(0, 1), intended: null }).path).toBe('/_demo_/quotes');
+    expect(resolveLanding({ user, routes: all.slice(0, 2), intended: null }).path).toBe(
+      '/_demo_/runlist',
+    );
+    expect(resolveLanding({ user, routes: all.slice(0, 1), intended: null }).path).toBe(
+      '/_demo_/quotes',
+    );
     expect(resolveLanding({ user, routes: [route('/jobs')], intended: null }).path).toBe('/');
   });
 
@@ -52,9 +70,9 @@ describe('resolveLanding', () => {
   });
 
   it('ignores an intended path that points back at the login page', () => {
-    expect(resolveLanding({ user, routes: [route('/dashboard')], intended: '/login?x=1' }).path).toBe(
-      '/_demo_/dashboard',
-    );
+    expect(
+      resolveLanding({ user, routes: [route('/dashboard')], intended: '/login?x=1' }).path,
+    ).toBe('/_demo_/dashboard');
   });
 });
 

@@ -68,12 +68,14 @@ export function isSafeReturnPath(path: string): boolean {
 export function resolveLanding({ user, routes, intended }: LandingInput): Landing {
   if (!user.timezone) return { path: '/', alert: LANDING_ALERTS.noTimezone };
   const fallback = defaultLanding(user.organisation_short_code, routes);
-  if (!intended || intended === '/login' || intended.startsWith('/login?')) return { path: fallback };
+  if (!intended || intended === '/login' || intended.startsWith('/login?'))
+    return { path: fallback };
   if (!isSafeReturnPath(intended)) return { path: fallback, alert: LANDING_ALERTS.noSuchRoute };
   const orgCode = ORG_PREFIX.exec(intended)?.[1];
   if (orgCode === undefined) return { path: intended };
   const known =
-    orgCode === user.organisation_short_code && routes.some((route) => routeServes(route.path, intended));
+    orgCode === user.organisation_short_code &&
+    routes.some((route) => routeServes(route.path, intended));
   return known ? { path: intended } : { path: fallback, alert: LANDING_ALERTS.noSuchRoute };
 }
 

@@ -31,7 +31,9 @@ export function AuthLayout(props: AuthLayoutProps) {
         backgroundPosition: 'center',
       }}
     >
-      <Card style={{ width: '100%', maxWidth: width, boxShadow: '0 12px 32px rgba(0, 0, 0, 0.25)' }}>
+      <Card
+        style={{ width: '100%', maxWidth: width, boxShadow: '0 12px 32px rgba(0, 0, 0, 0.25)' }}
+      >
         {title ? (
           <Typography.Title level={3} style={{ marginTop: 0, textAlign: 'center' }}>
             {title}

@@ -10,7 +10,10 @@ export const LOGIN_BACKGROUNDS: readonly string[] = [login1, login2];
 export const ACTION_BACKGROUNDS: readonly string[] = [actions1, actions2, actions3];
 
 /** One of `images`, chosen with `random` (0 ≤ value < 1). */
-export function pickBackground(images: readonly string[], random: () => number = Math.random): string {
+export function pickBackground(
+  images: readonly string[],
+  random: () => number = Math.random,
+): string {
   const index = Math.min(images.length - 1, Math.floor(random() * images.length));
   return images[index];
 }

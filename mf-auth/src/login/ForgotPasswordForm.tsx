@@ -9,7 +9,9 @@ export interface ForgotPasswordFormProps {
 }
 
 /** Forgot-password mode: sends a reset link; Cancel returns to the sign-in form. */
-export const ForgotPasswordForm = observer(function ForgotPasswordForm(props: ForgotPasswordFormProps) {
+export const ForgotPasswordForm = observer(function ForgotPasswordForm(
+  props: ForgotPasswordFormProps,
+) {
   const { store } = props;
   return (
     <Form<{ email: string }>
@@ -18,7 +20,8 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm(props: Fo
       onFinish={({ email }) => store.sendPasswordReset(email)}
     >
       <Typography.Paragraph type="secondary">
-        Enter the email address of your account and we will send you a link to choose a new password.
+        Enter the email address of your account and we will send you a link to choose a new
+        password.
       </Typography.Paragraph>
       <Form.Item label="Email" name="email" rules={[ruleOf(validateForgotEmail)]}>
         <Input type="email" autoComplete="username" autoFocus />

@@ -42,7 +42,11 @@ describe('LoginPage', () => {
   });
 
   it('signs in and goes to the intended path', async () => {
-    window.history.replaceState(null, '', `/login?intended=${encodeURIComponent('/_demo_/dashboard?tabs=1')}`);
+    window.history.replaceState(
+      null,
+      '',
+      `/login?intended=${encodeURIComponent('/_demo_/dashboard?tabs=1')}`,
+    );
     renderLogin(fakeGateway({ login: async () => loginResult({ user: signedInUser() }) }));
     await fillSignIn('admin@demo.test', 'Demo1234!');
     await waitFor(() => expect(window.location.pathname).toBe('/_demo_/dashboard'));
@@ -51,10 +55,14 @@ describe('LoginPage', () => {
   });
 
   it('shows a wrong password as a notification and stays', async () => {
-    renderLogin(fakeGateway({ login: async () => Promise.reject(providerError('invalid-credential')) }));
+    renderLogin(
+      fakeGateway({ login: async () => Promise.reject(providerError('invalid-credential')) }),
+    );
     await fillSignIn('admin@demo.test', 'nope');
     await waitFor(() =>
-      expect(toastTexts()).toContain('Invalid credential: the email address or password is incorrect.'),
+      expect(toastTexts()).toContain(
+        'Invalid credential: the email address or password is incorrect.',
+      ),
     );
     expect(window.location.pathname).toBe('/login');
   });
@@ -65,7 +73,9 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByText('Forgot password')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('Please enter your registered email address')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter your registered email address'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
@@ -100,7 +110,9 @@ describe('LoginPage', () => {
     expect(screen.getAllByRole('textbox', { name: /Digit \d of 6/ })).toHaveLength(6);
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('123456');
-    await waitFor(() => expect(gateway.completePhoneSignIn).toHaveBeenCalledWith({ session: 's-1', code: '123456' }));
+    await waitFor(() =>
+      expect(gateway.completePhoneSignIn).toHaveBeenCalledWith({ session: 's-1', code: '123456' }),
+    );
   });
 
   it("after a wrong code shows 'Please enter a valid verification code' and a Verify button", async () => {
@@ -126,7 +138,11 @@ describe('LoginPage', () => {
     renderLogin(
       fakeGateway({
         login: async () =>
-          loginResult({ register_firebase: true, firebase_force_migrate: true, password_migration: { forced: true } }),
+          loginResult({
+            register_firebase: true,
+            firebase_force_migrate: true,
+            password_migration: { forced: true },
+          }),
       }),
     );
     await fillSignIn('legacy@demo.test', 'Demo1234!');
@@ -153,11 +169,15 @@ describe('LoginPage', () => {
 
   it('finishes an identity sign-in when the provider sends the user back', async () => {
     window.history.replaceState(null, '', '/login?provider=google&code=c-1&state=st-1');
-    const gateway = fakeGateway({ identitySignIn: async () => loginResult({ user: signedInUser() }) });
+    const gateway = fakeGateway({
+      identitySignIn: async () => loginResult({ user: signedInUser() }),
+    });
     await act(async () => {
       renderLogin(gateway);
     });
-    await waitFor(() => expect(gateway.identitySignIn).toHaveBeenCalledWith({ code: 'c-1', state: 'st-1' }));
+    await waitFor(() =>
+      expect(gateway.identitySignIn).toHaveBeenCalledWith({ code: 'c-1', state: 'st-1' }),
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/_demo_/dashboard'));
   });
 });

@@ -1,4 +1,10 @@
-import { fakeGateway, fakeNotifier, loginResult, providerError, signedInUser } from '../testing/fakes';
+import {
+  fakeGateway,
+  fakeNotifier,
+  loginResult,
+  providerError,
+  signedInUser,
+} from '../testing/fakes';
 import { LoginStore } from './LoginStore';
 
 function setup(overrides: Parameters<typeof fakeGateway>[0] = {}) {
@@ -51,7 +57,9 @@ describe('LoginStore: forgot-password mode', () => {
     store.openForgotPassword();
     expect(await store.sendPasswordReset(' admin@demo.test')).toBe(true);
     expect(gateway.sendPasswordReset).toHaveBeenCalledWith('admin@demo.test');
-    expect(notifier.success).toHaveBeenCalledWith('Password reset link successfully send to your email address');
+    expect(notifier.success).toHaveBeenCalledWith(
+      'Password reset link successfully send to your email address',
+    );
     expect(store.mode).toBe('normal');
   });
 
@@ -84,7 +92,8 @@ describe('LoginStore: two-step mode', () => {
 
   it("shows 'Something went wrong!' for a second factor that is not a phone", async () => {
     const { store, notifier } = setup({
-      login: async () => loginResult({ mfa_required: { ...challenge.mfa_required, factor: 'totp' } as never }),
+      login: async () =>
+        loginResult({ mfa_required: { ...challenge.mfa_required, factor: 'totp' } as never }),
     });
     await store.signIn('twostep@demo.test', 'Demo1234!');
     expect(notifier.error).toHaveBeenCalledWith('Something went wrong!');
@@ -101,7 +110,10 @@ describe('LoginStore: two-step mode', () => {
     store.codeCompleted('123456');
     await Promise.resolve();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(gateway.completePhoneSignIn).toHaveBeenCalledWith({ session: 'mfa-session', code: '123456' });
+    expect(gateway.completePhoneSignIn).toHaveBeenCalledWith({
+      session: 'mfa-session',
+      code: '123456',
+    });
     expect(onSignedIn).toHaveBeenCalledWith(user);
   });
 
@@ -162,7 +174,11 @@ describe('LoginStore: two-step mode', () => {
 
 describe('LoginStore: legacy-account migration', () => {
   const migration = (forced: boolean) =>
-    loginResult({ register_firebase: true, firebase_force_migrate: forced, password_migration: { forced } });
+    loginResult({
+      register_firebase: true,
+      firebase_force_migrate: forced,
+      password_migration: { forced },
+    });
 
   it("opens the prompt; 'Do it later' does nothing when the migration is forced", async () => {
     const { store, gateway } = setup({ login: async () => migration(true) });
@@ -196,7 +212,9 @@ describe('LoginStore: legacy-account migration', () => {
     await store.signIn('legacy@demo.test', 'Demo1234!');
     await store.changePassword();
     expect(gateway.sendPasswordReset).toHaveBeenCalledWith('legacy@demo.test');
-    expect(notifier.success).toHaveBeenCalledWith('Password reset link successfully send to your email address');
+    expect(notifier.success).toHaveBeenCalledWith(
+      'Password reset link successfully send to your email address',
+    );
     expect(store.migration).toBeNull();
   });
 });
@@ -219,7 +237,9 @@ describe('LoginStore: unverified e-mail', () => {
 describe('LoginStore: identity-provider sign-in', () => {
   it('signs in with the code the provider returned', async () => {
     const user = signedInUser();
-    const { store, gateway, onSignedIn } = setup({ identitySignIn: async () => loginResult({ user }) });
+    const { store, gateway, onSignedIn } = setup({
+      identitySignIn: async () => loginResult({ user }),
+    });
     await store.completeIdentitySignIn('code-1', 'state-1');
     expect(gateway.identitySignIn).toHaveBeenCalledWith({ code: 'code-1', state: 'state-1' });
     expect(onSignedIn).toHaveBeenCalledWith(user);

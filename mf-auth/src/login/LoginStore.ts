@@ -174,7 +174,10 @@ export class LoginStore {
     twoStep.error = null;
     this.busy = true;
     try {
-      const user = await this.#options.gateway.completePhoneSignIn({ session: twoStep.session, code });
+      const user = await this.#options.gateway.completePhoneSignIn({
+        session: twoStep.session,
+        code,
+      });
       await this.#options.onSignedIn(user);
     } catch (error) {
       const outcome = describeAuthFailure(error);
@@ -209,7 +212,8 @@ export class LoginStore {
         const challenge = challengeOf((error as { data?: unknown }).data);
         const outcome = describeAuthFailure(error);
         if (outcome.kind === 'start-phone-flow' && challenge) this.#startPhoneFlow(challenge);
-        else if (outcome.kind === 'start-phone-flow') this.#options.notifier.error(SECOND_FACTOR_UNSUPPORTED_TEXT);
+        else if (outcome.kind === 'start-phone-flow')
+          this.#options.notifier.error(SECOND_FACTOR_UNSUPPORTED_TEXT);
         else if (outcome.kind !== 'ignore') this.#options.notifier.error(outcome.text);
         runInAction(() => this.twoStep?.phase === 'sending' && (this.twoStep.phase = 'entry'));
       }

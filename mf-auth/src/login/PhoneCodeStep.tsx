@@ -18,7 +18,9 @@ export const PhoneCodeStep = observer(function PhoneCodeStep(props: PhoneCodeSte
     return (
       <div style={{ textAlign: 'center', padding: 24 }}>
         <Spin />
-        <Typography.Paragraph style={{ marginTop: 16 }}>Sending a verification code…</Typography.Paragraph>
+        <Typography.Paragraph style={{ marginTop: 16 }}>
+          Sending a verification code…
+        </Typography.Paragraph>
       </div>
     );
   }

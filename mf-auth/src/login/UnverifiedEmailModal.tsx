@@ -7,7 +7,9 @@ export interface UnverifiedEmailModalProps {
 }
 
 /** 'Please verify your email!' with Resend Link, shown when the account's address is unverified. */
-export const UnverifiedEmailModal = observer(function UnverifiedEmailModal(props: UnverifiedEmailModalProps) {
+export const UnverifiedEmailModal = observer(function UnverifiedEmailModal(
+  props: UnverifiedEmailModalProps,
+) {
   const { store } = props;
   return (
     <Modal
@@ -24,8 +26,8 @@ export const UnverifiedEmailModal = observer(function UnverifiedEmailModal(props
       ]}
     >
       <Typography.Paragraph>
-        Your email address {store.unverifiedEmail} has not been verified yet. Open the link in the email we sent
-        you, or ask for a new one.
+        Your email address {store.unverifiedEmail} has not been verified yet. Open the link in the
+        email we sent you, or ask for a new one.
       </Typography.Paragraph>
     </Modal>
   );

@@ -5,7 +5,8 @@ const { Title, Paragraph, Text } = Typography;
 
 /** What the policy promises, kept as data so the promises the spec requires are testable. */
 export const PRIVACY_PROMISES = {
-  children: 'Our services are not addressed to children under 13, and we do not knowingly collect their personal information.',
+  children:
+    'Our services are not addressed to children under 13, and we do not knowingly collect their personal information.',
   complaints: 'We will reply to every privacy complaint within 30 days of receiving it.',
 } as const;
 

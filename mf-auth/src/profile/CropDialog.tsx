@@ -63,7 +63,13 @@ export function CropDialog(props: CropDialogProps) {
     element.height = STENCIL_SIZE * ratio;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, STENCIL_SIZE, STENCIL_SIZE);
-    context.drawImage(image, view.offsetX, view.offsetY, image.naturalWidth * view.scale, image.naturalHeight * view.scale);
+    context.drawImage(
+      image,
+      view.offsetX,
+      view.offsetY,
+      image.naturalWidth * view.scale,
+      image.naturalHeight * view.scale,
+    );
   }, [image, view]);
 
   const move = (dx: number, dy: number) => {
@@ -127,12 +133,20 @@ export function CropDialog(props: CropDialogProps) {
           overflow: 'hidden',
         }}
       >
-        {view ? null : <Spin style={{ position: 'absolute', inset: 0, margin: 'auto', height: 32 }} />}
+        {view ? null : (
+          <Spin style={{ position: 'absolute', inset: 0, margin: 'auto', height: 32 }} />
+        )}
         <canvas
           ref={canvas}
           tabIndex={0}
           aria-label="Picture to crop: drag or use the arrow keys to move it"
-          style={{ width: STENCIL_SIZE, height: STENCIL_SIZE, cursor: 'move', touchAction: 'none', display: 'block' }}
+          style={{
+            width: STENCIL_SIZE,
+            height: STENCIL_SIZE,
+            cursor: 'move',
+            touchAction: 'none',
+            display: 'block',
+          }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}

@@ -65,7 +65,11 @@ export function DefaultCalendarCard(props: DefaultCalendarCardProps) {
     body = (
       <Form layout="vertical">
         <Form.Item label="Default calendar">
-          <Input readOnly value={choice.current?.name ?? 'None chosen'} aria-label="Default calendar" />
+          <Input
+            readOnly
+            value={choice.current?.name ?? 'None chosen'}
+            aria-label="Default calendar"
+          />
         </Form.Item>
         <Form.Item label={PROFILE_TEXTS.replaceCalendar}>
           <Select

@@ -16,7 +16,9 @@ export interface LinkedAccountsCardProps {
 }
 
 /** The user's linked identity and calendar account: link in a popup, or unlink. */
-export const LinkedAccountsCard = observer(function LinkedAccountsCard(props: LinkedAccountsCardProps) {
+export const LinkedAccountsCard = observer(function LinkedAccountsCard(
+  props: LinkedAccountsCardProps,
+) {
   const { onChanged } = props;
   const gateway = useGateway();
   const { modal } = App.useApp();
@@ -26,7 +28,8 @@ export const LinkedAccountsCard = observer(function LinkedAccountsCard(props: Li
 
   const providers = user.oauth_providers ?? [];
   // Linking needs an account at the identity provider, which is what firebase_user_id records.
-  const canLink = Boolean(user.firebase_user_id) && !providers.some((p) => p.providerId === GOOGLE_PROVIDER_ID);
+  const canLink =
+    Boolean(user.firebase_user_id) && !providers.some((p) => p.providerId === GOOGLE_PROVIDER_ID);
 
   const setProviders = (oauthProviders: OAuthProvider[]) => {
     const current = session.user;
@@ -62,13 +65,22 @@ export const LinkedAccountsCard = observer(function LinkedAccountsCard(props: Li
   const unlink = async (provider: OAuthProvider) => {
     const label = PROVIDER_LABELS[provider.providerId] ?? provider.providerId;
     const confirmed = await confirmAsync(
-      { title: `Unlink your ${label} account?`, content: 'Its calendar will no longer receive your work events.' },
+      {
+        title: `Unlink your ${label} account?`,
+        content: 'Its calendar will no longer receive your work events.',
+      },
       modal,
     );
     if (!confirmed) return;
     setBusy(true);
     try {
-      setProviders(await gateway.unlinkOAuth({ providerId: provider.providerId, uid: provider.uid, userId: user.user_id }));
+      setProviders(
+        await gateway.unlinkOAuth({
+          providerId: provider.providerId,
+          uid: provider.uid,
+          userId: user.user_id,
+        }),
+      );
       notify.success(PROFILE_TEXTS.unlinked);
       bus.publish('auth/account-linked', { provider: 'google', linked: false });
       onChanged?.();

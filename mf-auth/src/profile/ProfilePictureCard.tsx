@@ -25,7 +25,9 @@ function initialsOf(name: string): string {
 }
 
 function failureText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'The picture could not be saved.';
+  return error instanceof Error && error.message
+    ? error.message
+    : 'The picture could not be saved.';
 }
 
 /** The profile picture: choose an image, crop it, upload it; or remove it. */
@@ -59,7 +61,8 @@ export const ProfilePictureCard = observer(function ProfilePictureCard() {
   };
 
   const remove = async () => {
-    if (!(await confirmAsync({ title: 'Remove your profile picture?', danger: true }, modal))) return;
+    if (!(await confirmAsync({ title: 'Remove your profile picture?', danger: true }, modal)))
+      return;
     setSaving(true);
     try {
       await gateway.removeProfilePicture();

@@ -18,7 +18,8 @@ export function TwoStepCard() {
   const [open, setOpen] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [store] = useState(
-    () => new TwoStepEnrolmentStore({ gateway, notifier: notify, onEnrolled: () => forcedLogout() }),
+    () =>
+      new TwoStepEnrolmentStore({ gateway, notifier: notify, onEnrolled: () => forcedLogout() }),
   );
 
   useEffect(() => {
@@ -42,7 +43,11 @@ export function TwoStepCard() {
 
   const remove = async () => {
     const confirmed = await confirmAsync(
-      { title: PROFILE_TEXTS.disableQuestion, content: 'You will be signed out of every device.', danger: true },
+      {
+        title: PROFILE_TEXTS.disableQuestion,
+        content: 'You will be signed out of every device.',
+        danger: true,
+      },
       modal,
     );
     if (!confirmed) return;
@@ -53,7 +58,8 @@ export function TwoStepCard() {
       forcedLogout();
     } catch (error) {
       const outcome = describeAuthFailure(error);
-      if (outcome.kind === 'reset-two-step' || outcome.kind === 'message') notify.error(outcome.text);
+      if (outcome.kind === 'reset-two-step' || outcome.kind === 'message')
+        notify.error(outcome.text);
       setRemoving(false);
     }
   };
@@ -65,7 +71,8 @@ export function TwoStepCard() {
     body = (
       <>
         <Typography.Paragraph>
-          <Tag color="green">On</Tag> A code is sent to {status.phone_hint ?? 'your phone'} each time you sign in.
+          <Tag color="green">On</Tag> A code is sent to {status.phone_hint ?? 'your phone'} each
+          time you sign in.
         </Typography.Paragraph>
         <Button danger loading={removing} onClick={remove}>
           Remove two-step verification
@@ -76,7 +83,8 @@ export function TwoStepCard() {
     body = (
       <>
         <Typography.Paragraph>
-          <Tag>Off</Tag> Add a phone number to protect your account with a code sent at each sign-in.
+          <Tag>Off</Tag> Add a phone number to protect your account with a code sent at each
+          sign-in.
         </Typography.Paragraph>
         <Button type="primary" onClick={openDialog}>
           Set up two-step verification

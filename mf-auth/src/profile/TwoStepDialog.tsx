@@ -23,7 +23,12 @@ export const TwoStepDialog = observer(function TwoStepDialog(props: TwoStepDialo
           <Button key="cancel" onClick={onClose}>
             Cancel
           </Button>,
-          <Button key="send" type="primary" loading={store.busy} onClick={() => store.sendCode(phone)}>
+          <Button
+            key="send"
+            type="primary"
+            loading={store.busy}
+            onClick={() => store.sendCode(phone)}
+          >
             Send code
           </Button>,
         ]
@@ -32,14 +37,25 @@ export const TwoStepDialog = observer(function TwoStepDialog(props: TwoStepDialo
             Change number
           </Button>,
           store.autoSubmit ? null : (
-            <Button key="verify" type="primary" loading={store.busy} onClick={() => store.submitCode(code)}>
+            <Button
+              key="verify"
+              type="primary"
+              loading={store.busy}
+              onClick={() => store.submitCode(code)}
+            >
               Verify
             </Button>
           ),
         ];
 
   return (
-    <Modal open={open} title="Two-step verification" onCancel={onClose} footer={footer} mask={{ closable: false }}>
+    <Modal
+      open={open}
+      title="Two-step verification"
+      onCancel={onClose}
+      footer={footer}
+      mask={{ closable: false }}
+    >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {store.step === 'phone' ? (
           <>

@@ -5,7 +5,12 @@ function setup(overrides: Parameters<typeof fakeGateway>[0] = {}) {
   const gateway = fakeGateway(overrides);
   const notifier = fakeNotifier();
   const onEnrolled = jest.fn();
-  return { gateway, notifier, onEnrolled, store: new TwoStepEnrolmentStore({ gateway, notifier, onEnrolled }) };
+  return {
+    gateway,
+    notifier,
+    onEnrolled,
+    store: new TwoStepEnrolmentStore({ gateway, notifier, onEnrolled }),
+  };
 }
 
 describe('TwoStepEnrolmentStore', () => {
@@ -17,7 +22,9 @@ describe('TwoStepEnrolmentStore', () => {
   });
 
   it('moves to the code step once the code was sent', async () => {
-    const { store, gateway } = setup({ startMfaEnrolment: async () => ({ phone_hint: '***5678' }) });
+    const { store, gateway } = setup({
+      startMfaEnrolment: async () => ({ phone_hint: '***5678' }),
+    });
     await store.sendCode(' +61 412 345 678 ');
     expect(gateway.startMfaEnrolment).toHaveBeenCalledWith('+61 412 345 678');
     expect(store.step).toBe('code');

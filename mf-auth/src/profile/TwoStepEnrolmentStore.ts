@@ -94,7 +94,11 @@ export class TwoStepEnrolmentStore {
           this.reset();
           this.needsRecentLogin = true;
           this.error = outcome.text;
-        } else if (outcome.kind === 'message' && this.step === 'code' && outcome.code === 'invalid-verification-code') {
+        } else if (
+          outcome.kind === 'message' &&
+          this.step === 'code' &&
+          outcome.code === 'invalid-verification-code'
+        ) {
           this.#wrongCode(outcome.text);
         } else if (outcome.kind === 'message') {
           this.error = outcome.text;

@@ -54,13 +54,22 @@ export function initialView(image: Size, stencil = STENCIL_SIZE): CropView {
 }
 
 /** Changes the zoom keeping the stencil's centre on the same image point. */
-export function zoomTo(view: CropView, zoom: number, image: Size, stencil = STENCIL_SIZE): CropView {
+export function zoomTo(
+  view: CropView,
+  zoom: number,
+  image: Size,
+  stencil = STENCIL_SIZE,
+): CropView {
   const bounded = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
   const scale = coverScale(image, stencil) * bounded;
   const centre = stencil / 2;
   const imageX = (centre - view.offsetX) / view.scale;
   const imageY = (centre - view.offsetY) / view.scale;
-  return clampView({ scale, offsetX: centre - imageX * scale, offsetY: centre - imageY * scale }, image, stencil);
+  return clampView(
+    { scale, offsetX: centre - imageX * scale, offsetY: centre - imageY * scale },
+    image,
+    stencil,
+  );
 }
 
 export function zoomOf(view: CropView, image: Size, stencil = STENCIL_SIZE): number {
@@ -68,14 +77,28 @@ export function zoomOf(view: CropView, image: Size, stencil = STENCIL_SIZE): num
 }
 
 /** Moves the image by a drag of (dx, dy) stencil pixels. */
-export function panBy(view: CropView, dx: number, dy: number, image: Size, stencil = STENCIL_SIZE): CropView {
-  return clampView({ ...view, offsetX: view.offsetX + dx, offsetY: view.offsetY + dy }, image, stencil);
+export function panBy(
+  view: CropView,
+  dx: number,
+  dy: number,
+  image: Size,
+  stencil = STENCIL_SIZE,
+): CropView {
+  return clampView(
+    { ...view, offsetX: view.offsetX + dx, offsetY: view.offsetY + dy },
+    image,
+    stencil,
+  );
 }
 
 /** The square of the source image under the stencil, in image pixels. */
 export function cropRect(view: CropView, stencil = STENCIL_SIZE): CropRect {
   // 0 - value rather than -value: an untouched axis reads 0, not -0.
-  return { x: 0 - view.offsetX / view.scale, y: 0 - view.offsetY / view.scale, size: stencil / view.scale };
+  return {
+    x: 0 - view.offsetX / view.scale,
+    y: 0 - view.offsetY / view.scale,
+    size: stencil / view.scale,
+  };
 }
 
 /** The side of the output picture: the cropped pixels, shrunk to the maximum side. */

@@ -6,5 +6,7 @@ import { navigate, session } from '@platform/shared';
  */
 export function forcedLogout(returnTo?: string): void {
   session.clear();
-  navigate(returnTo ? `/login?intended=${encodeURIComponent(returnTo)}` : '/login', { replace: true });
+  navigate(returnTo ? `/login?intended=${encodeURIComponent(returnTo)}` : '/login', {
+    replace: true,
+  });
 }

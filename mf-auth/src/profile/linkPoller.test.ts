@@ -47,7 +47,9 @@ describe('watchLink', () => {
   it('ignores messages from other origins and other providers', async () => {
     const { target, popup, bus, post } = setup();
     let settled: boolean | undefined;
-    void watchLink({ popup, provider: 'google', target, origin: ORIGIN, bus }).then((v) => (settled = v));
+    void watchLink({ popup, provider: 'google', target, origin: ORIGIN, bus }).then(
+      (v) => (settled = v),
+    );
     post(message('success'), 'http://evil.test');
     post(message('success', 'xero'));
     await jest.advanceTimersByTimeAsync(5_000);
@@ -57,7 +59,9 @@ describe('watchLink', () => {
   it('gives up after 20 seconds and closes the popup', async () => {
     const { target, popup, bus } = setup();
     let settled: boolean | undefined;
-    void watchLink({ popup, provider: 'google', target, origin: ORIGIN, bus }).then((v) => (settled = v));
+    void watchLink({ popup, provider: 'google', target, origin: ORIGIN, bus }).then(
+      (v) => (settled = v),
+    );
     await jest.advanceTimersByTimeAsync(LINK_POLL_LIMIT_MS - 1_000);
     expect(settled).toBeUndefined();
     await jest.advanceTimersByTimeAsync(1_000);

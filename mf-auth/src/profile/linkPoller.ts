@@ -34,7 +34,8 @@ export function watchLink(watch: LinkWatch): Promise<boolean> {
 
   const onMessage = (event: Event) => {
     const { data, origin: from } = event as MessageEvent;
-    if (from !== origin || !isOAuthCallbackMessage(data) || data.provider !== watch.provider) return;
+    if (from !== origin || !isOAuthCallbackMessage(data) || data.provider !== watch.provider)
+      return;
     outcome ??= data.status === 'success';
   };
   target.addEventListener('message', onMessage);

@@ -56,7 +56,9 @@ export function providerError(code: string, status = 400, message = 'Rejected'):
   return new ApiError(message, { status, info: { status, message, code } as never });
 }
 
-type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : T[K] };
+type Mocked<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : T[K];
+};
 
 /** Every gateway call as a jest mock that fails unless the test says otherwise. */
 export function fakeGateway(overrides: Partial<AuthGateway> = {}): Mocked<AuthGateway> {
@@ -87,7 +89,10 @@ export function fakeGateway(overrides: Partial<AuthGateway> = {}): Mocked<AuthGa
     'removeProfilePicture',
   ];
   const gateway = Object.fromEntries(
-    names.map((name) => [name, overrides[name] ? jest.fn(overrides[name]) : unexpected(name)]),
+    names.map((name) => {
+      const override = overrides[name] as ((...args: never[]) => unknown) | undefined;
+      return [name, override ? jest.fn(override) : unexpected(name)];
+    }),
   );
   return gateway as unknown as Mocked<AuthGateway>;
 }

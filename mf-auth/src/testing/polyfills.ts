@@ -35,4 +35,3 @@ class TimerMessageChannel {
 
 const scope = globalThis as { MessageChannel?: unknown };
 if (!scope.MessageChannel) scope.MessageChannel = TimerMessageChannel;
-

@@ -48,6 +48,14 @@ export interface EventFormDialogProps {
   onClose: () => void;
 }
 
+/**
+ * Select popups open inside the dialog, next to their field, so they scroll with it and each
+ * field's options are found beside it.
+ */
+function besideField(trigger: HTMLElement): HTMLElement {
+  return trigger.parentElement ?? document.body;
+}
+
 function withValue(
   options: SlotOption[],
   value: string,
@@ -163,6 +171,7 @@ export function EventFormDialog(props: EventFormDialogProps) {
         {users.length > 1 && !event && (
           <Form.Item label="Staff">
             <Select
+              getPopupContainer={besideField}
               aria-label="Staff"
               value={userId}
               options={users.map((user) => ({ value: user.id, label: user.name }))}
@@ -172,6 +181,7 @@ export function EventFormDialog(props: EventFormDialogProps) {
         )}
         <Form.Item label="Type" required {...field('type')}>
           <Select<TimesheetEventType>
+            getPopupContainer={besideField}
             aria-label="Type"
             value={values.type ?? undefined}
             placeholder="Select a type"
@@ -185,6 +195,7 @@ export function EventFormDialog(props: EventFormDialogProps) {
         {mode === 'schedule' ? (
           <Form.Item label="Day" required {...field('day')}>
             <Select<number[]>
+              getPopupContainer={besideField}
               aria-label="Day"
               mode="multiple"
               value={values.days}
@@ -210,6 +221,7 @@ export function EventFormDialog(props: EventFormDialogProps) {
         )}
         <Form.Item label="Start time" required {...field('start')}>
           <Select
+            getPopupContainer={besideField}
             aria-label="Start time"
             showSearch
             value={values.start || undefined}
@@ -221,6 +233,7 @@ export function EventFormDialog(props: EventFormDialogProps) {
         {!values.currentlyWorking && (
           <Form.Item label="End time" required {...field('end')}>
             <Select
+              getPopupContainer={besideField}
               aria-label="End time"
               showSearch
               value={values.end || undefined}

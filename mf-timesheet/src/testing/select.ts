@@ -1,22 +1,40 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
-/** Opens an antd Select found by its aria-label and returns the option elements shown. */
-export async function openSelect(label: string): Promise<HTMLElement[]> {
-  fireEvent.mouseDown(screen.getByLabelText(label));
+/** The popup of a Select whose popup opens beside the field (getPopupContainer: the parent). */
+function dropdownOf(combobox: HTMLElement): HTMLElement | null {
+  const select = combobox.closest<HTMLElement>('.ant-select');
+  return select?.parentElement?.querySelector<HTMLElement>(':scope > div .ant-select-dropdown, :scope > .ant-select-dropdown') ?? null;
+}
+
+/**
+ * Opens an antd Select found by its aria-label, optionally typing `search` to filter it (the
+ * list is virtual, so only the first options exist in jsdom), and returns the options shown.
+ */
+export async function openSelect(label: string, search?: string): Promise<HTMLElement[]> {
+  const combobox = screen.getByLabelText(label);
+  fireEvent.mouseDown(combobox);
+  if (search !== undefined) fireEvent.change(combobox, { target: { value: search } });
   let options: HTMLElement[] = [];
   await waitFor(() => {
-    options = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'));
+    const dropdown = dropdownOf(combobox);
+    options = dropdown
+      ? Array.from(dropdown.querySelectorAll<HTMLElement>('.ant-select-item-option'))
+      : [];
     expect(options.length).toBeGreaterThan(0);
   });
   return options;
 }
 
-/** Picks the option whose text is exactly `text` from the open dropdown of `label`. */
-export async function choose(label: string, text: string): Promise<void> {
-  const options = await openSelect(label);
+/** Picks the option whose text is exactly `text` in the Select labelled `label`. */
+export async function choose(label: string, text: string, search?: string): Promise<void> {
+  const options = await openSelect(label, search);
   const option = options.find((element) => element.textContent === text);
-  if (!option) throw new Error(`No option "${text}" in ${label}: ${options.map((o) => o.textContent).join(', ')}`);
-  fireEvent.click(option);
+  if (!option) {
+    throw new Error(`No option "${text}" in ${label}: ${optionTexts(options).join(', ')}`);
+  }
+  act(() => {
+    fireEvent.click(option);
+  });
 }
 
 export function optionTexts(options: HTMLElement[]): string[] {

@@ -5,9 +5,16 @@ describe('EventBus', () => {
   it('delivers only the subscribed event type, typed by name', () => {
     const bus = new EventBus();
     const seen: string[] = [];
-    bus.subscribe('remote/failed', (event) => seen.push(`${event.remote}@${event.version}:${event.phase}`));
+    bus.subscribe('remote/failed', (event) =>
+      seen.push(`${event.remote}@${event.version}:${event.phase}`),
+    );
     bus.publish('navigate', { path: '/x' });
-    bus.publish('remote/failed', { remote: 'mf_auth', version: '1.0.0', phase: 'mount', message: 'boom' });
+    bus.publish('remote/failed', {
+      remote: 'mf_auth',
+      version: '1.0.0',
+      phase: 'mount',
+      message: 'boom',
+    });
     expect(seen).toEqual(['mf_auth@1.0.0:mount']);
   });
 

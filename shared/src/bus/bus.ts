@@ -18,7 +18,10 @@ export class EventBus {
   /** Every envelope, for diagnostics. */
   readonly envelopes$: Observable<BusEnvelope> = this.subject.asObservable();
 
-  publish<T extends EventType>(type: T, ...payload: keyof PayloadOf<T> extends never ? [] : [PayloadOf<T>]): void {
+  publish<T extends EventType>(
+    type: T,
+    ...payload: keyof PayloadOf<T> extends never ? [] : [PayloadOf<T>]
+  ): void {
     const event = { type, ...(payload[0] ?? {}) } as unknown as PlatformEvent;
     this.subject.next({ schemaVersion: BUS_SCHEMA_VERSION, at: Date.now(), event });
   }
@@ -41,5 +44,6 @@ const GLOBAL_KEY = '__PLATFORM_BUS__';
  * The page's bus. Kept on globalThis as well, so that even a remote that failed to negotiate the
  * shared kernel (and so bundles its own copy) still talks on the same bus.
  */
-export const bus: EventBus = ((globalThis as Record<string, unknown>)[GLOBAL_KEY] as EventBus | undefined) ??
-  ((globalThis as Record<string, unknown>)[GLOBAL_KEY] = new EventBus()) as EventBus;
+export const bus: EventBus =
+  ((globalThis as Record<string, unknown>)[GLOBAL_KEY] as EventBus | undefined) ??
+  (((globalThis as Record<string, unknown>)[GLOBAL_KEY] = new EventBus()) as EventBus);

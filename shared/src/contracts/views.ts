@@ -2,7 +2,8 @@
 import type { PagingInfo, ResponseInfo } from './common';
 
 /** A value a record field may hold, as JSON carries it. */
-export type FieldValue = string | number | boolean | null | FieldValue[] | { [key: string]: FieldValue };
+export type FieldValue =
+  string | number | boolean | null | FieldValue[] | { [key: string]: FieldValue };
 
 /** A record as forms and lists receive it: field name → value. */
 export type RecordData = Record<string, FieldValue>;
@@ -371,7 +372,8 @@ export interface ListingHeader {
   hide_on_table?: boolean;
 }
 
-export type FilterType = 'date-time-range' | 'date-range' | 'date' | 'dropdown-multiple' | 'dropdown' | 'text';
+export type FilterType =
+  'date-time-range' | 'date-range' | 'date' | 'dropdown-multiple' | 'dropdown' | 'text';
 
 export interface FilterItem {
   type: FilterType;

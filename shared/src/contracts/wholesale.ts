@@ -137,7 +137,11 @@ export const WIDTH_SELECTOR: ReadonlyArray<{ id: number; name: string }> = [
 ];
 
 /** Pricing visibility of a costing (spec §9). */
-export const PRICING_VISIBILITY = { RETAIL_ONLY: 1087, WHOLESALE_ONLY: 1088, RETAIL_AND_WHOLESALE: 1143 } as const;
+export const PRICING_VISIBILITY = {
+  RETAIL_ONLY: 1087,
+  WHOLESALE_ONLY: 1088,
+  RETAIL_AND_WHOLESALE: 1143,
+} as const;
 
 export interface WholesaleApplication {
   id: number;

@@ -45,6 +45,10 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
         />
       );
     }
-    return <div key={this.state.attempt} style={{ display: 'contents' }}>{children}</div>;
+    return (
+      <div key={this.state.attempt} style={{ display: 'contents' }}>
+        {children}
+      </div>
+    );
   }
 }

@@ -25,7 +25,12 @@ export interface RemoteAppOptions {
  * single-spa lifecycles for a remote's `./app`, with the area's providers and an error boundary,
  * so a render error inside the area shows a fallback with Retry instead of unmounting the page.
  */
-export function createRemoteApp({ name, version, build = '', rootComponent: RootComponent }: RemoteAppOptions) {
+export function createRemoteApp({
+  name,
+  version,
+  build = '',
+  rootComponent: RootComponent,
+}: RemoteAppOptions) {
   function Root(props: RemoteAppProps & AppProps) {
     return (
       <AreaProviders>

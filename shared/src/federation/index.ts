@@ -2,7 +2,7 @@ export { AreaProviders, PLATFORM_THEME } from './AreaProviders';
 export { createRemoteApp } from './createRemoteApp';
 export type { RemoteAppOptions, RemoteAppProps } from './createRemoteApp';
 export { createIsolatedApplication } from './isolatedApplication';
-export type { IsolatedApplicationOptions } from './isolatedApplication';
+export type { IsolatedApplicationOptions, IsolatedLifecycles } from './isolatedApplication';
 export {
   DEFAULT_REMOTE_TIMEOUT_MS,
   describeRemote,

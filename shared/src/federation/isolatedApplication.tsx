@@ -10,22 +10,35 @@ import type { RemoteAppProps } from './createRemoteApp';
 type AppLifecycles = LifeCycles<RemoteAppProps>;
 type Lifecycle = (props: RemoteAppProps) => Promise<unknown>;
 
+/** Lifecycles that always resolve: failures are shown in the area, never thrown to single-spa. */
+export interface IsolatedLifecycles {
+  bootstrap: (props: RemoteAppProps) => Promise<void>;
+  mount: (props: RemoteAppProps) => Promise<void>;
+  unmount: (props: RemoteAppProps) => Promise<void>;
+}
+
 export interface IsolatedApplicationOptions {
   /** Time allowed for bootstrap and mount of the remote. */
   mountTimeoutMs?: number;
 }
 
-const versionOf = (name: string) => knownRemotes().find((remote) => remote.name === name)?.version ?? 'unknown';
+const versionOf = (name: string) =>
+  knownRemotes().find((remote) => remote.name === name)?.version ?? 'unknown';
 
 const first = (fn: AppLifecycles['mount']): Lifecycle =>
-  (Array.isArray(fn) ? (props: RemoteAppProps) => Promise.all(fn.map((f) => f(props as never))) : fn) as Lifecycle;
+  (Array.isArray(fn)
+    ? (props: RemoteAppProps) => Promise.all(fn.map((f) => f(props as never)))
+    : fn) as Lifecycle;
 
 /**
  * Wraps a remote's `./app` in lifecycles that never fail towards single-spa: a failure to load,
  * bootstrap or mount renders a fallback with Retry in the area's element and is reported on the bus.
  * Retry, or the next navigation while failed, loads the remote afresh without a page reload.
  */
-export function createIsolatedApplication(name: string, options: IsolatedApplicationOptions = {}) {
+export function createIsolatedApplication(
+  name: string,
+  options: IsolatedApplicationOptions = {},
+): IsolatedLifecycles {
   const mountTimeoutMs = options.mountTimeoutMs ?? 5000;
   let inner: AppLifecycles | null = null;
   let bootstrapped = false;
@@ -62,7 +75,12 @@ export function createIsolatedApplication(name: string, options: IsolatedApplica
     );
   };
 
-  const fail = (props: RemoteAppProps, phase: RemotePhase, error: unknown, alreadyReported: boolean) => {
+  const fail = (
+    props: RemoteAppProps,
+    phase: RemotePhase,
+    error: unknown,
+    alreadyReported: boolean,
+  ) => {
     failed = true;
     failedAtUrl = window.location.href;
     if (!alreadyReported) {
@@ -96,7 +114,12 @@ export function createIsolatedApplication(name: string, options: IsolatedApplica
         bootstrapped = false;
         resetRemote(name);
       }
-      fail(props, error instanceof RemoteLoadError ? error.phase : phase, error, error instanceof RemoteLoadError);
+      fail(
+        props,
+        error instanceof RemoteLoadError ? error.phase : phase,
+        error,
+        error instanceof RemoteLoadError,
+      );
     }
   };
 
@@ -111,7 +134,7 @@ export function createIsolatedApplication(name: string, options: IsolatedApplica
     if (failed && active && window.location.href !== failedAtUrl) void retry();
   };
 
-  const lifecycles: AppLifecycles = {
+  const lifecycles: IsolatedLifecycles = {
     bootstrap: async () => undefined,
     mount: async (props) => {
       active = props;

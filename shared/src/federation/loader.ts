@@ -17,7 +17,10 @@ const known = new Map<string, RemoteDescriptor>();
 let defaults: Required<LoadOptions> = { timeoutMs: DEFAULT_REMOTE_TIMEOUT_MS, retries: 0 };
 
 /** Registers the environment's remotes with the federation runtime (called once by the shell). */
-export function registerRemoteDescriptors(remotes: RemoteDescriptor[], options: LoadOptions = {}): void {
+export function registerRemoteDescriptors(
+  remotes: RemoteDescriptor[],
+  options: LoadOptions = {},
+): void {
   defaults = { ...defaults, ...options };
   for (const remote of remotes) known.set(remote.name, remote);
   registerRemotes(
@@ -32,7 +35,8 @@ export function knownRemotes(): RemoteDescriptor[] {
 
 export function describeRemote(name: string): RemoteDescriptor {
   const remote = known.get(name);
-  if (!remote) throw new RemoteLoadError(name, 'unknown', 'manifest', 'not in the remotes manifest');
+  if (!remote)
+    throw new RemoteLoadError(name, 'unknown', 'manifest', 'not in the remotes manifest');
   return remote;
 }
 
@@ -57,7 +61,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Loads an exposed module of a remote through the federation runtime, with a timeout and retries.
  * A failure is reported on the bus with the remote's name, version and phase, then rethrown.
  */
-export async function loadRemoteModule<T>(name: string, exposed: string, options: LoadOptions = {}): Promise<T> {
+export async function loadRemoteModule<T>(
+  name: string,
+  exposed: string,
+  options: LoadOptions = {},
+): Promise<T> {
   const { timeoutMs, retries } = { ...defaults, ...options };
   const remote = describeRemote(name);
   const id = `${name}/${exposed.replace(/^\.\//, '')}`;
@@ -75,10 +83,16 @@ export async function loadRemoteModule<T>(name: string, exposed: string, options
       lastError = error;
     }
   }
-  const phase = lastError instanceof TimeoutError ? stalledPhase(remote) : classifyLoadError(lastError);
+  const phase =
+    lastError instanceof TimeoutError ? stalledPhase(remote) : classifyLoadError(lastError);
   // A hung or failed load leaves a pending entry in the runtime; drop it so Retry starts afresh.
   resetRemote(name);
   const failure = new RemoteLoadError(name, remote.version, phase, messageOf(lastError), lastError);
-  bus.publish('remote/failed', { remote: name, version: remote.version, phase, message: failure.message });
+  bus.publish('remote/failed', {
+    remote: name,
+    version: remote.version,
+    phase,
+    message: failure.message,
+  });
   throw failure;
 }

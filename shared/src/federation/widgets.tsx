@@ -1,4 +1,11 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { Skeleton } from 'antd';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
@@ -55,7 +62,13 @@ function lazyWidget(remote: string, name: string, attempt: number) {
     component = lazy(async () => {
       const map = await widgetMapOf(remote);
       const load = map[name];
-      if (!load) throw new RemoteLoadError(remote, describeRemote(remote).version, 'module', `no widget "${name}"`);
+      if (!load)
+        throw new RemoteLoadError(
+          remote,
+          describeRemote(remote).version,
+          'module',
+          `no widget "${name}"`,
+        );
       return load();
     });
     lazyCache.set(key, component);
@@ -82,7 +95,15 @@ export function RemoteWidget({ remote, widget, widgetProps = {} }: RemoteWidgetP
     setAttempt((n) => n + 1);
   };
   if (loadError) {
-    return <RemoteFallback remote={remote} version={version} phase="module" message={messageOf(loadError)} onRetry={retry} />;
+    return (
+      <RemoteFallback
+        remote={remote}
+        version={version}
+        phase="module"
+        message={messageOf(loadError)}
+        onRetry={retry}
+      />
+    );
   }
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} version={version}>

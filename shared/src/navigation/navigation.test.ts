@@ -2,7 +2,9 @@ import { matchPath } from './navigation';
 
 describe('matchPath', () => {
   it('reads named parameters', () => {
-    expect(matchPath('/public/wholesale/:id/details', '/public/wholesale/42/details')).toEqual({ id: '42' });
+    expect(matchPath('/public/wholesale/:id/details', '/public/wholesale/42/details')).toEqual({
+      id: '42',
+    });
   });
   it('rejects other paths and extra segments', () => {
     expect(matchPath('/public/wholesale/:id/details', '/public/wholesale/42')).toBeNull();

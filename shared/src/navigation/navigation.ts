@@ -13,7 +13,12 @@ let snapshot: PlatformLocation | null = null;
 
 function read(): PlatformLocation {
   const { pathname, search, hash } = window.location;
-  if (!snapshot || snapshot.pathname !== pathname || snapshot.search !== search || snapshot.hash !== hash) {
+  if (
+    !snapshot ||
+    snapshot.pathname !== pathname ||
+    snapshot.search !== search ||
+    snapshot.hash !== hash
+  ) {
     snapshot = { pathname, search, hash };
   }
   return snapshot;

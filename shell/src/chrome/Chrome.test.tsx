@@ -1,5 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AreaProviders, navigate, session, type MenuItem, type RouteRecord } from '@platform/shared';
+import {
+  AreaProviders,
+  navigate,
+  session,
+  type MenuItem,
+  type RouteRecord,
+} from '@platform/shared';
 import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { DEFAULT_CONFIG, type RuntimeConfig } from '../config';
 import { Chrome, chromeKind } from './Chrome';
@@ -7,7 +13,16 @@ import { AVATAR_SIZE } from './drawer/DrawerUser';
 import { LOGOUT_QUESTION } from './useLogout';
 
 function route(id: number, path: string, sort: number): RouteRecord {
-  return { id, path, page_name: path, return_path: null, menu_item_path: null, sort, multi_view_id: null, route_type: 'page' };
+  return {
+    id,
+    path,
+    page_name: path,
+    return_path: null,
+    menu_item_path: null,
+    sort,
+    multi_view_id: null,
+    route_type: 'page',
+  };
 }
 
 const ROUTES = [route(1, '/jobs', 1), route(2, '/quotes', 2), route(3, '/settings', 0)];

@@ -18,7 +18,11 @@ export interface ChromeProps {
 export type ChromeKind = 'none' | 'dashboard' | 'full';
 
 /** Which chrome a page gets: none on public pages, a logout-only bar for dashboard users, else all of it. */
-export function chromeKind(pathname: string, isLoggedIn: boolean, isDashboardUser: boolean): ChromeKind {
+export function chromeKind(
+  pathname: string,
+  isLoggedIn: boolean,
+  isDashboardUser: boolean,
+): ChromeKind {
   if (isChromeless(pathname) || !isLoggedIn) return 'none';
   return isDashboardUser ? 'dashboard' : 'full';
 }
@@ -58,7 +62,11 @@ export const Chrome = observer(function Chrome({ config }: ChromeProps) {
   if (kind === 'none') return null;
   return (
     <>
-      <TopBar config={config} dashboard={kind === 'dashboard'} onToggleMenu={() => layout.toggle()} />
+      <TopBar
+        config={config}
+        dashboard={kind === 'dashboard'}
+        onToggleMenu={() => layout.toggle()}
+      />
       {kind === 'full' ? <SideDrawer layout={layout} /> : null}
     </>
   );

@@ -15,11 +15,16 @@ describe('resolveTarget', () => {
   });
 
   it("prefixes other paths with the organisation's code", () => {
-    expect(resolveTarget('jobs/12/details', '/_acme_', ORIGIN)).toEqual({ kind: 'internal', path: '/_acme_/jobs/12/details' });
+    expect(resolveTarget('jobs/12/details', '/_acme_', ORIGIN)).toEqual({
+      kind: 'internal',
+      path: '/_acme_/jobs/12/details',
+    });
   });
 
   it('navigates deep links as path plus query', () => {
-    expect(resolveTarget('https://app.example.com/_acme_/quotes/9?tabs=1#top', '/_acme_', ORIGIN)).toEqual({
+    expect(
+      resolveTarget('https://app.example.com/_acme_/quotes/9?tabs=1#top', '/_acme_', ORIGIN),
+    ).toEqual({
       kind: 'internal',
       path: '/_acme_/quotes/9?tabs=1#top',
     });
@@ -40,7 +45,11 @@ describe('resolveTarget', () => {
 describe('listenForDeepLinks', () => {
   it('navigates to the path and query of a deep link handed over by the native wrapper', () => {
     const stop = listenForDeepLinks(() => '/_acme_');
-    window.dispatchEvent(new CustomEvent(DEEP_LINK_EVENT, { detail: { url: `${window.location.origin}/_acme_/jobs/5?tab=notes` } }));
+    window.dispatchEvent(
+      new CustomEvent(DEEP_LINK_EVENT, {
+        detail: { url: `${window.location.origin}/_acme_/jobs/5?tab=notes` },
+      }),
+    );
     expect(window.location.pathname + window.location.search).toBe('/_acme_/jobs/5?tab=notes');
     stop();
   });

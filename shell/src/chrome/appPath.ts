@@ -10,7 +10,11 @@ export type AppTarget = { kind: 'internal'; path: string } | { kind: 'external';
  * query; a path the app owns is kept; any other path is taken to be one of the organisation's
  * routes and gets its prefix.
  */
-export function resolveTarget(target: string, orgPrefix: string, origin: string = window.location.origin): AppTarget {
+export function resolveTarget(
+  target: string,
+  orgPrefix: string,
+  origin: string = window.location.origin,
+): AppTarget {
   const trimmed = target.trim();
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) {
     let url: URL;
@@ -22,7 +26,10 @@ export function resolveTarget(target: string, orgPrefix: string, origin: string 
     const isWeb = url.protocol === 'http:' || url.protocol === 'https:';
     if (isWeb && url.origin !== origin) return { kind: 'external', url: trimmed };
     // A custom scheme (myapp://host/path) carries the path after its host, like a web address.
-    return { kind: 'internal', path: withPrefix(`${url.pathname || '/'}${url.search}${url.hash}`, orgPrefix) };
+    return {
+      kind: 'internal',
+      path: withPrefix(`${url.pathname || '/'}${url.search}${url.hash}`, orgPrefix),
+    };
   }
   const path = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
   return { kind: 'internal', path: withPrefix(path, orgPrefix) };

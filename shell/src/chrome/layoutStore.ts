@@ -58,5 +58,7 @@ export class LayoutStore {
 
 export const layout = new LayoutStore(
   pageStorage,
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches,
+  typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(NARROW_QUERY).matches,
 );

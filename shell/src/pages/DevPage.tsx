@@ -2,7 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Card, Col, Row, Tag, Typography } from 'antd';
 import { bus, createIsolatedApplication, knownRemotes, type RemotePhase } from '@platform/shared';
 
-type Status = { state: 'loading' } | { state: 'mounted' } | { state: 'failed'; phase: RemotePhase; message: string };
+type Status =
+  | { state: 'loading' }
+  | { state: 'mounted' }
+  | { state: 'failed'; phase: RemotePhase; message: string };
 
 /** Mounts one remote's `./app` in a panel, isolated like a routed area. */
 function RemotePanel({ name, version }: { name: string; version: string }) {
@@ -12,16 +15,22 @@ function RemotePanel({ name, version }: { name: string; version: string }) {
 
   useEffect(() => {
     const subscriptions = [
-      bus.subscribe('remote/mounted', (event) => event.remote === name && setStatus({ state: 'mounted' })),
-      bus.subscribe('remote/failed', (event) =>
-        event.remote === name && setStatus({ state: 'failed', phase: event.phase, message: event.message }),
+      bus.subscribe(
+        'remote/mounted',
+        (event) => event.remote === name && setStatus({ state: 'mounted' }),
+      ),
+      bus.subscribe(
+        'remote/failed',
+        (event) =>
+          event.remote === name &&
+          setStatus({ state: 'failed', phase: event.phase, message: event.message }),
       ),
     ];
     const props = { name: `dev-panel:${name}`, domElement: host.current! };
-    void (lifecycles.mount as (p: typeof props) => Promise<unknown>)(props);
+    void lifecycles.mount(props);
     return () => {
       subscriptions.forEach((subscription) => subscription.unsubscribe());
-      void (lifecycles.unmount as (p: typeof props) => Promise<unknown>)(props);
+      void lifecycles.unmount(props);
     };
   }, [lifecycles, name]);
 
@@ -30,7 +39,9 @@ function RemotePanel({ name, version }: { name: string; version: string }) {
       size="small"
       title={name}
       extra={
-        <Tag color={status.state === 'mounted' ? 'green' : status.state === 'failed' ? 'red' : 'blue'}>
+        <Tag
+          color={status.state === 'mounted' ? 'green' : status.state === 'failed' ? 'red' : 'blue'}
+        >
           {status.state === 'failed' ? `failed: ${status.phase}` : status.state}
         </Tag>
       }

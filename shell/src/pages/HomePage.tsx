@@ -7,7 +7,9 @@ export const HomePage = observer(function HomePage() {
   const routes = session.routes.filter((route) => route.sort > 0);
   return (
     <div style={{ padding: 24 }} data-testid="home-page">
-      <Typography.Title level={3}>Welcome{session.user ? `, ${session.user.name}` : ''}</Typography.Title>
+      <Typography.Title level={3}>
+        Welcome{session.user ? `, ${session.user.name}` : ''}
+      </Typography.Title>
       <Row gutter={[16, 16]}>
         {routes.map((route) => (
           <Col key={route.id} xs={24} sm={12} md={8} lg={6}>

@@ -1,4 +1,11 @@
-import { HUB_CLOSE_UNAUTHORISED, HubClient, hubUrl, reconnectDelay, type HubMessage, type SocketLike } from './hubClient';
+import {
+  HUB_CLOSE_UNAUTHORISED,
+  HubClient,
+  hubUrl,
+  reconnectDelay,
+  type HubMessage,
+  type SocketLike,
+} from './hubClient';
 
 class FakeSocket implements SocketLike {
   onopen: ((event: Event) => void) | null = null;
@@ -46,8 +53,12 @@ function harness() {
 
 describe('hubUrl', () => {
   it('turns the API base address into the /global WebSocket address', () => {
-    expect(hubUrl('http://localhost:4000', 'abc', 't0k')).toBe('ws://localhost:4000/global?sessionId=abc&token=t0k');
-    expect(hubUrl('https://api.example.com/', 'a b', 'x')).toBe('wss://api.example.com/global?sessionId=a+b&token=x');
+    expect(hubUrl('http://localhost:4000', 'abc', 't0k')).toBe(
+      'ws://localhost:4000/global?sessionId=abc&token=t0k',
+    );
+    expect(hubUrl('https://api.example.com/', 'a b', 'x')).toBe(
+      'wss://api.example.com/global?sessionId=a+b&token=x',
+    );
   });
 });
 

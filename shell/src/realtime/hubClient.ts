@@ -57,7 +57,8 @@ export class HubClient {
   #timer: ReturnType<typeof setTimeout> | null = null;
   #attempt = 0;
   #running = false;
-  readonly #options: Required<Omit<HubClientOptions, 'onStatus'>> & Pick<HubClientOptions, 'onStatus'>;
+  readonly #options: Required<Omit<HubClientOptions, 'onStatus'>> &
+    Pick<HubClientOptions, 'onStatus'>;
 
   constructor(options: HubClientOptions) {
     this.#options = {

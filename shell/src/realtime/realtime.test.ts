@@ -18,8 +18,13 @@ describe('publishHubMessage', () => {
     const recorder = recordBus();
     publishHubMessage({ event: NOTIFICATION_CREATED_EVENT, payload: NOTIFICATION });
     publishHubMessage({ event: 'job.updated', payload: { id: 12 } });
-    expect(recorder.of('notification/received')).toEqual([{ type: 'notification/received', notification: NOTIFICATION }]);
-    expect(recorder.of('realtime/update').map((event) => event.event)).toEqual([NOTIFICATION_CREATED_EVENT, 'job.updated']);
+    expect(recorder.of('notification/received')).toEqual([
+      { type: 'notification/received', notification: NOTIFICATION },
+    ]);
+    expect(recorder.of('realtime/update').map((event) => event.event)).toEqual([
+      NOTIFICATION_CREATED_EVENT,
+      'job.updated',
+    ]);
     recorder.stop();
   });
 

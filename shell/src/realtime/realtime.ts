@@ -36,7 +36,10 @@ export interface RealtimeDependencies {
  * Keeps the hub connection in step with the session: connected while someone is signed in,
  * reconnected when the token changes, closed on sign-out. Returns the disposer.
  */
-export function startRealtime(apiBaseUrl: string, dependencies: RealtimeDependencies = {}): () => void {
+export function startRealtime(
+  apiBaseUrl: string,
+  dependencies: RealtimeDependencies = {},
+): () => void {
   const session = dependencies.session ?? pageSession;
   const bus = dependencies.bus ?? pageBus;
   const sessionId = dependencies.sessionId ?? browserSessionId;

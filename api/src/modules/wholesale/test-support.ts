@@ -19,12 +19,20 @@ export async function createCustomer(
   overrides: Partial<{ full_name: string; pricing_group_id: number | null; wholesale_order_limit: number }> = {},
 ): Promise<{ customer: WholesaleCustomer; key: string; linkId: number }> {
   mobiles += 1;
+  const groups = await app.inject({ method: 'GET', url: '/wholesale/pricing-groups', headers: bearer(staffToken) });
+  const [standard] = body<Array<{ id: number }>>(groups).data;
   const mobile = `+6149${String(process.pid % 1000).padStart(3, '0')}${String(mobiles).padStart(4, '0')}`;
   const created = await app.inject({
     method: 'POST',
     url: '/wholesale/customers',
     headers: bearer(staffToken),
-    payload: { full_name: `Trade ${mobiles}`, email: `trade${mobiles}@example.test`, mobile, ...overrides },
+    payload: {
+      full_name: `Trade ${mobiles}`,
+      email: `trade${mobiles}@example.test`,
+      mobile,
+      pricing_group_id: standard.id,
+      ...overrides,
+    },
   });
   if (created.statusCode !== 200) throw new Error(`customer: ${created.body}`);
   const customer = body<WholesaleCustomer>(created).data;

@@ -55,7 +55,9 @@ export function ReleaseNoteCard({ note, vote, saving, onVote }: ReleaseNoteCardP
         </Space>
       }
     >
-      {groups.length === 0 ? <Typography.Text type="secondary">No items available</Typography.Text> : null}
+      {groups.length === 0 ? (
+        <Typography.Text type="secondary">No items available</Typography.Text>
+      ) : null}
       {groups.map((group) => (
         <section key={group.typeName} style={{ marginBottom: 12 }}>
           <Typography.Title level={5} style={{ marginTop: 0 }}>

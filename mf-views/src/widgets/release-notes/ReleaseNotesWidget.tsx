@@ -34,7 +34,10 @@ export const ReleaseNotesWidget = observer(function ReleaseNotesWidget(props: Wi
   const replace = (next: ReleaseNote) =>
     setLoad((current) =>
       current.state === 'loaded'
-        ? { state: 'loaded', notes: current.notes.map((note) => (note.id === next.id ? next : note)) }
+        ? {
+            state: 'loaded',
+            notes: current.notes.map((note) => (note.id === next.id ? next : note)),
+          }
         : current,
     );
 
@@ -43,7 +46,10 @@ export const ReleaseNotesWidget = observer(function ReleaseNotesWidget(props: Wi
     replace(applyVote(note, userId, value));
     setSaving(note.id);
     try {
-      await api.post(`/release_notes/${note.id}/feedback`, { feedback: value, release_note_id: note.id });
+      await api.post(`/release_notes/${note.id}/feedback`, {
+        feedback: value,
+        release_note_id: note.id,
+      });
     } catch {
       replace(note);
     } finally {
@@ -52,10 +58,16 @@ export const ReleaseNotesWidget = observer(function ReleaseNotesWidget(props: Wi
   };
 
   if (load.state === 'loading') return <Skeleton active />;
-  if (load.state === 'failed') return <Result status="warning" title="Release notes could not be loaded" />;
+  if (load.state === 'failed')
+    return <Result status="warning" title="Release notes could not be loaded" />;
   if (load.notes.length === 0) return <Empty description="No data available" />;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="release-notes">
+    <Space
+      orientation="vertical"
+      size="middle"
+      style={{ width: '100%' }}
+      data-testid="release-notes"
+    >
       {load.notes.map((note) => (
         <ReleaseNoteCard
           key={note.id}

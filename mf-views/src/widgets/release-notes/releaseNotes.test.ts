@@ -18,7 +18,12 @@ const NOTE: ReleaseNote = {
 
 describe('groupItems', () => {
   it('groups items by type in type_sort order, keeping the order within a type', () => {
-    expect(groupItems(NOTE.items).map((group) => [group.typeName, group.items.map((item) => item.title)])).toEqual([
+    expect(
+      groupItems(NOTE.items).map((group) => [
+        group.typeName,
+        group.items.map((item) => item.title),
+      ]),
+    ).toEqual([
       ['New features', ['Mesh packing', 'Timesheet totals']],
       ['Improvements', ['Faster lists']],
       ['Fixes', ['Date fix']],

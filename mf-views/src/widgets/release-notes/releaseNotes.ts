@@ -36,8 +36,10 @@ export function applyVote(note: ReleaseNote, userId: number, vote: Vote): Releas
   const others = (ids: number[]) => ids.filter((id) => id !== userId);
   return {
     ...note,
-    positive_feedback: vote === 1 ? [...others(note.positive_feedback), userId] : others(note.positive_feedback),
-    negative_feedback: vote === -1 ? [...others(note.negative_feedback), userId] : others(note.negative_feedback),
+    positive_feedback:
+      vote === 1 ? [...others(note.positive_feedback), userId] : others(note.positive_feedback),
+    negative_feedback:
+      vote === -1 ? [...others(note.negative_feedback), userId] : others(note.negative_feedback),
   };
 }
 

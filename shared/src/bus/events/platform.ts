@@ -1,7 +1,8 @@
 import type { AppNotification } from '../../contracts';
 
 /** The phase of loading or running a remote that failed. */
-export type RemotePhase = 'manifest' | 'entry' | 'module' | 'bootstrap' | 'mount' | 'unmount' | 'render';
+export type RemotePhase =
+  'manifest' | 'entry' | 'module' | 'bootstrap' | 'mount' | 'unmount' | 'render';
 
 /** Events owned by the shell and the kernel. */
 export type PlatformEvents =

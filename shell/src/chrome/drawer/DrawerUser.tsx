@@ -43,7 +43,11 @@ export const DrawerUser = observer(function DrawerUser({ mini }: DrawerUserProps
         textDecoration: 'none',
       }}
     >
-      <Avatar size={mini ? MINI_AVATAR_SIZE : AVATAR_SIZE} src={user.profile_picture || undefined} alt={user.name}>
+      <Avatar
+        size={mini ? MINI_AVATAR_SIZE : AVATAR_SIZE}
+        src={user.profile_picture || undefined}
+        alt={user.name}
+      >
         {initials(user.name)}
       </Avatar>
       {mini ? null : (

@@ -20,7 +20,10 @@ interface DrawerBodyProps {
 function DrawerBody({ mini, onExpand, onNavigate }: DrawerBodyProps) {
   const logout = useLogout();
   return (
-    <nav aria-label="Main menu" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <nav
+      aria-label="Main menu"
+      style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <DrawerUser mini={mini} />
       <div style={{ padding: mini ? '4px 0' : '4px 16px 8px', textAlign: 'center' }}>
         {mini ? (
@@ -66,7 +69,11 @@ export const SideDrawer = observer(function SideDrawer({ layout }: SideDrawerPro
         styles={{ body: { padding: 0 } }}
         data-testid="side-drawer"
       >
-        <DrawerBody mini={false} onExpand={() => undefined} onNavigate={() => layout.closeNarrow()} />
+        <DrawerBody
+          mini={false}
+          onExpand={() => undefined}
+          onNavigate={() => layout.closeNarrow()}
+        />
       </Drawer>
     );
   }

@@ -51,11 +51,16 @@ export const SideMenu = observer(function SideMenu({ mini, onNavigate }: SideMen
   const { pathname } = useLocation();
   // The session replaces these arrays rather than mutating them, so identity marks a change.
   const { menuItems, routes, orgPrefix } = session;
-  const tree = useMemo(() => buildMenuTree(menuItems, routes, orgPrefix), [menuItems, routes, orgPrefix]);
+  const tree = useMemo(
+    () => buildMenuTree(menuItems, routes, orgPrefix),
+    [menuItems, routes, orgPrefix],
+  );
   const items = useMemo(() => toEntries(tree, true), [tree]);
   const paths = useMemo(() => indexPaths(tree), [tree]);
   const trail = activeMenuTrail(tree, pathname);
-  const [openKeys, setOpenKeys] = useState<string[]>(() => trail.slice(0, -1).map((id) => `group-${id}`));
+  const [openKeys, setOpenKeys] = useState<string[]>(() =>
+    trail.slice(0, -1).map((id) => `group-${id}`),
+  );
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const path = paths.get(key);

@@ -14,11 +14,21 @@ function route(id: number, path: string, sort: number): RouteRecord {
   };
 }
 
-function item(id: number, name: string, parent_id: number | null, route_id: number | null): MenuItem {
+function item(
+  id: number,
+  name: string,
+  parent_id: number | null,
+  route_id: number | null,
+): MenuItem {
   return { id, name, parent_id, route_id };
 }
 
-const ROUTES = [route(1, '/jobs', 2), route(2, '/quotes', 1), route(3, '/hidden', 0), route(4, '/runlist', 3)];
+const ROUTES = [
+  route(1, '/jobs', 2),
+  route(2, '/quotes', 1),
+  route(3, '/hidden', 0),
+  route(4, '/runlist', 3),
+];
 
 describe('buildMenuTree', () => {
   it('nests menu items by parent_id and prefixes the organisation code', () => {
@@ -36,13 +46,22 @@ describe('buildMenuTree', () => {
   });
 
   it('shows only routes with sort above 0', () => {
-    const tree = buildMenuTree([item(1, 'Jobs', null, 1), item(2, 'Hidden', null, 3)], ROUTES, '/_demo_');
+    const tree = buildMenuTree(
+      [item(1, 'Jobs', null, 1), item(2, 'Hidden', null, 3)],
+      ROUTES,
+      '/_demo_',
+    );
     expect(tree.map((node) => node.name)).toEqual(['Jobs']);
   });
 
   it('drops groups left without visible children, keeps those with some', () => {
     const tree = buildMenuTree(
-      [item(1, 'Empty', null, null), item(2, 'Only hidden', 1, 3), item(3, 'Ops', null, null), item(4, 'Run list', 3, 4)],
+      [
+        item(1, 'Empty', null, null),
+        item(2, 'Only hidden', 1, 3),
+        item(3, 'Ops', null, null),
+        item(4, 'Run list', 3, 4),
+      ],
       ROUTES,
       '/_demo_',
     );
@@ -54,7 +73,11 @@ describe('buildMenuTree', () => {
   });
 
   it('orders siblings by sort', () => {
-    const tree = buildMenuTree([item(1, 'Run list', null, 4), item(2, 'Jobs', null, 1), item(3, 'Quotes', null, 2)], ROUTES, '/_demo_');
+    const tree = buildMenuTree(
+      [item(1, 'Run list', null, 4), item(2, 'Jobs', null, 1), item(3, 'Quotes', null, 2)],
+      ROUTES,
+      '/_demo_',
+    );
     expect(tree.map((node) => node.name)).toEqual(['Quotes', 'Jobs', 'Run list']);
   });
 
@@ -70,7 +93,11 @@ describe('buildMenuTree', () => {
 
 describe('activeMenuTrail', () => {
   it('finds the trail to the entry the location is in', () => {
-    const tree = buildMenuTree([item(10, 'Sales', null, null), item(11, 'Jobs', 10, 1)], ROUTES, '/_demo_');
+    const tree = buildMenuTree(
+      [item(10, 'Sales', null, null), item(11, 'Jobs', 10, 1)],
+      ROUTES,
+      '/_demo_',
+    );
     expect(activeMenuTrail(tree, '/_demo_/jobs/12/details')).toEqual([10, 11]);
     expect(activeMenuTrail(tree, '/_demo_/jobsheet')).toEqual([]);
   });

@@ -23,18 +23,26 @@ function joinPath(prefix: string, path: string): string {
  * is missing or hidden still shows as a group when it has visible children. Items whose parent is
  * unknown are treated as top-level, so a partial menu never loses entries.
  */
-export function buildMenuTree(items: MenuItem[], routes: RouteRecord[], orgPrefix: string): MenuNode[] {
+export function buildMenuTree(
+  items: MenuItem[],
+  routes: RouteRecord[],
+  orgPrefix: string,
+): MenuNode[] {
   const routeById = new Map(routes.map((route) => [route.id, route]));
   const itemIds = new Set(items.map((item) => item.id));
   const childrenOf = new Map<number | null, MenuItem[]>();
   for (const item of items) {
-    const parent = item.parent_id !== null && itemIds.has(item.parent_id) && item.parent_id !== item.id ? item.parent_id : null;
+    const parent =
+      item.parent_id !== null && itemIds.has(item.parent_id) && item.parent_id !== item.id
+        ? item.parent_id
+        : null;
     const siblings = childrenOf.get(parent) ?? [];
     siblings.push(item);
     childrenOf.set(parent, siblings);
   }
 
-  const sortOf = (item: MenuItem) => item.sort ?? (item.route_id !== null ? routeById.get(item.route_id)?.sort : undefined) ?? 0;
+  const sortOf = (item: MenuItem) =>
+    item.sort ?? (item.route_id !== null ? routeById.get(item.route_id)?.sort : undefined) ?? 0;
 
   const build = (parent: number | null, ancestors: Set<number>): MenuNode[] => {
     const level = [...(childrenOf.get(parent) ?? [])].sort((a, b) => sortOf(a) - sortOf(b));
@@ -52,7 +60,11 @@ export function buildMenuTree(items: MenuItem[], routes: RouteRecord[], orgPrefi
   return build(null, new Set());
 }
 
-function linkOf(item: MenuItem, routeById: Map<number, RouteRecord>, orgPrefix: string): string | null {
+function linkOf(
+  item: MenuItem,
+  routeById: Map<number, RouteRecord>,
+  orgPrefix: string,
+): string | null {
   if (item.route_id !== null) {
     const route = routeById.get(item.route_id);
     return route && route.sort > 0 ? joinPath(orgPrefix, route.path) : null;
@@ -67,7 +79,8 @@ export function activeMenuTrail(nodes: MenuNode[], pathname: string): number[] {
     for (const node of level) {
       const here = [...trail, node.id];
       if (node.path && (pathname === node.path || pathname.startsWith(`${node.path}/`))) {
-        if (!best || node.path.length > best.length) best = { trail: here, length: node.path.length };
+        if (!best || node.path.length > best.length)
+          best = { trail: here, length: node.path.length };
       }
       visit(node.children, here);
     }

@@ -1,6 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { createPortal } from 'react-dom';
-import { FLOATING_CHECK_INTERVAL_MS, FLOATING_FORM_BUTTONS_ID, FLOATING_SCROLL_THRESHOLD_PX, FloatingFormButtons } from './FloatingFormButtons';
+import {
+  FLOATING_CHECK_INTERVAL_MS,
+  FLOATING_FORM_BUTTONS_ID,
+  FLOATING_SCROLL_THRESHOLD_PX,
+  FloatingFormButtons,
+} from './FloatingFormButtons';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

@@ -36,21 +36,21 @@ export function FloatingFormButtons() {
       {/* Nothing to float until an area portals its buttons in. */}
       <style>{`#${FLOATING_FORM_BUTTONS_ID}:empty { display: none !important; }`}</style>
       <div
-      id={FLOATING_FORM_BUTTONS_ID}
-      data-visible={visible}
-      style={{
-        position: 'fixed',
-        right: 24,
-        bottom: 24,
-        zIndex: 95,
-        display: visible ? 'flex' : 'none',
-        gap: 8,
-        padding: 8,
-        borderRadius: 8,
-        background: 'rgba(255, 255, 255, 0.95)',
-        boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)',
-      }}
-    />
+        id={FLOATING_FORM_BUTTONS_ID}
+        data-visible={visible}
+        style={{
+          position: 'fixed',
+          right: 24,
+          bottom: 24,
+          zIndex: 95,
+          display: visible ? 'flex' : 'none',
+          gap: 8,
+          padding: 8,
+          borderRadius: 8,
+          background: 'rgba(255, 255, 255, 0.95)',
+          boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)',
+        }}
+      />
     </>
   );
 }

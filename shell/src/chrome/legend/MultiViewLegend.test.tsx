@@ -21,7 +21,10 @@ describe('MultiViewLegend', () => {
 
   it('lists each multi-view id on the page once, in order', () => {
     const area = page();
-    expect(findMultiViews(area).map((entry) => `${entry.id} ${entry.name}`)).toEqual(['12 Job details', '40 Notes']);
+    expect(findMultiViews(area).map((entry) => `${entry.id} ${entry.name}`)).toEqual([
+      '12 Job details',
+      '40 Notes',
+    ]);
   });
 
   it('shows only in debug mode', () => {

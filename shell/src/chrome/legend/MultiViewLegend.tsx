@@ -28,7 +28,10 @@ export function findMultiViews(root: ParentNode = document): LegendEntry[] {
 }
 
 function sameEntries(a: LegendEntry[], b: LegendEntry[]): boolean {
-  return a.length === b.length && a.every((entry, index) => entry.id === b[index].id && entry.name === b[index].name);
+  return (
+    a.length === b.length &&
+    a.every((entry, index) => entry.id === b[index].id && entry.name === b[index].name)
+  );
 }
 
 function highlight(element: Element): void {
@@ -82,14 +85,23 @@ export const MultiViewLegend = observer(function MultiViewLegend() {
         fontSize: 12,
       }}
     >
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+      <div
+        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}
+      >
         <strong>Multi-views</strong>
-        <Button size="small" type="link" onClick={() => setCollapsed(!collapsed)} style={{ color: '#fff', padding: 0 }}>
+        <Button
+          size="small"
+          type="link"
+          onClick={() => setCollapsed(!collapsed)}
+          style={{ color: '#fff', padding: 0 }}
+        >
           {collapsed ? 'Show' : 'Hide'}
         </Button>
       </div>
       {collapsed ? null : entries.length === 0 ? (
-        <Typography.Text style={{ color: 'rgba(255,255,255,0.65)', fontSize: 12 }}>No multi-view on this page</Typography.Text>
+        <Typography.Text style={{ color: 'rgba(255,255,255,0.65)', fontSize: 12 }}>
+          No multi-view on this page
+        </Typography.Text>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {entries.map((entry) => (
@@ -97,7 +109,14 @@ export const MultiViewLegend = observer(function MultiViewLegend() {
               <button
                 type="button"
                 onClick={() => highlight(entry.element)}
-                style={{ background: 'none', border: 0, color: 'inherit', padding: '2px 0', cursor: 'pointer', textAlign: 'left' }}
+                style={{
+                  background: 'none',
+                  border: 0,
+                  color: 'inherit',
+                  padding: '2px 0',
+                  cursor: 'pointer',
+                  textAlign: 'left',
+                }}
               >
                 #{entry.id} {entry.name}
               </button>

@@ -15,7 +15,11 @@ function setup() {
     'GET /notifications': (request) =>
       request.query.get('mark_all_as_read')
         ? { body: envelope(null) }
-        : { body: envelope(POPUP, { pagination_object: { page_number: 1, page_size: 10, total_records: 27 } }) },
+        : {
+            body: envelope(POPUP, {
+              pagination_object: { page_number: 1, page_size: 10, total_records: 27 },
+            }),
+          },
   });
   const store = new NotificationsStore();
   render(

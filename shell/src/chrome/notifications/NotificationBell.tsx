@@ -4,7 +4,11 @@ import { App, Badge, Button, Popover, Space, Switch, Typography } from 'antd';
 import { BellIcon } from '../icons';
 import { confirmAsync, navigate, type AppNotification } from '@platform/shared';
 import { NotificationList } from './NotificationList';
-import { MARK_ALL_QUESTION, notifications as pageNotifications, type NotificationsStore } from './notificationsStore';
+import {
+  MARK_ALL_QUESTION,
+  notifications as pageNotifications,
+  type NotificationsStore,
+} from './notificationsStore';
 
 export interface NotificationBellProps {
   store?: NotificationsStore;
@@ -24,21 +28,38 @@ const NotificationPopup = observer(function NotificationPopup({
     navigate(`/notifications/${item.id}/details`);
   };
   const markAll = async () => {
-    if (await confirmAsync({ title: MARK_ALL_QUESTION }, modal)) await store.markAllRead().catch(() => undefined);
+    if (await confirmAsync({ title: MARK_ALL_QUESTION }, modal))
+      await store.markAllRead().catch(() => undefined);
   };
   return (
     <div style={{ width: 340 }} data-testid="notification-popup">
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          marginBottom: 8,
+        }}
+      >
         <Typography.Text strong>
           Notifications{store.total > 0 ? ` (${store.total})` : ''}
         </Typography.Text>
         <Space size="small">
           <Typography.Text type="secondary">Hide read</Typography.Text>
-          <Switch size="small" checked={store.hideRead} onChange={(hide) => store.setHideRead(hide)} aria-label="Hide read" />
+          <Switch
+            size="small"
+            checked={store.hideRead}
+            onChange={(hide) => store.setHideRead(hide)}
+            aria-label="Hide read"
+          />
         </Space>
       </div>
       <div style={{ maxHeight: 360, overflowY: 'auto' }}>
-        <NotificationList items={store.visibleItems} onOpen={open} loading={store.loading && !store.loaded} />
+        <NotificationList
+          items={store.visibleItems}
+          onOpen={open}
+          loading={store.loading && !store.loaded}
+        />
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8 }}>
         <Button size="small" onClick={() => void markAll()} disabled={!store.hasUnread}>
@@ -60,7 +81,9 @@ const NotificationPopup = observer(function NotificationPopup({
 });
 
 /** The bell in the top bar with the unread badge; clicking it opens the popup and refreshes it. */
-export const NotificationBell = observer(function NotificationBell({ store = pageNotifications }: NotificationBellProps) {
+export const NotificationBell = observer(function NotificationBell({
+  store = pageNotifications,
+}: NotificationBellProps) {
   const [open, setOpen] = useState(false);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -74,8 +97,18 @@ export const NotificationBell = observer(function NotificationBell({ store = pag
       placement="bottomRight"
       content={<NotificationPopup store={store} onClose={() => setOpen(false)} />}
     >
-      <Button type="text" aria-label="Notifications" data-testid="notification-bell" style={{ color: 'inherit' }}>
-        <Badge count={store.unreadCount} size="small" overflowCount={99} data-testid="notification-badge">
+      <Button
+        type="text"
+        aria-label="Notifications"
+        data-testid="notification-bell"
+        style={{ color: 'inherit' }}
+      >
+        <Badge
+          count={store.unreadCount}
+          size="small"
+          overflowCount={99}
+          data-testid="notification-badge"
+        >
           <BellIcon size={18} />
         </Badge>
       </Button>

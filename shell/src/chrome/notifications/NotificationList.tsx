@@ -12,7 +12,13 @@ export interface NotificationListProps {
 }
 
 /** Notifications as a list: unread ones in bold with a dot; the text is sanitised server HTML. */
-export function NotificationList({ items, onOpen, showMessage = false, loading = false, emptyText = 'No data available' }: NotificationListProps) {
+export function NotificationList({
+  items,
+  onOpen,
+  showMessage = false,
+  loading = false,
+  emptyText = 'No data available',
+}: NotificationListProps) {
   return (
     <List
       loading={loading}
@@ -46,7 +52,10 @@ export function NotificationList({ items, onOpen, showMessage = false, loading =
                     <SafeHtml html={item.message} />
                   </div>
                 ) : null}
-                <Typography.Text type="secondary" style={{ display: 'block', fontSize: '0.85em', fontWeight: 400 }}>
+                <Typography.Text
+                  type="secondary"
+                  style={{ display: 'block', fontSize: '0.85em', fontWeight: 400 }}
+                >
                   {item.sent_at_relative}
                 </Typography.Text>
               </div>

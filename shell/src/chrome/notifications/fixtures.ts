@@ -1,7 +1,11 @@
 import type { AppNotification } from '@platform/shared';
 
 /** A notification as the server sends it, for tests. */
-export function notificationFixture(id: number, status_id: 1 | 2, short_message = `Note ${id}`): AppNotification {
+export function notificationFixture(
+  id: number,
+  status_id: 1 | 2,
+  short_message = `Note ${id}`,
+): AppNotification {
   return {
     id,
     status_id,

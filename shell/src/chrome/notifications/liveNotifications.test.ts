@@ -13,7 +13,9 @@ describe('followLiveNotifications', () => {
     const info = jest.fn(() => 1);
     const notifier = { success: jest.fn(), info, warning: jest.fn(), error: jest.fn() };
     const stop = followLiveNotifications(store, { notifier, systemNotification: () => undefined });
-    bus.publish('notification/received', { notification: notificationFixture(3, 1, 'Job <b>12</b> assigned') });
+    bus.publish('notification/received', {
+      notification: notificationFixture(3, 1, 'Job <b>12</b> assigned'),
+    });
     expect(store.items.map((item) => item.id)).toEqual([3]);
     expect(info).toHaveBeenCalledWith('Job 12 assigned');
     stop();
@@ -22,6 +24,8 @@ describe('followLiveNotifications', () => {
 
 describe('plainText', () => {
   it('drops tags and anything unsafe', () => {
-    expect(plainText('<p>Hi <img src=x onerror="alert(1)"><script>alert(2)</script>there</p>')).toBe('Hi there');
+    expect(
+      plainText('<p>Hi <img src=x onerror="alert(1)"><script>alert(2)</script>there</p>'),
+    ).toBe('Hi there');
   });
 });

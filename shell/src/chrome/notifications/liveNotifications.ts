@@ -1,4 +1,10 @@
-import { bus as pageBus, notify as pageNotify, sanitizeHtml, type EventBus, type Notifier } from '@platform/shared';
+import {
+  bus as pageBus,
+  notify as pageNotify,
+  sanitizeHtml,
+  type EventBus,
+  type Notifier,
+} from '@platform/shared';
 import type { NotificationsStore } from './notificationsStore';
 
 /** Plain text of a (sanitised) HTML snippet, for toasts and system notifications. */
@@ -19,17 +25,25 @@ export interface LiveNotificationDependencies {
  * Makes the bell follow live arrivals and tells the user: a toast on the page and, while the
  * tab is in the background and permission was granted, a system notification.
  */
-export function followLiveNotifications(store: NotificationsStore, dependencies: LiveNotificationDependencies = {}): () => void {
+export function followLiveNotifications(
+  store: NotificationsStore,
+  dependencies: LiveNotificationDependencies = {},
+): () => void {
   const bus = dependencies.bus ?? pageBus;
   const notifier = dependencies.notifier ?? pageNotify;
-  const system = dependencies.systemNotification ?? (() => (typeof Notification === 'undefined' ? undefined : Notification));
+  const system =
+    dependencies.systemNotification ??
+    (() => (typeof Notification === 'undefined' ? undefined : Notification));
   const stopStore = store.listen();
   const subscription = bus.subscribe('notification/received', ({ notification }) => {
     const text = plainText(notification.short_message);
     notifier.info(text);
     const Api = system();
     if (Api && Api.permission === 'granted' && document.visibilityState === 'hidden') {
-      new Api(text, { body: plainText(notification.message), tag: `notification-${notification.id}` });
+      new Api(text, {
+        body: plainText(notification.message),
+        tag: `notification-${notification.id}`,
+      });
     }
   });
   return () => {

@@ -11,7 +11,11 @@ describe('NotificationsStore', () => {
 
   it('loads the popup list with popup_only and takes the total from the paging information', async () => {
     const fake = installFakeApi({
-      'GET /notifications': { body: envelope([notification(1, 1), notification(2, 2)], { pagination_object: { page_number: 1, page_size: 10, total_records: 42 } }) },
+      'GET /notifications': {
+        body: envelope([notification(1, 1), notification(2, 2)], {
+          pagination_object: { page_number: 1, page_size: 10, total_records: 42 },
+        }),
+      },
     });
     const store = new NotificationsStore();
     await store.load();
@@ -22,7 +26,9 @@ describe('NotificationsStore', () => {
   });
 
   it('marks all as read on the server, then shows every item read and no unread count', async () => {
-    const fake = installFakeApi({ 'GET /notifications': { body: envelope([notification(1, 1), notification(2, 1)]) } });
+    const fake = installFakeApi({
+      'GET /notifications': { body: envelope([notification(1, 1), notification(2, 1)]) },
+    });
     const store = new NotificationsStore();
     await store.load();
     await store.markAllRead();
@@ -32,7 +38,9 @@ describe('NotificationsStore', () => {
   });
 
   it('hides read items from the popup locally, and remembers the choice', async () => {
-    installFakeApi({ 'GET /notifications': { body: envelope([notification(1, 1), notification(2, 2)]) } });
+    installFakeApi({
+      'GET /notifications': { body: envelope([notification(1, 1), notification(2, 2)]) },
+    });
     const store = new NotificationsStore();
     await store.load();
     store.setHideRead(true);

@@ -54,18 +54,25 @@ export class NotificationsStore {
   }
 
   get hasUnread(): boolean {
-    return this.unreadCount > 0 || this.items.some((item) => item.status_id === NOTIFICATION_STATUS.UNREAD);
+    return (
+      this.unreadCount > 0 ||
+      this.items.some((item) => item.status_id === NOTIFICATION_STATUS.UNREAD)
+    );
   }
 
   /** What the popup lists: everything, or only unread items when read ones are hidden. */
   get visibleItems(): AppNotification[] {
-    return this.hideRead ? this.items.filter((item) => item.status_id === NOTIFICATION_STATUS.UNREAD) : this.items;
+    return this.hideRead
+      ? this.items.filter((item) => item.status_id === NOTIFICATION_STATUS.UNREAD)
+      : this.items;
   }
 
   /** Subscribes to live arrivals and count changes on the bus. Returns the unsubscriber. */
   listen(): () => void {
     const subscriptions = [
-      this.#bus.subscribe('notification/received', ({ notification }) => this.receive(notification)),
+      this.#bus.subscribe('notification/received', ({ notification }) =>
+        this.receive(notification),
+      ),
       this.#bus.subscribe('notifications/count', ({ count }) => this.#setCount(count)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -112,7 +119,9 @@ export class NotificationsStore {
 
   /** The detail page opened one (which marks it read on the server). */
   markedRead(id: number, wasUnread: boolean): void {
-    this.items = this.items.map((item) => (item.id === id ? { ...item, status_id: NOTIFICATION_STATUS.READ } : item));
+    this.items = this.items.map((item) =>
+      item.id === id ? { ...item, status_id: NOTIFICATION_STATUS.READ } : item,
+    );
     if (wasUnread) this.#setCount(Math.max(0, this.unreadCount - 1));
   }
 

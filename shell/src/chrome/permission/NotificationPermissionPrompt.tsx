@@ -22,7 +22,9 @@ function browserApi(): PermissionApi | undefined {
 export const NotificationPermissionPrompt = observer(function NotificationPermissionPrompt({
   notificationApi = browserApi(),
 }: NotificationPermissionPromptProps) {
-  const [answer, setAnswer] = useState(() => storage.get<string>(STORAGE_KEYS.notificationPermission));
+  const [answer, setAnswer] = useState(() =>
+    storage.get<string>(STORAGE_KEYS.notificationPermission),
+  );
   if (!session.isLoggedIn || session.isDashboardUser || !notificationApi) return null;
   if (notificationApi.permission !== 'default' || answer) return null;
 
@@ -60,7 +62,9 @@ export const NotificationPermissionPrompt = observer(function NotificationPermis
         boxShadow: '0 6px 16px rgba(0, 0, 0, 0.16)',
       }}
     >
-      <Typography.Text>Allow notifications to hear about new messages while this page is in the background.</Typography.Text>
+      <Typography.Text>
+        Allow notifications to hear about new messages while this page is in the background.
+      </Typography.Text>
       <Space>
         <Button onClick={() => remember('dismissed')}>Not now</Button>
         <Button type="primary" onClick={() => void allow()}>

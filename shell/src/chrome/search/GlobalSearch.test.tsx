@@ -11,8 +11,19 @@ const RESULTS: SearchResult[] = [
     type_name: 'group',
     path: null,
     children: [
-      { label: 'Job 12', caption: 'Smith, Fitzroy', type_name: 'job', path: '/_acme_/jobs/12/details' },
-      { label: 'Job 13', caption: 'Archived', type_name: 'job', path: '/_acme_/jobs/13/details', disable: true },
+      {
+        label: 'Job 12',
+        caption: 'Smith, Fitzroy',
+        type_name: 'job',
+        path: '/_acme_/jobs/12/details',
+      },
+      {
+        label: 'Job 13',
+        caption: 'Archived',
+        type_name: 'job',
+        path: '/_acme_/jobs/13/details',
+        disable: true,
+      },
     ],
   },
   { label: 'Quote 9', type_name: 'quote', path: 'quotes/9/details' },
@@ -67,9 +78,13 @@ describe('GlobalSearch', () => {
   it('moves with the arrow keys past disabled results and opens the highlighted one with Enter', async () => {
     const box = await typeAndWait('job');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
-    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByText('Job 12').closest('[role="option"]')?.id);
+    expect(box.getAttribute('aria-activedescendant')).toBe(
+      screen.getByText('Job 12').closest('[role="option"]')?.id,
+    );
     fireEvent.keyDown(box, { key: 'ArrowDown' });
-    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByText('Quote 9').closest('[role="option"]')?.id);
+    expect(box.getAttribute('aria-activedescendant')).toBe(
+      screen.getByText('Quote 9').closest('[role="option"]')?.id,
+    );
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(window.location.pathname).toBe('/_acme_/quotes/9/details');
   });

@@ -52,7 +52,10 @@ function ResultRow({ result, optionKey, active, onChoose, onHover }: ResultRowPr
 }
 
 /** The grouped result list under the search box; groups show their label and caption over their children. */
-export const SearchResults = observer(function SearchResults({ store, onChoose }: SearchResultsProps) {
+export const SearchResults = observer(function SearchResults({
+  store,
+  onChoose,
+}: SearchResultsProps) {
   if (store.waiting && store.results.length === 0) {
     return (
       <div style={{ padding: 16, textAlign: 'center' }}>
@@ -80,7 +83,14 @@ export const SearchResults = observer(function SearchResults({ store, onChoose }
       id={SEARCH_LIST_ID}
       role="listbox"
       aria-label="Search results"
-      style={{ listStyle: 'none', margin: 0, padding: 0, width: 320, maxHeight: '60vh', overflowY: 'auto' }}
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        width: 320,
+        maxHeight: '60vh',
+        overflowY: 'auto',
+      }}
     >
       {store.results.map((result, index) =>
         result.children && result.children.length > 0 ? (
@@ -93,7 +103,11 @@ export const SearchResults = observer(function SearchResults({ store, onChoose }
                 </Typography.Text>
               ) : null}
             </div>
-            <ul role="group" aria-label={result.label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <ul
+              role="group"
+              aria-label={result.label}
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
               {result.children.map((child, childIndex) => row(child, `${index}.${childIndex}`))}
             </ul>
           </li>

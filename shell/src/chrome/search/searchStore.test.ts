@@ -8,7 +8,12 @@ const JOBS: SearchResult[] = [
     type_name: 'group',
     path: null,
     children: [
-      { label: 'Job 12', caption: 'Smith, Fitzroy', type_name: 'job', path: '/_acme_/jobs/12/details' },
+      {
+        label: 'Job 12',
+        caption: 'Smith, Fitzroy',
+        type_name: 'job',
+        path: '/_acme_/jobs/12/details',
+      },
       { label: 'Job 13', type_name: 'job', path: '/_acme_/jobs/13/details', disable: true },
       { label: 'Job 14', type_name: 'job', path: '/_acme_/jobs/14/details' },
     ],
@@ -33,7 +38,9 @@ function slowServer() {
     sleep: () => Promise.resolve(),
     fetch: (url, init) =>
       new Promise((resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('Aborted', 'AbortError')),
+        );
         fake.fetch(url, init).then(resolve, reject);
       }),
   });
@@ -113,6 +120,10 @@ describe('SearchStore', () => {
 
 describe('selectableOptions', () => {
   it('groups give their children; disabled results and results without a path are left out', () => {
-    expect(selectableOptions(JOBS).map((option) => option.result.label)).toEqual(['Job 12', 'Job 14', 'Quote 9']);
+    expect(selectableOptions(JOBS).map((option) => option.result.label)).toEqual([
+      'Job 12',
+      'Job 14',
+      'Quote 9',
+    ]);
   });
 });

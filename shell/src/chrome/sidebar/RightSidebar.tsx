@@ -32,7 +32,12 @@ export function RightSidebar() {
       data-testid="right-sidebar"
     >
       {multiViewId !== null ? (
-        <RemoteWidget key={multiViewId} remote="mf_views" widget="multi_view" widgetProps={{ multiViewId }} />
+        <RemoteWidget
+          key={multiViewId}
+          remote="mf_views"
+          widget="multi_view"
+          widgetProps={{ multiViewId }}
+        />
       ) : null}
     </Drawer>
   );

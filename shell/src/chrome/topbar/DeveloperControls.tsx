@@ -41,7 +41,15 @@ export const DeveloperControls = observer(function DeveloperControls() {
         data-testid="developer-mode-control"
         onClick={onHiddenClick}
         // Hidden on purpose: it is there for support staff who know where to tap.
-        style={{ width: 24, height: 24, padding: 0, border: 0, background: 'transparent', opacity: 0, cursor: 'default' }}
+        style={{
+          width: 24,
+          height: 24,
+          padding: 0,
+          border: 0,
+          background: 'transparent',
+          opacity: 0,
+          cursor: 'default',
+        }}
       />
     </>
   );

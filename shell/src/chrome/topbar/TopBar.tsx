@@ -45,7 +45,13 @@ export const TopBar = observer(function TopBar({ config, dashboard, onToggleMenu
     >
       {dashboard ? (
         <Tooltip title="Logout">
-          <Button type="text" onClick={() => void logout()} data-testid="logo" aria-label="Logout" style={{ color: 'inherit' }}>
+          <Button
+            type="text"
+            onClick={() => void logout()}
+            data-testid="logo"
+            aria-label="Logout"
+            style={{ color: 'inherit' }}
+          >
             {logo}
           </Button>
         </Tooltip>

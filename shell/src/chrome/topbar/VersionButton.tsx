@@ -32,7 +32,13 @@ export const VersionButton = observer(function VersionButton({ version }: Versio
   };
 
   return (
-    <Button type="text" size="small" onClick={onClick} data-testid="version-button" style={{ color: 'inherit' }}>
+    <Button
+      type="text"
+      size="small"
+      onClick={onClick}
+      data-testid="version-button"
+      style={{ color: 'inherit' }}
+    >
       v{version}
     </Button>
   );

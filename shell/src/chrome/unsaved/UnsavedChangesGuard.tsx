@@ -41,12 +41,13 @@ export function UnsavedChangesGuard({ tracker: given }: UnsavedChangesGuardProps
       const detail = (event as CustomEvent<RoutingDetail>).detail;
       if (!tracker.isDirty || !detail?.cancelNavigation) return;
       if (detail.oldUrl && detail.newUrl && !leavesPage(detail.oldUrl, detail.newUrl)) return;
-      const answer = confirmAsync({ title: UNSAVED_CHANGES_QUESTION, okText: 'Leave', cancelText: 'Stay' }, modal).then(
-        (leave) => {
-          if (leave) tracker.clear();
-          return !leave;
-        },
-      );
+      const answer = confirmAsync(
+        { title: UNSAVED_CHANGES_QUESTION, okText: 'Leave', cancelText: 'Stay' },
+        modal,
+      ).then((leave) => {
+        if (leave) tracker.clear();
+        return !leave;
+      });
       detail.cancelNavigation(answer);
     };
     window.addEventListener('beforeunload', onBeforeUnload);

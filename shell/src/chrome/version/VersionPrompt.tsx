@@ -21,7 +21,9 @@ export const VersionPrompt = observer(function VersionPrompt({
   const [store] = useState(() => given ?? new VersionPromptStore());
 
   useEffect(() => {
-    const subscription = bus.subscribe('version/outdated', ({ current, required }) => store.report(current, required));
+    const subscription = bus.subscribe('version/outdated', ({ current, required }) =>
+      store.report(current, required),
+    );
     return () => subscription.unsubscribe();
   }, [store]);
 
@@ -55,7 +57,7 @@ export const VersionPrompt = observer(function VersionPrompt({
         status="warning"
         title={<span id="version-prompt-title">Hold on!</span>}
         subTitle={
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <Typography.Text>{VERSION_PROMPT_TEXT}</Typography.Text>
             <Typography.Text type="secondary">Current version: {current}</Typography.Text>
             <Typography.Text type="secondary">Required version: {required}</Typography.Text>

@@ -13,7 +13,8 @@ describe('NotificationDetailsPage', () => {
       'GET /notifications/:id/details': {
         body: envelope({
           ...notificationFixture(7, 1, 'Job 12 assigned'),
-          message: '<p>See <a href="javascript:alert(1)" onclick="alert(2)">job</a> <em>today</em></p><iframe src="https://evil.example"></iframe>',
+          message:
+            '<p>See <a href="javascript:alert(1)" onclick="alert(2)">job</a> <em>today</em></p><iframe src="https://evil.example"></iframe>',
         }),
       },
     });

@@ -16,7 +16,8 @@ export interface NotificationDetailsPageProps {
   id: string;
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; notification: AppNotification };
+type Load =
+  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; notification: AppNotification };
 
 /** /notifications/{id}/details: one notification; opening it marks it read on the server. */
 export function NotificationDetailsPage({ id }: NotificationDetailsPageProps) {
@@ -34,9 +35,14 @@ export function NotificationDetailsPage({ id }: NotificationDetailsPageProps) {
       .then(({ data }) => {
         const known = notifications.items.find((item) => item.id === data.id);
         // The answer may already say 'read'; what the bell knew tells whether it was unread.
-        const wasUnread = data.status_id === NOTIFICATION_STATUS.UNREAD || known?.status_id === NOTIFICATION_STATUS.UNREAD;
+        const wasUnread =
+          data.status_id === NOTIFICATION_STATUS.UNREAD ||
+          known?.status_id === NOTIFICATION_STATUS.UNREAD;
         notifications.markedRead(data.id, wasUnread);
-        setLoad({ state: 'loaded', notification: { ...data, status_id: NOTIFICATION_STATUS.READ } });
+        setLoad({
+          state: 'loaded',
+          notification: { ...data, status_id: NOTIFICATION_STATUS.READ },
+        });
       })
       .catch(() => {
         if (!controller.signal.aborted) setLoad({ state: 'failed' });
@@ -61,15 +67,25 @@ export function NotificationDetailsPage({ id }: NotificationDetailsPageProps) {
         <Skeleton active />
       ) : (
         <>
-          <PageHeader title={<SafeHtml html={load.notification.short_message} as="span" />} onBack={back} backLabel="Back to notifications" />
+          <PageHeader
+            title={<SafeHtml html={load.notification.short_message} as="span" />}
+            onBack={back}
+            backLabel="Back to notifications"
+          />
           <Card>
             <Typography.Paragraph type="secondary">
               {load.notification.sent_at_relative}
-              {load.notification.sent_at ? ` · ${formatUtcDate(load.notification.sent_at, undefined, session.user?.timezone)}` : ''}
+              {load.notification.sent_at
+                ? ` · ${formatUtcDate(load.notification.sent_at, undefined, session.user?.timezone)}`
+                : ''}
             </Typography.Paragraph>
             <SafeHtml html={load.notification.message} />
             {load.notification.path ? (
-              <Button type="primary" style={{ marginTop: 16 }} onClick={() => openTarget(load.notification.path ?? '', session.orgPrefix)}>
+              <Button
+                type="primary"
+                style={{ marginTop: 16 }}
+                onClick={() => openTarget(load.notification.path ?? '', session.orgPrefix)}
+              >
                 Open
               </Button>
             ) : null}

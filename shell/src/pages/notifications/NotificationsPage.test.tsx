@@ -7,10 +7,19 @@ import { NotificationsPage } from './NotificationsPage';
 function inbox() {
   return installFakeApi({
     'GET /notifications': (request) => {
-      const paging = JSON.parse(request.query.get('pagination_object') ?? '{}') as { page_number?: number };
+      const paging = JSON.parse(request.query.get('pagination_object') ?? '{}') as {
+        page_number?: number;
+      };
       const page = paging.page_number ?? 1;
-      const items = [notificationFixture(page * 100 + 1, 1, `Page ${page} first`), notificationFixture(page * 100 + 2, 2, `Page ${page} second`)];
-      return { body: envelope(items, { pagination_object: { page_number: page, page_size: 10, total_records: 23 } }) };
+      const items = [
+        notificationFixture(page * 100 + 1, 1, `Page ${page} first`),
+        notificationFixture(page * 100 + 2, 2, `Page ${page} second`),
+      ];
+      return {
+        body: envelope(items, {
+          pagination_object: { page_number: page, page_size: 10, total_records: 23 },
+        }),
+      };
     },
   });
 }
@@ -30,7 +39,10 @@ describe('NotificationsPage', () => {
       </AreaProviders>,
     );
     expect(await screen.findByText('Page 1 first')).toBeTruthy();
-    expect(JSON.parse(fake.calls[0].query.get('pagination_object') ?? '')).toEqual({ page_number: 1, page_size: 10 });
+    expect(JSON.parse(fake.calls[0].query.get('pagination_object') ?? '')).toEqual({
+      page_number: 1,
+      page_size: 10,
+    });
     fireEvent.click(screen.getByTitle('3'));
     expect(window.location.search).toBe('?page=3');
     // single-spa is not started in unit tests, so the router's popstate is sent by hand.

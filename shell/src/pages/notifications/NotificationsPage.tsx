@@ -31,23 +31,26 @@ export const NotificationsPage = observer(function NotificationsPage() {
   const [inbox, setInbox] = useState<InboxPage>({ items: [], total: 0 });
   const [loading, setLoading] = useState(true);
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setLoading(true);
-    try {
-      const { data, info } = await api.get<AppNotification[]>('/notifications', {
-        params: { pagination_object: { page_number: page, page_size: DEFAULT_PAGE_SIZE } },
-        signal,
-        reuseSeconds: 0,
-        suppressNotificationMessage: true,
-      });
-      const items = Array.isArray(data) ? data : [];
-      setInbox({ items, total: info.pagination_object?.total_records ?? items.length });
-    } catch {
-      // Failures were shown by the call layer; a cancelled load belongs to a page already left.
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, [page]);
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setLoading(true);
+      try {
+        const { data, info } = await api.get<AppNotification[]>('/notifications', {
+          params: { pagination_object: { page_number: page, page_size: DEFAULT_PAGE_SIZE } },
+          signal,
+          reuseSeconds: 0,
+          suppressNotificationMessage: true,
+        });
+        const items = Array.isArray(data) ? data : [];
+        setInbox({ items, total: info.pagination_object?.total_records ?? items.length });
+      } catch {
+        // Failures were shown by the call layer; a cancelled load belongs to a page already left.
+      } finally {
+        if (!signal?.aborted) setLoading(false);
+      }
+    },
+    [page],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -73,7 +76,10 @@ export const NotificationsPage = observer(function NotificationsPage() {
       <PageHeader
         title="Notifications"
         append={
-          <Button onClick={() => void markAll()} disabled={!inbox.items.some((item) => item.status_id === 1) && !notifications.hasUnread}>
+          <Button
+            onClick={() => void markAll()}
+            disabled={!inbox.items.some((item) => item.status_id === 1) && !notifications.hasUnread}
+          >
             Mark all as read
           </Button>
         }
@@ -91,7 +97,9 @@ export const NotificationsPage = observer(function NotificationsPage() {
           pageSize={DEFAULT_PAGE_SIZE}
           total={inbox.total}
           showSizeChanger={false}
-          onChange={(next) => navigate(next === 1 ? '/notifications' : `/notifications?page=${next}`)}
+          onChange={(next) =>
+            navigate(next === 1 ? '/notifications' : `/notifications?page=${next}`)
+          }
         />
       ) : null}
     </div>
