@@ -1,7 +1,7 @@
 // One jest run covers every package; each package is a project with its own environment.
 const tsJest = [
   'ts-jest',
-  { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: false },
+  { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false },
 ];
 
 const project = (name, environment) => ({

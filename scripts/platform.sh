@@ -54,8 +54,8 @@ run_tests() {
   node scripts/check-boundaries.mjs
   step "Unit tests (jest, every package; API on PGlite)"
   npx jest --ci
-  step "Deploy tooling tests (node --test)"
-  node --test deploy/lib/
+  step "Deploy and tooling tests (node --test)"
+  node --test deploy/lib/ scripts/
   step "API tests on PostgreSQL"
   bash api/scripts/with-postgres.sh npx jest --ci --selectProjects api
   step "Production builds (shell, API and six remotes)"

@@ -1,0 +1,44 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { violations } from './check-boundaries.mjs';
+
+function tree(files) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
+  for (const remote of [
+    'mf-auth',
+    'mf-views',
+    'mf-timesheet',
+    'mf-quoting',
+    'mf-fabrication',
+    'mf-wholesale',
+  ]) {
+    mkdirSync(path.join(root, remote, 'src'), { recursive: true });
+  }
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
+  return root;
+}
+
+test('a remote may import the kernel, npm packages and its own files', () => {
+  const root = tree({
+    'mf-auth/src/a.ts':
+      "import { api } from '@platform/shared';\nimport { Button } from 'antd';\nimport { b } from './b';\n",
+    'mf-auth/src/b.ts': 'export const b = 1;\n',
+  });
+  assert.deepEqual(violations(root), []);
+});
+
+test("a remote importing another remote's code is reported, by package name or by path", () => {
+  const root = tree({
+    'mf-auth/src/a.ts': "import { x } from '@platform/mf-views';\n",
+    'mf-quoting/src/c.tsx': "const m = import('../../mf-fabrication/src/sheet');\n",
+    'mf-wholesale/src/d.ts': "export { y } from '../../shell/src/routes';\n",
+  });
+  const found = violations(root);
+  assert.equal(found.length, 3);
+  assert.match(found.join('\n'), /mf-auth.*@platform\/mf-views/);
+  assert.match(found.join('\n'), /mf-quoting.*mf-fabrication/);
+  assert.match(found.join('\n'), /mf-wholesale.*shell\/src\/routes/);
+});
