@@ -13,7 +13,7 @@ import { PhoneCodeStep } from './PhoneCodeStep';
 import { MigrationModal } from './MigrationModal';
 import { UnverifiedEmailModal } from './UnverifiedEmailModal';
 import { IdentitySignInButton } from './IdentitySignInButton';
-import { identityReturnOf, takeRememberedIntended } from './identityReturn';
+import { identityReturnOf, isIdentityAnswer, takeRememberedIntended } from './identityReturn';
 
 export interface LoginPageProps {
   /** The mode the page opens in: /forgot-password opens it in forgot mode. */
@@ -43,12 +43,14 @@ export const LoginPage = observer(function LoginPage(props: LoginPageProps) {
     return created;
   });
 
+  const [identityAnswer] = useState(() => isIdentityAnswer(params));
   useEffect(() => {
-    if (!identityReturn) return;
-    // The provider's code is single use: take it out of the address before using it.
+    if (!identityAnswer) return;
+    // The provider's code is single use, and a refusal needs no action (spec §8: a closed
+    // provider window is ignored): either way the answer leaves the address.
     navigate('/login', { replace: true });
-    void store.completeIdentitySignIn(identityReturn.code, identityReturn.state);
-  }, [identityReturn, store]);
+    if (identityReturn) void store.completeIdentitySignIn(identityReturn.code, identityReturn.state);
+  }, [identityAnswer, identityReturn, store]);
 
   let content: ReactNode;
   if (store.mode === 'forgot') content = <ForgotPasswordForm store={store} />;

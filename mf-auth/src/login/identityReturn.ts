@@ -25,6 +25,11 @@ export function identityReturnOf(search: URLSearchParams): IdentityReturn | null
   return code && state ? { code, state } : null;
 }
 
+/** True when the address is the provider's answer to a sign-in, whether it succeeded or not. */
+export function isIdentityAnswer(search: URLSearchParams): boolean {
+  return search.get('provider') === 'google' && search.has('state');
+}
+
 export function rememberIntended(intended: string | null): void {
   sessionStore.set(IDENTITY_INTENDED_KEY, intended);
 }

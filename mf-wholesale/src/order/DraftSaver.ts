@@ -46,7 +46,7 @@ export class DraftSaver {
       clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
       ...options,
     };
-    makeAutoObservable<DraftSaver, '#options'>(this, { '#options': false } as never);
+    makeAutoObservable(this);
   }
 
   get hasUnsaved(): boolean {
@@ -122,8 +122,9 @@ export class DraftSaver {
         this.savedRevision = Math.max(this.savedRevision, revision);
         this.failures = 0;
         if (this.hasUnsaved) {
+          // Edits made during the save: their own timer saves them, or now if none is waiting.
           this.state = 'pending';
-          this.#schedule(this.#timer === null ? 0 : this.#options.debounceMs);
+          if (this.#timer === null) this.#schedule(0);
         } else {
           this.state = 'saved';
           this.#tick();

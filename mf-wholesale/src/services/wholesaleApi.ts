@@ -107,9 +107,21 @@ export const wholesaleApi = {
     return { rows: result.data, paging: result.info.pagination_object };
   },
 
-  async orderDetails(id: number, options: { staff: boolean; retries?: number }): Promise<WholesaleOrderDetails> {
-    const path = options.staff ? `/wholesale/order/${id}/details` : `/wholesale-customers/order/${id}/details`;
-    const result = await api.get<WholesaleOrderDetails>(path, { reuseSeconds: 0, retries: options.retries, silent: true });
+  /** An order's details; the management portal passes its configured URL template ({id} filled in). */
+  async orderDetails(
+    id: number,
+    options: { staff: boolean; retries?: number; urlTemplate?: string },
+  ): Promise<WholesaleOrderDetails> {
+    const path = options.urlTemplate
+      ? options.urlTemplate.replace('{id}', String(id))
+      : options.staff
+        ? `/wholesale/order/${id}/details`
+        : `/wholesale-customers/order/${id}/details`;
+    const result = await api.get<WholesaleOrderDetails>(path, {
+      reuseSeconds: 0,
+      retries: options.retries,
+      silent: true,
+    });
     return result.data;
   },
 

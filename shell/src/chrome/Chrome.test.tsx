@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import {
   AreaProviders,
   navigate,
@@ -55,7 +55,10 @@ describe('Chrome', () => {
     installFakeApi();
     navigate('/_acme_/jobs');
   });
-  afterEach(() => resetSession());
+  afterEach(() => {
+    cleanup();
+    resetSession();
+  });
 
   it("gives staff the drawer: 150 px avatar, name and '#' id linking to /profile, menu of visible routes, Logout", () => {
     signInForTest({ name: 'Dana Fitter', user_id: 42 }, { routes: ROUTES, menu_items: MENU });

@@ -18,7 +18,10 @@ export function registerMfaStatus(app: FastifyInstance, ctx: AppContext): void {
         .where('organisation_id', '=', user.organisation_id)
         .executeTakeFirstOrThrow();
       return ok(
-        { enrolled: Boolean(row.mfa_phone), phone_hint: row.mfa_phone ? maskPhone(row.mfa_phone) : null },
+        {
+          enrolled: Boolean(row.mfa_phone),
+          phone_hint: row.mfa_phone ? maskPhone(row.mfa_phone) : null,
+        },
         { suppressNotificationMessage: true },
       );
     },

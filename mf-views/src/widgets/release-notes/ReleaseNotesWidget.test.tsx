@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AreaProviders, navigate, type ReleaseNote } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import ReleaseNotesWidget from './ReleaseNotesWidget';
@@ -53,7 +53,10 @@ describe('ReleaseNotesWidget', () => {
     signInForTest({ user_id: 1 });
     navigate('/_acme_/release_notes');
   });
-  afterEach(() => resetSession());
+  afterEach(() => {
+    cleanup();
+    resetSession();
+  });
 
   it('reads the notes from the page path and shows items grouped by type in type_sort order', async () => {
     const fake = renderWidget();

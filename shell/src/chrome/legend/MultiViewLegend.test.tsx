@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { cleanup, act, render, screen } from '@testing-library/react';
 import { AreaProviders, session } from '@platform/shared';
 import { resetSession, signInForTest } from '@platform/shared/testing';
 import { findMultiViews, MultiViewLegend } from './MultiViewLegend';
@@ -15,6 +15,7 @@ function page() {
 
 describe('MultiViewLegend', () => {
   afterEach(() => {
+    cleanup();
     resetSession();
     document.body.innerHTML = '';
   });

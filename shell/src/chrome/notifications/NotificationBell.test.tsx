@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AreaProviders, navigate, session } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { notificationFixture } from './fixtures';
@@ -42,7 +42,10 @@ describe('NotificationBell', () => {
     signInForTest({}, { notifications_count: 5 });
     navigate('/_acme_/jobs');
   });
-  afterEach(() => resetSession());
+  afterEach(() => {
+    cleanup();
+    resetSession();
+  });
 
   it('shows the unread count as a badge', () => {
     setup();

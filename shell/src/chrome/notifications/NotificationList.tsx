@@ -1,4 +1,4 @@
-import { List, Typography } from 'antd';
+import { Empty, Skeleton, Typography } from 'antd';
 import { SafeHtml, type AppNotification } from '@platform/shared';
 import { NOTIFICATION_STATUS } from './notificationsStore';
 
@@ -11,58 +11,81 @@ export interface NotificationListProps {
   emptyText?: string;
 }
 
-/** Notifications as a list: unread ones in bold with a dot; the text is sanitised server HTML. */
-export function NotificationList({
-  items,
-  onOpen,
-  showMessage = false,
-  loading = false,
-  emptyText = 'No data available',
-}: NotificationListProps) {
+interface RowProps {
+  item: AppNotification;
+  showMessage: boolean;
+  onOpen: (item: AppNotification) => void;
+}
+
+function NotificationRow({ item, showMessage, onOpen }: RowProps) {
+  const unread = item.status_id === NOTIFICATION_STATUS.UNREAD;
   return (
-    <List
-      loading={loading}
-      dataSource={items}
-      locale={{ emptyText }}
-      rowKey="id"
-      renderItem={(item) => {
-        const unread = item.status_id === NOTIFICATION_STATUS.UNREAD;
-        return (
-          <List.Item
-            onClick={() => onOpen(item)}
-            data-testid={`notification-${item.id}`}
-            data-status={unread ? 'unread' : 'read'}
-            style={{ cursor: 'pointer', paddingInline: 8, alignItems: 'flex-start' }}
-          >
-            <div style={{ display: 'flex', gap: 8, width: '100%' }}>
-              <span
-                aria-label={unread ? 'Unread' : 'Read'}
-                style={{
-                  flex: '0 0 8px',
-                  height: 8,
-                  marginTop: 7,
-                  borderRadius: '50%',
-                  background: unread ? '#1f5f8b' : 'transparent',
-                }}
-              />
-              <div style={{ flex: 1, minWidth: 0, fontWeight: unread ? 600 : 400 }}>
-                <SafeHtml html={item.short_message} as="span" />
-                {showMessage ? (
-                  <div style={{ fontWeight: 400 }}>
-                    <SafeHtml html={item.message} />
-                  </div>
-                ) : null}
-                <Typography.Text
-                  type="secondary"
-                  style={{ display: 'block', fontSize: '0.85em', fontWeight: 400 }}
-                >
-                  {item.sent_at_relative}
-                </Typography.Text>
-              </div>
+    <li
+      data-testid={`notification-${item.id}`}
+      data-status={unread ? 'unread' : 'read'}
+      style={{ borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+    >
+      <div
+        role="button"
+        tabIndex={0}
+        onClick={() => onOpen(item)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            onOpen(item);
+          }
+        }}
+        style={{ display: 'flex', gap: 8, padding: '10px 8px', cursor: 'pointer' }}
+      >
+        <span
+          aria-label={unread ? 'Unread' : 'Read'}
+          style={{
+            flex: '0 0 8px',
+            height: 8,
+            marginTop: 7,
+            borderRadius: '50%',
+            background: unread ? '#1f5f8b' : 'transparent',
+          }}
+        />
+        <div style={{ flex: 1, minWidth: 0, fontWeight: unread ? 600 : 400 }}>
+          <SafeHtml html={item.short_message} as="span" />
+          {showMessage ? (
+            <div style={{ fontWeight: 400 }}>
+              <SafeHtml html={item.message} />
             </div>
-          </List.Item>
-        );
-      }}
-    />
+          ) : null}
+          <Typography.Text
+            type="secondary"
+            style={{ display: 'block', fontSize: '0.85em', fontWeight: 400 }}
+          >
+            {item.sent_at_relative}
+          </Typography.Text>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Notifications as a list: unread ones in bold with a dot; the text is sanitised server HTML. */
+export function NotificationList(props: NotificationListProps) {
+  const {
+    items,
+    onOpen,
+    showMessage = false,
+    loading = false,
+    emptyText = 'No data available',
+  } = props;
+  if (loading && items.length === 0) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (items.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  return (
+    <ul
+      style={{ listStyle: 'none', margin: 0, padding: 0, opacity: loading ? 0.6 : 1 }}
+      aria-busy={loading}
+    >
+      {items.map((item) => (
+        <NotificationRow key={item.id} item={item} showMessage={showMessage} onOpen={onOpen} />
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AreaProviders, storage, STORAGE_KEYS } from '@platform/shared';
 import { resetSession, signInForTest } from '@platform/shared/testing';
 import { NotificationPermissionPrompt } from './NotificationPermissionPrompt';
@@ -17,7 +17,10 @@ function renderPrompt(api: ReturnType<typeof fakeApi>) {
 
 describe('NotificationPermissionPrompt', () => {
   beforeEach(() => signInForTest());
-  afterEach(() => resetSession());
+  afterEach(() => {
+    cleanup();
+    resetSession();
+  });
 
   it('asks the browser for permission when the user allows', async () => {
     const api = fakeApi('default');

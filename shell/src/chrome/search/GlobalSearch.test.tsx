@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, act, fireEvent, render, screen } from '@testing-library/react';
 import { AreaProviders, navigate, type SearchResult } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { GlobalSearch } from './GlobalSearch';
@@ -56,6 +56,7 @@ describe('GlobalSearch', () => {
     );
   });
   afterEach(() => {
+    cleanup();
     jest.useRealTimers();
     resetSession();
   });

@@ -1,10 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AreaProviders, session } from '@platform/shared';
 import { resetSession } from '@platform/shared/testing';
 import { DEVELOPER_MODE_CLICKS, DeveloperControls } from './DeveloperControls';
 
 describe('DeveloperControls', () => {
-  afterEach(() => resetSession());
+  afterEach(() => {
+    cleanup();
+    resetSession();
+  });
 
   it('toggles developer mode on the tenth quick click of the hidden control, then off again', () => {
     render(

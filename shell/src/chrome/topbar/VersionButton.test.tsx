@@ -1,10 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, act, fireEvent, render, screen } from '@testing-library/react';
 import { AreaProviders, session } from '@platform/shared';
 import { resetSession } from '@platform/shared/testing';
 import { VersionButton } from './VersionButton';
 
 describe('VersionButton', () => {
-  afterEach(() => resetSession());
+  afterEach(() => {
+    cleanup();
+    resetSession();
+  });
 
   it('cycles the root font size 12, 14, 16, 18, 20 and back, and notifies the level', async () => {
     session.setFontSize(12);

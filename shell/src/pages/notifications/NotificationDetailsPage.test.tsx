@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { AreaProviders, session } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { notificationFixture } from '../../chrome/notifications/fixtures';
@@ -6,7 +6,10 @@ import { NotificationDetailsPage } from './NotificationDetailsPage';
 
 describe('NotificationDetailsPage', () => {
   beforeEach(() => signInForTest({}, { notifications_count: 2 }));
-  afterEach(() => resetSession());
+  afterEach(() => {
+    cleanup();
+    resetSession();
+  });
 
   it('shows one notification, sanitised, and counts it read', async () => {
     const fake = installFakeApi({

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AreaProviders, navigate } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { notificationFixture } from '../../chrome/notifications/fixtures';
@@ -29,7 +29,10 @@ describe('NotificationsPage', () => {
     signInForTest();
     navigate('/notifications');
   });
-  afterEach(() => resetSession());
+  afterEach(() => {
+    cleanup();
+    resetSession();
+  });
 
   it('lists the inbox ten at a time, the page kept in the address', async () => {
     const fake = inbox();
