@@ -141,6 +141,8 @@ export interface SearchResult {
 export interface CalendarOption {
   calendar_id: string;
   name: string;
+  /** The user's current default calendar (GET /user_calendar marks one). */
+  is_default?: boolean;
 }
 
 export interface UploadedProfilePicture {
@@ -158,3 +160,78 @@ export interface OutboxMessage {
   body: string;
   created_at: string;
 }
+
+/**
+ * Provider-style codes the API puts in `info.code` (api/README.md, "Error codes"), so the
+ * client can show the spec's texts for identity errors.
+ */
+export type IdentityErrorCode =
+  | 'invalid-credential'
+  | 'too-many-requests'
+  | 'invalid-verification-code'
+  | 'invalid-action-code'
+  | 'email-already-in-use'
+  | 'missing-code'
+  | 'invalid-phone-number'
+  | 'requires-recent-login'
+  | 'multi-factor-auth-required'
+  | 'email-not-verified'
+  | 'password-migration'
+  | 'user-not-found'
+  | 'unauthenticated'
+  | 'forbidden';
+
+/** One frame of the realtime hub at /global. */
+export interface HubMessage<T = unknown> {
+  event: string;
+  payload: T;
+}
+
+/** Hub events the API sends. */
+export const HUB_EVENTS = {
+  connected: 'hub.connected',
+  notificationCreated: 'notification.created',
+  oauthLinked: 'oauth.linked',
+  integrationConnected: 'integration.connected',
+} as const;
+
+/** Close code of a hub socket whose session was revoked (mirrors HTTP 401). */
+export const HUB_CLOSE_UNAUTHORISED = 4401;
+
+/** One stored file in the answer of POST /upload (`data.files`). */
+export interface UploadedFile {
+  /** Stored name (random). */
+  filename: string;
+  /** The name it was uploaded with. */
+  name: string;
+  /** Path under the file service, also usable in DELETE /upload?destinations[]=. */
+  path: string;
+  publicUrl: string;
+  /** Images are their own thumbnail; other files have publicUrl null. */
+  thumbnail: { publicUrl: string | null };
+  content_type: string;
+  size: number;
+}
+
+/** Answer of GET /organisation/settings. */
+export interface OrganisationSettings {
+  organisation_id: number;
+  name: string;
+  short_code: string;
+  /** Weekday name, default 'Monday'. */
+  pay_cycle: string;
+  timezone: string;
+  timezones: string[];
+  /** Whether the clock is shown for the calling user. */
+  timesheets_enabled: boolean;
+}
+
+/** One row of GET /staff/all (mentions). */
+export interface StaffMember {
+  id: number;
+  name: string;
+  email: string;
+  avatar: string | null;
+  staff_role_id: number | null;
+}
+

@@ -252,6 +252,8 @@ export interface FormComponentConfig {
   required?: boolean;
   min?: number;
   max?: number;
+  /** Value of the field on a new record. */
+  default_value?: FieldValue;
   /** For multi_line fields. */
   multi_line?: MultiLineConfig;
   [key: string]: unknown;
@@ -441,6 +443,8 @@ export interface ListConfig {
 /** Definition of a 'list' item. */
 export interface ListDefinition {
   url: string;
+  /** Parameters sent with every list call; ':name' takes the page parameter of that name. */
+  params?: Record<string, FieldValue>;
   listing_id?: number;
   listing_headers: ListingHeader[];
   row_button_data?: ButtonDefinition[];

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { session } from '../session';
 
 /** Brand tokens every area uses, so a page assembled from several remotes looks like one product. */
 export const PLATFORM_THEME = {
@@ -12,11 +14,20 @@ export const PLATFORM_THEME = {
   },
 } as const;
 
-/** antd context for one React root: each remote mounts its own root, so each needs its providers. */
-export function AreaProviders({ children }: { children: ReactNode }) {
+/**
+ * antd context for one React root: each remote mounts its own root, so each needs its providers.
+ * The font size follows the user's choice (the version button cycles it), so antd scales too.
+ */
+export const AreaProviders = observer(function AreaProviders({
+  children,
+}: {
+  children: ReactNode;
+}) {
   return (
-    <ConfigProvider theme={PLATFORM_THEME}>
+    <ConfigProvider
+      theme={{ ...PLATFORM_THEME, token: { ...PLATFORM_THEME.token, fontSize: session.fontSize } }}
+    >
       <AntApp component={false}>{children}</AntApp>
     </ConfigProvider>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Card, Col, Row, Typography } from 'antd';
-import { navigate, session } from '@platform/shared';
+import { session } from '@platform/shared';
+import { openTarget } from '../chrome/appPath';
 
 /** The root page: a greeting and the user's menu routes as shortcuts. */
 export const HomePage = observer(function HomePage() {
@@ -13,7 +14,7 @@ export const HomePage = observer(function HomePage() {
       <Row gutter={[16, 16]}>
         {routes.map((route) => (
           <Col key={route.id} xs={24} sm={12} md={8} lg={6}>
-            <Card hoverable onClick={() => navigate(`${session.orgPrefix}${route.path}`)}>
+            <Card hoverable onClick={() => openTarget(route.path, session.orgPrefix)}>
               {route.page_name}
             </Card>
           </Col>

@@ -1,6 +1,7 @@
 import {
   HUB_CLOSE_UNAUTHORISED,
   HubClient,
+  KEEPALIVE_MS,
   hubUrl,
   reconnectDelay,
   type HubMessage,
@@ -13,7 +14,11 @@ class FakeSocket implements SocketLike {
   onclose: ((event: CloseEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   closed = false;
+  sent: string[] = [];
   constructor(readonly url: string) {}
+  send(data: string): void {
+    this.sent.push(data);
+  }
   close(): void {
     this.closed = true;
   }
@@ -32,6 +37,7 @@ function harness() {
   const sockets: FakeSocket[] = [];
   const timers: Array<{ callback: () => void; ms: number }> = [];
   const messages: HubMessage[] = [];
+  const repeats: Array<{ callback: () => void; ms: number; cleared: boolean }> = [];
   const client = new HubClient({
     url: () => 'ws://api/global?sessionId=s&token=t',
     onMessage: (message) => messages.push(message),
@@ -46,9 +52,16 @@ function harness() {
       return timers.length as unknown as ReturnType<typeof setTimeout>;
     },
     clearTimer: () => undefined,
+    setRepeat: (callback, ms) => {
+      repeats.push({ callback, ms, cleared: false });
+      return (repeats.length - 1) as unknown as ReturnType<typeof setInterval>;
+    },
+    clearRepeat: (timer) => {
+      repeats[timer as unknown as number].cleared = true;
+    },
   });
   const fireTimer = () => timers.shift()?.callback();
-  return { client, sockets, timers, messages, fireTimer };
+  return { client, sockets, timers, messages, repeats, fireTimer };
 }
 
 describe('hubUrl', () => {
@@ -98,6 +111,18 @@ describe('HubClient', () => {
     sockets[2].open();
     sockets[2].drop();
     expect(timers.map((timer) => timer.ms)).toEqual([1000]);
+  });
+
+  it('pings an open socket every 25 s and stops when it drops', () => {
+    const { client, sockets, repeats } = harness();
+    client.start();
+    sockets[0].open();
+    expect(repeats.map((repeat) => repeat.ms)).toEqual([KEEPALIVE_MS]);
+    expect(KEEPALIVE_MS).toBe(25_000);
+    repeats[0].callback();
+    expect(sockets[0].sent).toEqual(['ping']);
+    sockets[0].drop();
+    expect(repeats[0].cleared).toBe(true);
   });
 
   it('does not reconnect when the server ended the session, or after stop', () => {

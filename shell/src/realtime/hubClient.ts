@@ -10,6 +10,7 @@ export interface SocketLike {
   onmessage: ((event: MessageEvent) => void) | null;
   onclose: ((event: CloseEvent) => void) | null;
   onerror: ((event: Event) => void) | null;
+  send(data: string): void;
   close(code?: number, reason?: string): void;
 }
 
@@ -19,6 +20,8 @@ export type SocketFactory = (url: string) => SocketLike;
 export const HUB_CLOSE_UNAUTHORISED = 4401;
 export const RECONNECT_BASE_MS = 1000;
 export const RECONNECT_CAP_MS = 30_000;
+/** An idle socket is pinged this often, so proxies do not close it. */
+export const KEEPALIVE_MS = 25_000;
 
 /**
  * Delay before reconnect attempt `attempt` (0-based): doubling from 1 s up to 30 s, with up to
@@ -46,6 +49,8 @@ export interface HubClientOptions {
   random?: () => number;
   setTimer?: (callback: () => void, ms: number) => ReturnType<typeof setTimeout>;
   clearTimer?: (timer: ReturnType<typeof setTimeout>) => void;
+  setRepeat?: (callback: () => void, ms: number) => ReturnType<typeof setInterval>;
+  clearRepeat?: (timer: ReturnType<typeof setInterval>) => void;
 }
 
 /**
@@ -55,6 +60,7 @@ export interface HubClientOptions {
 export class HubClient {
   #socket: SocketLike | null = null;
   #timer: ReturnType<typeof setTimeout> | null = null;
+  #keepalive: ReturnType<typeof setInterval> | null = null;
   #attempt = 0;
   #running = false;
   readonly #options: Required<Omit<HubClientOptions, 'onStatus'>> &
@@ -66,6 +72,8 @@ export class HubClient {
       random: Math.random,
       setTimer: (callback, ms) => setTimeout(callback, ms),
       clearTimer: (timer) => clearTimeout(timer),
+      setRepeat: (callback, ms) => setInterval(callback, ms),
+      clearRepeat: (timer) => clearInterval(timer),
       ...options,
     };
   }
@@ -85,6 +93,7 @@ export class HubClient {
     this.#running = false;
     if (this.#timer !== null) this.#options.clearTimer(this.#timer);
     this.#timer = null;
+    this.#stopKeepalive();
     const socket = this.#socket;
     this.#socket = null;
     if (socket) {
@@ -109,6 +118,8 @@ export class HubClient {
     this.#socket = socket;
     socket.onopen = () => {
       this.#attempt = 0;
+      this.#stopKeepalive();
+      this.#keepalive = this.#options.setRepeat(() => socket.send('ping'), KEEPALIVE_MS);
       this.#options.onStatus?.('open');
     };
     socket.onmessage = (event) => this.#receive(event.data);
@@ -117,6 +128,7 @@ export class HubClient {
     socket.onclose = (event) => {
       if (this.#socket !== socket) return;
       this.#socket = null;
+      this.#stopKeepalive();
       this.#options.onStatus?.('closed');
       if (event.code === HUB_CLOSE_UNAUTHORISED) {
         this.#running = false;
@@ -124,6 +136,11 @@ export class HubClient {
       }
       this.#scheduleReconnect();
     };
+  }
+
+  #stopKeepalive(): void {
+    if (this.#keepalive !== null) this.#options.clearRepeat(this.#keepalive);
+    this.#keepalive = null;
   }
 
   #scheduleReconnect(): void {

@@ -52,6 +52,7 @@ describe('startRealtime', () => {
             onmessage: null,
             onclose: null,
             onerror: null,
+            send: () => undefined,
             close: () => {
               socket.closed = true;
             },

@@ -72,6 +72,15 @@ describe('buildMenuTree', () => {
     expect(buildMenuTree([item(1, 'Ghost', null, 99)], ROUTES, '/_demo_')).toEqual([]);
   });
 
+  it('keeps route paths that already carry the organisation prefix', () => {
+    const tree = buildMenuTree(
+      [item(1, 'Jobs', null, 5)],
+      [route(5, '/_demo_/jobs', 1)],
+      '/_demo_',
+    );
+    expect(tree[0].path).toBe('/_demo_/jobs');
+  });
+
   it('orders siblings by sort', () => {
     const tree = buildMenuTree(
       [item(1, 'Run list', null, 4), item(2, 'Jobs', null, 1), item(3, 'Quotes', null, 2)],

@@ -10,8 +10,11 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
+/** Paths already carrying an organisation prefix (/_{org}_/…), as the route list sends them. */
+const ORG_PREFIXED = /^\/_[A-Za-z0-9-]+_(\/|$)/;
+
 function joinPath(prefix: string, path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
+  if (/^https?:\/\//.test(path) || ORG_PREFIXED.test(path)) return path;
   const withSlash = path.startsWith('/') ? path : `/${path}`;
   return `${prefix}${withSlash}`;
 }

@@ -7,7 +7,7 @@ function page() {
   const area = document.createElement('div');
   area.innerHTML =
     '<section data-multi-view-id="12" data-multi-view-name="Job details"></section>' +
-    '<section data-multi-view-id="40" data-multi-view-name="Notes"></section>' +
+    '<section data-multi-view="40" data-multi-view-name="Notes"></section>' +
     '<section data-multi-view-id="12" data-multi-view-name="Job details"></section>';
   document.body.appendChild(area);
   return area;

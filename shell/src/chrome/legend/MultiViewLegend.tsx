@@ -3,8 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { Button, Typography } from 'antd';
 import { session } from '@platform/shared';
 
-/** Attributes mf-views puts on the root element of every multi-view it renders. */
-export const MULTI_VIEW_ID_ATTRIBUTE = 'data-multi-view-id';
+/**
+ * Attributes on the root element of every rendered multi-view: its id (mf-views writes
+ * `data-multi-view`; `data-multi-view-id` is read too) and, optionally, its name.
+ */
+export const MULTI_VIEW_ID_ATTRIBUTES = ['data-multi-view', 'data-multi-view-id'] as const;
 export const MULTI_VIEW_NAME_ATTRIBUTE = 'data-multi-view-name';
 const REFRESH_MS = 1000;
 
@@ -18,8 +21,11 @@ export interface LegendEntry {
 export function findMultiViews(root: ParentNode = document): LegendEntry[] {
   const seen = new Set<string>();
   const entries: LegendEntry[] = [];
-  root.querySelectorAll(`[${MULTI_VIEW_ID_ATTRIBUTE}]`).forEach((element) => {
-    const id = element.getAttribute(MULTI_VIEW_ID_ATTRIBUTE) ?? '';
+  const selector = MULTI_VIEW_ID_ATTRIBUTES.map((attribute) => `[${attribute}]`).join(', ');
+  root.querySelectorAll(selector).forEach((element) => {
+    const id =
+      MULTI_VIEW_ID_ATTRIBUTES.map((attribute) => element.getAttribute(attribute)).find(Boolean) ??
+      '';
     if (id === '' || seen.has(id)) return;
     seen.add(id);
     entries.push({ id, name: element.getAttribute(MULTI_VIEW_NAME_ATTRIBUTE) ?? '', element });

@@ -42,7 +42,7 @@ const NotificationPopup = observer(function NotificationPopup({
         }}
       >
         <Typography.Text strong>
-          Notifications{store.total > 0 ? ` (${store.total})` : ''}
+          Notifications{store.unreadCount > 0 ? ` · ${store.unreadCount} unread` : ''}
         </Typography.Text>
         <Space size="small">
           <Typography.Text type="secondary">Hide read</Typography.Text>

@@ -9,7 +9,7 @@ describe('NotificationsStore', () => {
   beforeEach(() => signInForTest({}, { notifications_count: 3 }));
   afterEach(() => resetSession());
 
-  it('loads the popup list with popup_only and takes the total from the paging information', async () => {
+  it('loads the popup list with popup_only; the paging total is the unread count of the badge', async () => {
     const fake = installFakeApi({
       'GET /notifications': {
         body: envelope([notification(1, 1), notification(2, 2)], {
@@ -21,13 +21,20 @@ describe('NotificationsStore', () => {
     await store.load();
     expect(fake.calls[0].query.get('popup_only')).toBe('true');
     expect(store.items.map((item) => item.id)).toEqual([1, 2]);
-    expect(store.total).toBe(42);
-    expect(store.unreadCount).toBe(3);
+    expect(store.unreadCount).toBe(42);
+    expect(session.notificationsCount).toBe(42);
   });
 
   it('marks all as read on the server, then shows every item read and no unread count', async () => {
     const fake = installFakeApi({
-      'GET /notifications': { body: envelope([notification(1, 1), notification(2, 1)]) },
+      'GET /notifications': (request) =>
+        request.query.get('mark_all_as_read')
+          ? {
+              body: envelope([notification(1, 2), notification(2, 2)], {
+                pagination_object: { page_number: 1, page_size: 10, total_records: 0 },
+              }),
+            }
+          : { body: envelope([notification(1, 1), notification(2, 1)]) },
     });
     const store = new NotificationsStore();
     await store.load();

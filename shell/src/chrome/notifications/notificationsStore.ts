@@ -24,13 +24,12 @@ export interface NotificationsDependencies {
 }
 
 /**
- * The bell and its popup: the unread count (kept in the session, as the login answer gives it),
- * the popup's short list (popup_only) with its total from the paging information, live
+ * The bell and its popup: the popup's short list (popup_only), the unread count (kept in the
+ * session; the login answer gives it, then the popup answer's paging total refreshes it), live
  * arrivals from the realtime hub, and marking as read.
  */
 export class NotificationsStore {
   items: AppNotification[] = [];
-  total = 0;
   loading = false;
   loaded = false;
   hideRead: boolean;
@@ -86,11 +85,7 @@ export class NotificationsStore {
         reuseSeconds: 0,
         suppressNotificationMessage: true,
       });
-      runInAction(() => {
-        this.items = Array.isArray(data) ? data : [];
-        this.total = info.pagination_object?.total_records ?? this.items.length;
-        this.loaded = true;
-      });
+      this.#takePopup(data, info.pagination_object?.total_records);
     } catch {
       // The call layer already told the user; the popup keeps what it had.
     } finally {
@@ -102,18 +97,24 @@ export class NotificationsStore {
 
   /** Marks everything read on the server (the caller asked MARK_ALL_QUESTION first). */
   async markAllRead(): Promise<void> {
-    await this.#api.get('/notifications', { params: { mark_all_as_read: true }, reuseSeconds: 0 });
-    runInAction(() => {
-      this.items = this.items.map((item) => ({ ...item, status_id: NOTIFICATION_STATUS.READ }));
+    const { data, info } = await this.#api.get<AppNotification[]>('/notifications', {
+      params: { mark_all_as_read: true },
+      reuseSeconds: 0,
     });
-    this.#setCount(0);
+    // The answer is the popup list as it reads now; without one, everything shown is read.
+    if (Array.isArray(data)) this.#takePopup(data, info.pagination_object?.total_records ?? 0);
+    else {
+      runInAction(() => {
+        this.items = this.items.map((item) => ({ ...item, status_id: NOTIFICATION_STATUS.READ }));
+      });
+      this.#setCount(0);
+    }
   }
 
   /** A notification arrived live: it goes on top of the popup and raises the unread count. */
   receive(notification: AppNotification): void {
     if (this.items.some((item) => item.id === notification.id)) return;
     this.items = [notification, ...this.items];
-    this.total += 1;
     if (notification.status_id === NOTIFICATION_STATUS.UNREAD) this.#setCount(this.unreadCount + 1);
   }
 
@@ -128,6 +129,17 @@ export class NotificationsStore {
   setHideRead(hide: boolean): void {
     this.hideRead = hide;
     this.#storage.set(HIDE_READ_KEY, hide);
+  }
+
+  #takePopup(data: AppNotification[] | null, unread: number | undefined): void {
+    runInAction(() => {
+      this.items = Array.isArray(data) ? data : [];
+      this.loaded = true;
+    });
+    const shownUnread = this.items.filter(
+      (item) => item.status_id === NOTIFICATION_STATUS.UNREAD,
+    ).length;
+    this.#setCount(unread ?? shownUnread);
   }
 
   #setCount(count: number): void {

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AreaProviders, session } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { notificationFixture } from '../../chrome/notifications/fixtures';
@@ -13,6 +13,11 @@ describe('NotificationDetailsPage', () => {
 
   it('shows one notification, sanitised, and counts it read', async () => {
     const fake = installFakeApi({
+      'GET /notifications': {
+        body: envelope([], {
+          pagination_object: { page_number: 1, page_size: 10, total_records: 1 },
+        }),
+      },
       'GET /notifications/:id/details': {
         body: envelope({
           ...notificationFixture(7, 1, 'Job 12 assigned'),
@@ -34,6 +39,7 @@ describe('NotificationDetailsPage', () => {
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByText('Job 12 assigned')).toBeTruthy();
     expect(fake.callsTo('GET /notifications/:id/details')[0].params.id).toBe('7');
-    expect(session.notificationsCount).toBe(1);
+    await waitFor(() => expect(session.notificationsCount).toBe(1));
+    expect(fake.callsTo('GET /notifications')[0].query.get('popup_only')).toBe('true');
   });
 });

@@ -39,6 +39,8 @@ export function NotificationDetailsPage({ id }: NotificationDetailsPageProps) {
           data.status_id === NOTIFICATION_STATUS.UNREAD ||
           known?.status_id === NOTIFICATION_STATUS.UNREAD;
         notifications.markedRead(data.id, wasUnread);
+        // The server's count is the truth (the item may have been unread without the bell knowing).
+        void notifications.load();
         setLoad({
           state: 'loaded',
           notification: { ...data, status_id: NOTIFICATION_STATUS.READ },

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { API_URL } from '../../support/env';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** Signs in through /login and waits for the landing page with the chrome. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+}
+
+/** Makes the API create a notification for a user, pushed live to their open sessions. */
+export async function sendNotification(
+  email: string,
+  shortMessage: string,
+  message = shortMessage,
+): Promise<number> {
+  const response = await fetch(`${API_URL}/dev/notify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, short_message: shortMessage, message }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** The number on the bell's badge (0 when none shows). */
+export async function badgeCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('notification-bell').locator('.ant-scroll-number');
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.getAttribute('title')) ?? 0);
+}
+
+/** A text no other test run uses. */
+export function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
