@@ -1,8 +1,5 @@
 // One jest run covers every package; each package is a project with its own environment.
-const tsJest = [
-  'ts-jest',
-  { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false },
-];
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
 
 const project = (name, environment) => ({
   displayName: name,

@@ -73,13 +73,20 @@ describeEachDatabase('the response envelope', (get) => {
       headers: {
         origin: 'http://localhost:3001',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization,client-version,x-session-id,x-wholesale-token',
+        'access-control-request-headers':
+          'authorization,client-version,x-session-id,x-wholesale-token',
       },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3001');
     const allowed = String(preflight.headers['access-control-allow-headers']).toLowerCase();
-    for (const header of ['authorization', 'client-version', 'x-session-id', 'x-login-type', 'x-wholesale-token']) {
+    for (const header of [
+      'authorization',
+      'client-version',
+      'x-session-id',
+      'x-login-type',
+      'x-wholesale-token',
+    ]) {
       expect(allowed).toContain(header);
     }
     const foreign = await get().app.inject({
@@ -112,7 +119,11 @@ describeEachDatabase(
       const response = await get().app.inject({ method: 'GET', url: '/teapot' });
       expect(response.statusCode).toBe(418);
       expect(body(response).info).toEqual(
-        expect.objectContaining({ message: 'I am a teapot', caption: 'Short and stout', code: 'teapot' }),
+        expect.objectContaining({
+          message: 'I am a teapot',
+          caption: 'Short and stout',
+          code: 'teapot',
+        }),
       );
     });
   },

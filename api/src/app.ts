@@ -64,7 +64,10 @@ function corsOrigin(config: AppConfig) {
   };
 }
 
-function loggerFor(option: BuildAppOptions['logger'], config: AppConfig): FastifyServerOptions['logger'] {
+function loggerFor(
+  option: BuildAppOptions['logger'],
+  config: AppConfig,
+): FastifyServerOptions['logger'] {
   if (option === false) return false;
   const base = loggerOptions(config.logLevel) as Record<string, unknown>;
   if (option === true || option === undefined) return base;
@@ -83,7 +86,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
     ajv: {
-      customOptions: { allErrors: true, removeAdditional: true, useDefaults: true, coerceTypes: 'array' },
+      customOptions: {
+        allErrors: true,
+        removeAdditional: true,
+        useDefaults: true,
+        coerceTypes: 'array',
+        // ['string', 'null'] is ordinary JSON Schema; strict mode would only warn about it.
+        allowUnionTypes: true,
+      },
     },
   });
 
@@ -98,7 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     log: app.log,
     clock,
     secrets,
-    limits: new MemoryLimits(clock),
+    limits: new MemoryLimits(clock, config.rateLimitScale),
     outbox: new Outbox(handle.db, app.log, config, options.messageSender),
     hub,
     search: new SearchRegistry(),

@@ -17,7 +17,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const platform = await startPlatform('e2e', {
     dataDir,
     quiet: true,
-    apiEnv: { NODE_ENV: 'test', MIN_CLIENT_VERSION: '0.0.0', RATE_LIMITS: 'relaxed' },
+    apiEnv: {
+      NODE_ENV: 'test',
+      MIN_CLIENT_VERSION: '0.0.0',
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      RATE_LIMIT_SCALE: '20',
+    },
   });
   return async () => {
     await platform.close();

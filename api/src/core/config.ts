@@ -30,6 +30,8 @@ export interface AppConfig {
   /** Trust X-Forwarded-For from a reverse proxy (per-IP limits then use the client's address). */
   trustProxy: boolean;
   logLevel: string;
+  /** Multiplies every abuse limit (RATE_LIMIT_SCALE, ignored in production). */
+  rateLimitScale: number;
 }
 
 const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -70,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devRoutes: !production,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitScale: production ? 1 : Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
   };
 }

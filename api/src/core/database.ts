@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import {
   Kysely,
   PGliteDialect,
@@ -12,6 +10,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Pool } from 'pg';
+import { openPGlite } from './pglite-image';
 
 /** A timestamp column the database fills in on insert. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -196,9 +195,8 @@ class SerialPGliteDialect extends PGliteDialect {
 
 function pgliteHandle(dataDir: string): DatabaseHandle {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir);
-  const db = new Kysely<Database>({ dialect: new SerialPGliteDialect({ pglite }) as Dialect });
+  const dialect = new SerialPGliteDialect({ pglite: () => openPGlite(dataDir) });
+  const db = new Kysely<Database>({ dialect: dialect as Dialect });
   return {
     db,
     kind: 'pglite',

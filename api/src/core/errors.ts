@@ -24,7 +24,9 @@ function readable(issue: ValidationIssue): string {
     case 'required':
       return 'This field is required.';
     case 'format':
-      return params.format === 'email' ? 'Please enter a valid e-mail address.' : `Must be a valid ${String(params.format)}.`;
+      return params.format === 'email'
+        ? 'Please enter a valid e-mail address.'
+        : `Must be a valid ${String(params.format)}.`;
     case 'minLength':
       return `Must be at least ${String(params.limit)} characters.`;
     case 'maxLength':
@@ -40,7 +42,9 @@ function readable(issue: ValidationIssue): string {
     case 'pattern':
       return 'Has an invalid format.';
     default:
-      return issue.message ? `${issue.message[0].toUpperCase()}${issue.message.slice(1)}.` : 'Is invalid.';
+      return issue.message
+        ? `${issue.message[0].toUpperCase()}${issue.message.slice(1)}.`
+        : 'Is invalid.';
   }
 }
 
@@ -79,7 +83,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .code(500)
-      .send(failure(500, 'An unexpected error occurred. Please try again or contact administration.'));
+      .send(
+        failure(500, 'An unexpected error occurred. Please try again or contact administration.'),
+      );
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -83,7 +83,11 @@ export function replies(data: JsonSchema, status = 200): Record<string, JsonSche
     properties: { data: {}, info: INFO_SCHEMA },
   };
   return {
-    [status]: { type: 'object', required: ['data', 'info'], properties: { data, info: INFO_SCHEMA } },
+    [status]: {
+      type: 'object',
+      required: ['data', 'info'],
+      properties: { data, info: INFO_SCHEMA },
+    },
     '4xx': failed,
     '5xx': failed,
   };
@@ -97,7 +101,11 @@ export const S = {
   nint: (): JsonSchema => ({ type: ['integer', 'null'] }),
   bool: (): JsonSchema => ({ type: 'boolean' }),
   any: (): JsonSchema => ({}),
-  obj: (properties: Record<string, JsonSchema>, required: string[] = [], extra: JsonSchema = {}) => ({
+  obj: (
+    properties: Record<string, JsonSchema>,
+    required: string[] = [],
+    extra: JsonSchema = {},
+  ) => ({
     type: 'object',
     properties,
     required,

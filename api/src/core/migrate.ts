@@ -33,7 +33,11 @@ export async function runMigrations(db: Db, modules: ApiModule[]): Promise<Migra
         const key = `${module.name}/${migration.name}`;
         if (applied.has(key)) continue;
         await migration.up(trx as unknown as Kysely<unknown>);
-        await trx.insertInto('api_migrations').values({ module: module.name, name: migration.name }).execute();
+        await trx
+          .insertInto('api_migrations')
+          .values({ module: module.name, name: migration.name })
+          .execute();
+        applied.add(key);
         report.applied.push(key);
       }
     }

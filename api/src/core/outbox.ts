@@ -77,7 +77,14 @@ export class Outbox {
     // The log names the channel, a masked recipient and the id, never the body: bodies hold codes and links.
     this.log.info(`${channel} to ${maskRecipient(channel, recipient)} queued #${id}`);
     if (this.config.outboxLog) {
-      const line = JSON.stringify({ id, channel, recipient, subject, body, at: new Date().toISOString() });
+      const line = JSON.stringify({
+        id,
+        channel,
+        recipient,
+        subject,
+        body,
+        at: new Date().toISOString(),
+      });
       await fs.appendFile(this.config.outboxLog, `${line}\n`);
     }
     await this.deliver({ id, channel, recipient, subject, body });
@@ -97,7 +104,10 @@ export class Outbox {
         .where('id', '=', message.id)
         .execute();
     } catch (error) {
-      this.log.error({ err: error, outboxId: message.id }, `${this.sender.name} failed to send #${message.id}`);
+      this.log.error(
+        { err: error, outboxId: message.id },
+        `${this.sender.name} failed to send #${message.id}`,
+      );
       await this.db
         .updateTable('outbox_messages')
         .set({ status: 'failed' })

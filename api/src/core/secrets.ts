@@ -19,7 +19,14 @@ export interface Secrets {
   timingSafeEqualStr(a: string, b: string): boolean;
 }
 
-function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number, length: number) {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  N: number,
+  r: number,
+  p: number,
+  length: number,
+) {
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(password, salt, length, { N, r, p, maxmem: SCRYPT_MAXMEM }, (error, key) =>
       error ? reject(error) : resolve(key),

@@ -1,11 +1,22 @@
 import type { ApiModule } from '../core/module';
 import { coreModule } from './core';
 import { authModule } from './auth';
+import { authExtraModule } from './auth-extra';
 import { shellModule } from './shell';
 import { wholesaleModule } from './wholesale';
+import { timesheetModule } from './timesheet';
+import { viewsModule } from './views';
 
 /**
  * Every module of the API, in migration and registration order. Core, auth and shell come
  * first; an area module appends itself here (see api/README.md, "Adding a module").
  */
-export const MODULES: ApiModule[] = [coreModule, authModule, shellModule, wholesaleModule];
+export const MODULES: ApiModule[] = [
+  coreModule,
+  authModule,
+  shellModule,
+  authExtraModule,
+  wholesaleModule,
+  timesheetModule,
+  viewsModule,
+];

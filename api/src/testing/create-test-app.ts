@@ -8,6 +8,13 @@ import { ManualClock } from '../core/clock';
 import { openDatabase, type DatabaseKind } from '../core/database';
 import type { AppContext } from '../core/module';
 import { DEMO_PASSWORD } from '../modules/core/seed-data';
+import { coreModule } from '../modules/core';
+import { authModule } from '../modules/auth';
+import { shellModule } from '../modules/shell';
+import type { ApiModule } from '../core/module';
+
+/** The platform modules alone: tests of core, auth and shell use them so area seeds cannot change their data. */
+export const CORE_MODULES: ApiModule[] = [coreModule, authModule, shellModule];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -55,7 +62,13 @@ export async function createTestApp(
     seed: true,
     logger: false,
     ...options,
-    config: { mode: 'test', devRoutes: true, uploadDir, publicUrl: 'http://shell.test', ...options.config },
+    config: {
+      mode: 'test',
+      devRoutes: true,
+      uploadDir,
+      publicUrl: 'http://shell.test',
+      ...options.config,
+    },
     database,
     clock,
   });
@@ -127,7 +140,11 @@ export function bearer(token: string): Record<string, string> {
 }
 
 /** Signs a demo user in and returns the session token. */
-export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/auth/login',
@@ -135,7 +152,9 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
   });
   const envelope = body<{ user: { token: string } | null }>(response);
   if (response.statusCode !== 200 || !envelope.data.user) {
-    throw new Error(`login of ${email} failed: ${response.statusCode} ${JSON.stringify(envelope.info)}`);
+    throw new Error(
+      `login of ${email} failed: ${response.statusCode} ${JSON.stringify(envelope.info)}`,
+    );
   }
   return envelope.data.user.token;
 }

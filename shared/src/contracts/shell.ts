@@ -234,4 +234,3 @@ export interface StaffMember {
   avatar: string | null;
   staff_role_id: number | null;
 }
-

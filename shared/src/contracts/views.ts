@@ -432,12 +432,14 @@ export interface ListConfig {
   new_button_multi_view_id?: number | null;
   /** A record template: shows 'Add line', which creates a row from it. */
   new_line_object?: RecordData | null;
-  /** POST target of the per-row radio (selected_product). */
+  /** POST target of the per-row radio (selected_product); ':name' takes the list parameter. */
   radio_button_url?: string | null;
   /** Multi-view shown instead of the list when the route has a child_id. */
   child_multi_view_id?: number | null;
   /** Rows per page when the user has not chosen (default 10). */
   page_size?: number;
+  /** Renders only the rows on screen: true, false, or automatic above 50 rows when absent. */
+  virtual?: boolean;
 }
 
 /** Definition of a 'list' item. */

@@ -22,12 +22,18 @@ async function activeUserByEmail(ctx: AppContext, email: string) {
 }
 
 function limitEmailSend(ctx: AppContext, email: string, ip: string): void {
-  ctx.limits.consume(`email-send:address:${email.trim().toLowerCase()}`, LIMITS.emailSendPerAddress);
+  ctx.limits.consume(
+    `email-send:address:${email.trim().toLowerCase()}`,
+    LIMITS.emailSendPerAddress,
+  );
   ctx.limits.consume(`email-send:ip:${ip}`, LIMITS.emailSendPerIp);
 }
 
 /** Sends the e-mail-verification link to a user (also used after sign-in is refused). */
-export async function sendVerificationEmail(ctx: AppContext, user: { id: number; email: string; first_name: string }) {
+export async function sendVerificationEmail(
+  ctx: AppContext,
+  user: { id: number; email: string; first_name: string },
+) {
   const link = await createActionCode(ctx, user.id, 'verifyEmail');
   await ctx.outbox.sendEmail(
     user.email,
@@ -75,7 +81,10 @@ export function registerActions(app: FastifyInstance, ctx: AppContext): void {
     '/auth/action/check',
     {
       schema: {
-        body: S.obj({ mode: S.str({ enum: ACTION_MODES }), oobCode: OOB_CODE }, ['mode', 'oobCode']),
+        body: S.obj({ mode: S.str({ enum: ACTION_MODES }), oobCode: OOB_CODE }, [
+          'mode',
+          'oobCode',
+        ]),
         response: replies(S.obj({ mode: S.str(), email: S.str() })),
       },
     },

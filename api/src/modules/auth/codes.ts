@@ -11,7 +11,11 @@ export const CODE_TTL = {
 } as const;
 
 export type ActionMode = 'resetPassword' | 'verifyEmail' | 'revertSecondFactorAddition';
-export const ACTION_MODES: ActionMode[] = ['resetPassword', 'verifyEmail', 'revertSecondFactorAddition'];
+export const ACTION_MODES: ActionMode[] = [
+  'resetPassword',
+  'verifyEmail',
+  'revertSecondFactorAddition',
+];
 
 const ACTION_TTL: Record<ActionMode, number> = {
   resetPassword: CODE_TTL.resetPasswordMs,
@@ -96,7 +100,9 @@ export async function checkPhoneCode(ctx: AppContext, lookup: PhoneCodeLookup, c
     .where('used_at', 'is', null)
     .where('expires_at', '>', now);
   query = lookup.session
-    ? query.where('purpose', '=', 'mfa-login').where('session_hash', '=', ctx.secrets.hashToken(lookup.session))
+    ? query
+        .where('purpose', '=', 'mfa-login')
+        .where('session_hash', '=', ctx.secrets.hashToken(lookup.session))
     : query.where('purpose', '=', 'mfa-enrol').where('user_id', '=', lookup.userId ?? -1);
   const row = await query.orderBy('id', 'desc').executeTakeFirst();
   if (!row) {

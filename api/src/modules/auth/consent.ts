@@ -25,7 +25,10 @@ export const PROVIDERS: Record<ProviderId, ProviderConfig> = {
   xero: {
     title: 'Xero accounting',
     callbackPath: '/xero/authenticate',
-    scopes: ['Read and write invoices and contacts', 'Keep access while you are away (offline access)'],
+    scopes: [
+      'Read and write invoices and contacts',
+      'Keep access while you are away (offline access)',
+    ],
   },
 };
 
@@ -144,7 +147,12 @@ export function registerConsentPage(app: FastifyInstance, ctx: AppContext): void
       if (!row || row.approved_at || row.used_at || new Date(row.expires_at) <= ctx.clock.now()) {
         return reply
           .code(400)
-          .send(page('Link expired', '<h1>This link has expired</h1><p>Close this window and try again.</p>'));
+          .send(
+            page(
+              'Link expired',
+              '<h1>This link has expired</h1><p>Close this window and try again.</p>',
+            ),
+          );
       }
       const provider = PROVIDERS[row.provider as ProviderId];
       const scopes = provider.scopes.map((scope) => `<li>${escapeHtml(scope)}</li>`).join('');
@@ -166,10 +174,13 @@ export function registerConsentPage(app: FastifyInstance, ctx: AppContext): void
     '/oauth/consent',
     {
       schema: {
-        body: S.obj({ state: S.str({ minLength: 1, maxLength: 200 }), decision: S.str({ enum: ['allow', 'deny'] }) }, [
-          'state',
-          'decision',
-        ]),
+        body: S.obj(
+          {
+            state: S.str({ minLength: 1, maxLength: 200 }),
+            decision: S.str({ enum: ['allow', 'deny'] }),
+          },
+          ['state', 'decision'],
+        ),
       },
     },
     async (request, reply) => {
@@ -180,12 +191,24 @@ export function registerConsentPage(app: FastifyInstance, ctx: AppContext): void
         reply.headers(CONSENT_HEADERS);
         return reply
           .code(400)
-          .send(page('Link expired', '<h1>This link has expired</h1><p>Close this window and try again.</p>'));
+          .send(
+            page(
+              'Link expired',
+              '<h1>This link has expired</h1><p>Close this window and try again.</p>',
+            ),
+          );
       }
-      const callback = new URL(PROVIDERS[row.provider as ProviderId].callbackPath, ctx.config.publicUrl);
+      const callback = new URL(
+        PROVIDERS[row.provider as ProviderId].callbackPath,
+        ctx.config.publicUrl,
+      );
       callback.searchParams.set('state', state);
       if (decision === 'deny') {
-        await ctx.db.updateTable('oauth_requests').set({ used_at: now }).where('id', '=', row.id).execute();
+        await ctx.db
+          .updateTable('oauth_requests')
+          .set({ used_at: now })
+          .where('id', '=', row.id)
+          .execute();
         callback.searchParams.set('error', 'access_denied');
         return reply.redirect(callback.toString(), 302);
       }

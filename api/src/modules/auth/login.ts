@@ -52,7 +52,10 @@ export const MIGRATION_MESSAGE = "You're password needs to be updated. Please re
  */
 let decoyHash: Promise<string> | null = null;
 
-function result(body: { firebase_server_side?: boolean }, extra: Partial<AuthLoginResult>): AuthLoginResult {
+function result(
+  body: { firebase_server_side?: boolean },
+  extra: Partial<AuthLoginResult>,
+): AuthLoginResult {
   return {
     register_firebase: false,
     user: null,
@@ -92,12 +95,22 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
 
       const user = await ctx.db
         .selectFrom('users')
-        .select(['id', 'organisation_id', 'password_hash', 'is_email_verified', 'password_migration', 'mfa_phone'])
+        .select([
+          'id',
+          'organisation_id',
+          'password_hash',
+          'is_email_verified',
+          'password_migration',
+          'mfa_phone',
+        ])
         .where('email', '=', email)
         .where('active', '=', true)
         .executeTakeFirst();
       decoyHash ??= ctx.secrets.hashPassword(ctx.secrets.randomToken(16));
-      const passwordOk = await ctx.secrets.verifyPassword(body.password, user?.password_hash ?? (await decoyHash));
+      const passwordOk = await ctx.secrets.verifyPassword(
+        body.password,
+        user?.password_hash ?? (await decoyHash),
+      );
       if (!user || !passwordOk) {
         throw new HttpError(400, INVALID_CREDENTIAL, { code: 'invalid-credential' });
       }
@@ -119,7 +132,11 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
             firebase_force_migrate: forced,
             password_migration: { forced },
           }),
-          { message: MIGRATION_MESSAGE, code: 'password-migration', suppressNotificationMessage: true },
+          {
+            message: MIGRATION_MESSAGE,
+            code: 'password-migration',
+            suppressNotificationMessage: true,
+          },
         );
       }
       if (user.mfa_phone) {
@@ -150,14 +167,22 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         body: S.obj(
-          { session: S.str({ minLength: 1, maxLength: 200 }), code: S.str({ maxLength: 20 }), ...DEVICE_FIELDS },
+          {
+            session: S.str({ minLength: 1, maxLength: 200 }),
+            code: S.str({ maxLength: 20 }),
+            ...DEVICE_FIELDS,
+          },
           ['session', 'code'],
         ),
         response: replies(LOGIN_RESULT_SCHEMA),
       },
     },
     async (request) => {
-      const row = await checkPhoneCode(ctx, { session: request.body.session }, request.body.code.trim());
+      const row = await checkPhoneCode(
+        ctx,
+        { session: request.body.session },
+        request.body.code.trim(),
+      );
       const user = await ctx.db
         .selectFrom('users')
         .select(['id', 'organisation_id'])
@@ -181,7 +206,9 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
       const token = tokenFrom(request, request.body?.token);
       const user = token ? await ctx.sessions.resolve(token) : null;
       if (!token || !user) {
-        throw new HttpError(401, 'Session timed out: please login again.', { code: 'unauthenticated' });
+        throw new HttpError(401, 'Session timed out: please login again.', {
+          code: 'unauthenticated',
+        });
       }
       return ok(await sessionPayload(ctx, user.id, token));
     },
@@ -193,7 +220,10 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const token = tokenFrom(request, request.body?.token);
       const auth = token ? await ctx.sessions.resolve(token) : null;
-      if (!auth) throw new HttpError(401, 'Session timed out: please login again.', { code: 'unauthenticated' });
+      if (!auth)
+        throw new HttpError(401, 'Session timed out: please login again.', {
+          code: 'unauthenticated',
+        });
       const user = await loadSessionUser(ctx, auth.id);
       return ok(await buildRouteList(ctx, user), { suppressNotificationMessage: true });
     },
@@ -241,7 +271,9 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     '/auth/me',
-    { schema: { response: replies(S.obj({ id: S.int(), email: S.str() })) } },
+    {
+      schema: { querystring: S.empty(), response: replies(S.obj({ id: S.int(), email: S.str() })) },
+    },
     async (request) => {
       const user = await requireUser(request);
       return ok({ id: user.id, email: user.email });

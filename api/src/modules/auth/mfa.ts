@@ -55,13 +55,20 @@ export function registerMfa(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { code: string } }>(
     '/auth/mfa/enrol/finish',
     {
-      schema: { body: S.obj({ code: S.str({ maxLength: 20 }) }, ['code']), response: FORCED_LOGOUT },
+      schema: {
+        body: S.obj({ code: S.str({ maxLength: 20 }) }, ['code']),
+        response: FORCED_LOGOUT,
+      },
     },
     async (request) => {
       const user = await requireUser(request);
       requireRecentLogin(ctx, user);
       const row = await checkPhoneCode(ctx, { userId: user.id }, request.body.code.trim());
-      await ctx.db.updateTable('users').set({ mfa_phone: row.phone }).where('id', '=', user.id).execute();
+      await ctx.db
+        .updateTable('users')
+        .set({ mfa_phone: row.phone })
+        .where('id', '=', user.id)
+        .execute();
       await ctx.sessions.revokeAllForUser(user.id);
       return ok({ forced_logout: true }, { message: ENROLLED });
     },
@@ -79,7 +86,11 @@ export function registerMfa(app: FastifyInstance, ctx: AppContext): void {
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
       if (!row.mfa_phone) throw new HttpError(400, 'Two-step verification is not enabled.');
-      await ctx.db.updateTable('users').set({ mfa_phone: null }).where('id', '=', user.id).execute();
+      await ctx.db
+        .updateTable('users')
+        .set({ mfa_phone: null })
+        .where('id', '=', user.id)
+        .execute();
       const link = await createActionCode(ctx, user.id, 'revertSecondFactorAddition');
       await ctx.outbox.sendEmail(
         row.email,

@@ -12,7 +12,9 @@ export const authMigrations: Migration[] = [
     name: '001-codes-and-links',
     async up(db) {
       await id(db, 'phone_codes')
-        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('purpose', 'text', (col) => col.notNull())
         .addColumn('session_hash', 'text', (col) => col.unique())
         .addColumn('code_hash', 'text', (col) => col.notNull())
@@ -24,10 +26,16 @@ export const authMigrations: Migration[] = [
         .addColumn('used_at', 'timestamptz')
         .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
         .execute();
-      await db.schema.createIndex('phone_codes_user_idx').on('phone_codes').column('user_id').execute();
+      await db.schema
+        .createIndex('phone_codes_user_idx')
+        .on('phone_codes')
+        .column('user_id')
+        .execute();
 
       await id(db, 'action_codes')
-        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('mode', 'text', (col) => col.notNull())
         .addColumn('code_hash', 'text', (col) => col.notNull().unique())
         .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
@@ -36,7 +44,9 @@ export const authMigrations: Migration[] = [
         .execute();
 
       await id(db, 'oauth_links')
-        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('provider_id', 'text', (col) => col.notNull())
         .addColumn('uid', 'text', (col) => col.notNull())
         .addColumn('linked_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
@@ -49,7 +59,9 @@ export const authMigrations: Migration[] = [
         .addColumn('state_hash', 'text', (col) => col.notNull().unique())
         .addColumn('code_hash', 'text')
         .addColumn('organisation_id', 'integer', (col) => col.notNull())
-        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('device_token', 'text')
         .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
         .addColumn('approved_at', 'timestamptz')
@@ -69,7 +81,9 @@ export const authMigrations: Migration[] = [
         .execute();
 
       await id(db, 'user_calendars')
-        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('calendar_id', 'text', (col) => col.notNull())
         .addColumn('name', 'text', (col) => col.notNull())
         .addUniqueConstraint('user_calendars_user_calendar', ['user_id', 'calendar_id'])

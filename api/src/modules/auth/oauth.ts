@@ -34,7 +34,11 @@ const CALLBACK_BODY = S.obj(
 const URL_REPLY = replies(S.obj({ url: S.str() }));
 
 /** The callback page may run in a popup that sends the session token in the body. */
-async function callbackUser(ctx: AppContext, request: FastifyRequest, body: CallbackBody): Promise<AuthUser> {
+async function callbackUser(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: CallbackBody,
+): Promise<AuthUser> {
   const fromBody = body.token ? await ctx.sessions.resolve(body.token) : null;
   const user = fromBody ?? (await requireUser(request));
   const claimsOther =
@@ -91,8 +95,11 @@ export function registerOAuth(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const user = await requireStaff(request);
-      const device = request.query.device_token ?? (request.headers['x-device-token'] as string | undefined);
-      return ok({ url: await startConsent(ctx, request, GOOGLE_PROVIDER_ID, user, device ?? null) });
+      const device =
+        request.query.device_token ?? (request.headers['x-device-token'] as string | undefined);
+      return ok({
+        url: await startConsent(ctx, request, GOOGLE_PROVIDER_ID, user, device ?? null),
+      });
     },
   );
 
@@ -109,56 +116,84 @@ export function registerOAuth(app: FastifyInstance, ctx: AppContext): void {
       await finishConsent(ctx, GOOGLE_PROVIDER_ID, user, request.body.code, request.body.state);
       const uid = await linkGoogle(ctx, user);
       ctx.hub.publishToUser(user.id, OAUTH_LINKED_EVENT, { providerId: GOOGLE_PROVIDER_ID, uid });
-      return ok({ oauth_providers: await oauthProviders(ctx, user.id) }, { message: GOOGLE_LINKED });
+      return ok(
+        { oauth_providers: await oauthProviders(ctx, user.id) },
+        { message: GOOGLE_LINKED },
+      );
     },
   );
 
-  app.get('/xero/connect', { schema: { response: URL_REPLY } }, async (request) => {
-    const user = await requireStaff(request);
-    const device = request.headers['x-device-token'];
-    return ok({ url: await startConsent(ctx, request, 'xero', user, typeof device === 'string' ? device : null) });
-  });
+  app.get(
+    '/xero/connect',
+    { schema: { querystring: S.empty(), response: URL_REPLY } },
+    async (request) => {
+      const user = await requireStaff(request);
+      const device = request.headers['x-device-token'];
+      return ok({
+        url: await startConsent(
+          ctx,
+          request,
+          'xero',
+          user,
+          typeof device === 'string' ? device : null,
+        ),
+      });
+    },
+  );
 
   app.post<{ Body: CallbackBody }>(
     '/xero/authenticate',
     { schema: { body: CALLBACK_BODY, response: replies(S.obj({ connected: S.bool() })) } },
     async (request) => {
       const user = await callbackUser(ctx, request, request.body);
-      if (user.user_type_id === DASHBOARD_USER_TYPE_ID) throw new HttpError(403, 'Dashboard users cannot do this.');
+      if (user.user_type_id === DASHBOARD_USER_TYPE_ID)
+        throw new HttpError(403, 'Dashboard users cannot do this.');
       await finishConsent(ctx, 'xero', user, request.body.code, request.body.state);
       await ctx.db
         .insertInto('organisation_integrations')
         .values({ organisation_id: user.organisation_id, provider: 'xero', connected_by: user.id })
         .onConflict((oc) =>
-          oc.columns(['organisation_id', 'provider']).doUpdateSet({ connected_by: user.id, connected_at: ctx.clock.now() }),
+          oc
+            .columns(['organisation_id', 'provider'])
+            .doUpdateSet({ connected_by: user.id, connected_at: ctx.clock.now() }),
         )
         .execute();
-      ctx.hub.publishToOrganisation(user.organisation_id, 'integration.connected', { provider: 'xero' });
+      ctx.hub.publishToOrganisation(user.organisation_id, 'integration.connected', {
+        provider: 'xero',
+      });
       return ok({ connected: true }, { message: 'Xero connected successfully' });
     },
   );
 
   const connectedReply = replies(S.obj({ connected: S.bool() }));
-  app.get('/xero/status', { schema: { response: connectedReply } }, async (request) => {
-    const user = await requireStaff(request);
-    const row = await ctx.db
-      .selectFrom('organisation_integrations')
-      .select('provider')
-      .where('organisation_id', '=', user.organisation_id)
-      .where('provider', '=', 'xero')
-      .executeTakeFirst();
-    return ok({ connected: Boolean(row) }, { suppressNotificationMessage: true });
-  });
+  app.get(
+    '/xero/status',
+    { schema: { querystring: S.empty(), response: connectedReply } },
+    async (request) => {
+      const user = await requireStaff(request);
+      const row = await ctx.db
+        .selectFrom('organisation_integrations')
+        .select('provider')
+        .where('organisation_id', '=', user.organisation_id)
+        .where('provider', '=', 'xero')
+        .executeTakeFirst();
+      return ok({ connected: Boolean(row) }, { suppressNotificationMessage: true });
+    },
+  );
 
-  app.get('/xero/disconnect', { schema: { response: connectedReply } }, async (request) => {
-    const user = await requireStaff(request);
-    await ctx.db
-      .deleteFrom('organisation_integrations')
-      .where('organisation_id', '=', user.organisation_id)
-      .where('provider', '=', 'xero')
-      .execute();
-    return ok({ connected: false }, { message: 'Xero disconnected' });
-  });
+  app.get(
+    '/xero/disconnect',
+    { schema: { querystring: S.empty(), response: connectedReply } },
+    async (request) => {
+      const user = await requireStaff(request);
+      await ctx.db
+        .deleteFrom('organisation_integrations')
+        .where('organisation_id', '=', user.organisation_id)
+        .where('provider', '=', 'xero')
+        .execute();
+      return ok({ connected: false }, { message: 'Xero disconnected' });
+    },
+  );
 
   app.post<{ Body: { providerId: string; uid: string; user_id?: number; device_token?: string } }>(
     '/auth/unlink-from-oauth',
@@ -191,30 +226,44 @@ export function registerOAuth(app: FastifyInstance, ctx: AppContext): void {
       if (!removed) throw new HttpError(404, 'This account is not linked.');
       if (request.body.providerId === GOOGLE_PROVIDER_ID) {
         await ctx.db.deleteFrom('user_calendars').where('user_id', '=', user.id).execute();
-        await ctx.db.updateTable('users').set({ default_calendar_id: null }).where('id', '=', user.id).execute();
+        await ctx.db
+          .updateTable('users')
+          .set({ default_calendar_id: null })
+          .where('id', '=', user.id)
+          .execute();
       }
-      return ok({ oauth_providers: await oauthProviders(ctx, user.id) }, { message: 'Account unlinked successfully' });
+      return ok(
+        { oauth_providers: await oauthProviders(ctx, user.id) },
+        { message: 'Account unlinked successfully' },
+      );
     },
   );
 
   const calendarSchema = S.obj({ calendar_id: S.str(), name: S.str(), is_default: S.bool() });
 
-  app.get('/user_calendar', { schema: { response: replies(S.arr(calendarSchema)) } }, async (request) => {
-    const user = await requireUser(request);
-    const owner = await ctx.db
-      .selectFrom('users')
-      .select('default_calendar_id')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    const rows = await ctx.db
-      .selectFrom('user_calendars')
-      .select(['calendar_id', 'name'])
-      .where('user_id', '=', user.id)
-      .orderBy('id')
-      .execute();
-    const calendars = rows.map((row) => ({ ...row, is_default: row.calendar_id === owner.default_calendar_id }));
-    return ok(calendars, { suppressNotificationMessage: true });
-  });
+  app.get(
+    '/user_calendar',
+    { schema: { querystring: S.empty(), response: replies(S.arr(calendarSchema)) } },
+    async (request) => {
+      const user = await requireUser(request);
+      const owner = await ctx.db
+        .selectFrom('users')
+        .select('default_calendar_id')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const rows = await ctx.db
+        .selectFrom('user_calendars')
+        .select(['calendar_id', 'name'])
+        .where('user_id', '=', user.id)
+        .orderBy('id')
+        .execute();
+      const calendars = rows.map((row) => ({
+        ...row,
+        is_default: row.calendar_id === owner.default_calendar_id,
+      }));
+      return ok(calendars, { suppressNotificationMessage: true });
+    },
+  );
 
   app.post<{ Body: { calendar_id: string } }>(
     '/user_calendar/default',

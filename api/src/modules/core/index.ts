@@ -12,7 +12,12 @@ export const coreModule: ApiModule = {
   register(app, ctx) {
     app.get(
       '/health',
-      { schema: { response: replies(S.obj({ status: S.str(), hub_connections: S.int() })) } },
+      {
+        schema: {
+          querystring: S.empty(),
+          response: replies(S.obj({ status: S.str(), hub_connections: S.int() })),
+        },
+      },
       async () => ok({ status: 'ok', hub_connections: ctx.hub.size }),
     );
     registerHub(app, ctx);

@@ -46,10 +46,16 @@ export const coreMigrations: Migration[] = [
         .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
         .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
         .execute();
-      await db.schema.createIndex('users_organisation_idx').on('users').column('organisation_id').execute();
+      await db.schema
+        .createIndex('users_organisation_idx')
+        .on('users')
+        .column('organisation_id')
+        .execute();
 
       await id(db, 'sessions')
-        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('organisation_id', 'integer', (col) => col.notNull())
         .addColumn('token_hash', 'text', (col) => col.notNull().unique())
         .addColumn('device_token', 'text')
@@ -70,7 +76,9 @@ export const coreMigrations: Migration[] = [
         .addColumn('organisation_id', 'integer', (col) =>
           col.notNull().references('organisations.id').onDelete('cascade'),
         )
-        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('status_id', 'integer', (col) => col.notNull().defaultTo(1))
         .addColumn('short_message', 'text', (col) => col.notNull())
         .addColumn('message', 'text', (col) => col.notNull())

@@ -1,7 +1,13 @@
 /** Password of every demo account (listed in api/README.md). */
 export const DEMO_PASSWORD = 'Demo1234!';
 
-export const STAFF_ROLES = { ADMINISTRATOR: 1, MANAGER: 2, SALES: 3, MEASURER: 4, FITTER: 5 } as const;
+export const STAFF_ROLES = {
+  ADMINISTRATOR: 1,
+  MANAGER: 2,
+  SALES: 3,
+  MEASURER: 4,
+  FITTER: 5,
+} as const;
 
 export const DEMO_ORGANISATIONS = [
   { id: 1, name: 'Demo Screens & Doors', short_code: 'demo', timezone: 'Australia/Sydney' },

@@ -25,7 +25,8 @@ export async function seedCore(ctx: AppContext): Promise<void> {
   );
   for (const user of DEMO_USERS) {
     if (existing.has(user.id)) continue;
-    const timezone = DEMO_ORGANISATIONS.find((o) => o.id === user.organisation_id)?.timezone ?? null;
+    const timezone =
+      DEMO_ORGANISATIONS.find((o) => o.id === user.organisation_id)?.timezone ?? null;
     await ctx.db
       .insertInto('users')
       .values({

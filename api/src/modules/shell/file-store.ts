@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { UploadedFile } from '@platform/shared/contracts';
 import type { AppContext } from '../../core/module';
 import { HttpError } from '../../core/http';
 
@@ -30,7 +31,10 @@ export const FILE_KINDS: Record<string, FileKind> = {
     magic: [ZIP],
   },
   xls: { contentType: 'application/vnd.ms-excel', magic: [OLE] },
-  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: [ZIP] },
+  xlsx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    magic: [ZIP],
+  },
   ppt: { contentType: 'application/vnd.ms-powerpoint', magic: [OLE] },
   pptx: {
     contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
@@ -38,7 +42,11 @@ export const FILE_KINDS: Record<string, FileKind> = {
   },
   txt: { contentType: 'text/plain' },
   zip: { contentType: 'application/zip', aliases: ['application/x-zip-compressed'], magic: [ZIP] },
-  rar: { contentType: 'application/vnd.rar', aliases: ['application/x-rar-compressed'], magic: ['52617221'] },
+  rar: {
+    contentType: 'application/vnd.rar',
+    aliases: ['application/x-rar-compressed'],
+    magic: ['52617221'],
+  },
 };
 
 export const NOT_ALLOWED =
@@ -49,28 +57,30 @@ export function extensionOf(filename: string): string {
 }
 
 /** The kind of an upload, or null when its name, declared type or first bytes do not fit the list. */
-export function fileKind(filename: string, mimetype: string, head: Buffer, imagesOnly = false): FileKind | null {
+export function fileKind(
+  filename: string,
+  mimetype: string,
+  head: Buffer,
+  imagesOnly = false,
+): FileKind | null {
   const kind = FILE_KINDS[extensionOf(filename)];
   if (!kind || (imagesOnly && !kind.image)) return null;
   const declared = mimetype.toLowerCase();
   const typeFits =
-    declared === kind.contentType || kind.aliases?.includes(declared) || declared === 'application/octet-stream';
+    declared === kind.contentType ||
+    kind.aliases?.includes(declared) ||
+    declared === 'application/octet-stream';
   if (!typeFits) return null;
-  if (kind.magic && !kind.magic.some((magic) => head.subarray(0, magic.length / 2).toString('hex') === magic)) {
+  if (
+    kind.magic &&
+    !kind.magic.some((magic) => head.subarray(0, magic.length / 2).toString('hex') === magic)
+  ) {
     return null;
   }
   return kind;
 }
 
-export interface StoredFile {
-  filename: string;
-  name: string;
-  path: string;
-  publicUrl: string;
-  thumbnail: { publicUrl: string | null };
-  content_type: string;
-  size: number;
-}
+export type StoredFile = UploadedFile;
 
 export function filesBaseUrl(ctx: AppContext, request: FastifyRequest): string {
   return `${ctx.config.apiPublicUrl ?? `${request.protocol}://${request.host}`}/files`;
@@ -79,14 +89,20 @@ export function filesBaseUrl(ctx: AppContext, request: FastifyRequest): string {
 /** '1/23/abc.pdf' style paths only: no dots-only segments, nothing outside the upload folder. */
 export function safeRelativePath(relative: string): string | null {
   const segments = relative.split('/');
-  const valid = segments.every((segment) => /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}$/.test(segment) && !/^\.+$/.test(segment));
+  const valid = segments.every(
+    (segment) => /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}$/.test(segment) && !/^\.+$/.test(segment),
+  );
   if (!valid || segments.length > 6) return null;
   const absolute = path.resolve('/', relative);
   return absolute.slice(1);
 }
 
 /** The upload sub-folder a client asked for (organisation id and route id), made safe. */
-export function directoryFor(organisationId: number, requested: string | undefined, fallback: string): string {
+export function directoryFor(
+  organisationId: number,
+  requested: string | undefined,
+  fallback: string,
+): string {
   const parts = (requested ?? '')
     .split('/')
     .map((part) => part.trim())
@@ -138,7 +154,11 @@ export async function storeFile(
 }
 
 /** Removes files of one organisation; returns the paths that were removed. */
-export async function removeFiles(ctx: AppContext, organisationId: number, paths: string[]): Promise<string[]> {
+export async function removeFiles(
+  ctx: AppContext,
+  organisationId: number,
+  paths: string[],
+): Promise<string[]> {
   if (paths.length === 0) return [];
   const rows = await ctx.db
     .deleteFrom('uploaded_files')

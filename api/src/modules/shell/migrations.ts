@@ -35,7 +35,9 @@ export const shellMigrations: Migration[] = [
         .addColumn('organisation_id', 'integer', (col) =>
           col.notNull().references('organisations.id').onDelete('cascade'),
         )
-        .addColumn('parent_id', 'integer', (col) => col.references('menu_items.id').onDelete('cascade'))
+        .addColumn('parent_id', 'integer', (col) =>
+          col.references('menu_items.id').onDelete('cascade'),
+        )
         .addColumn('route_id', 'integer', (col) => col.references('routes.id').onDelete('cascade'))
         .addColumn('name', 'text', (col) => col.notNull())
         .addColumn('icon', 'text')
@@ -71,7 +73,9 @@ export const shellMigrations: Migration[] = [
         .addColumn('release_note_id', 'integer', (col) =>
           col.notNull().references('release_notes.id').onDelete('cascade'),
         )
-        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('organisation_id', 'integer', (col) => col.notNull())
         .addColumn('feedback', 'integer', (col) => col.notNull())
         .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
@@ -83,7 +87,9 @@ export const shellMigrations: Migration[] = [
     name: '003-devices-files',
     async up(db) {
       await id(db, 'user_devices')
-        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('device_token', 'text', (col) => col.notNull())
         .addColumn('device_type', 'text')
         .addColumn('device_model', 'text')
@@ -94,7 +100,9 @@ export const shellMigrations: Migration[] = [
         .addColumn('organisation_id', 'integer', (col) =>
           col.notNull().references('organisations.id').onDelete('cascade'),
         )
-        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (col) =>
+          col.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('path', 'text', (col) => col.notNull().unique())
         .addColumn('name', 'text', (col) => col.notNull())
         .addColumn('content_type', 'text', (col) => col.notNull())

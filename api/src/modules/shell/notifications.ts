@@ -63,7 +63,11 @@ export function registerNotifications(app: FastifyInstance, ctx: AppContext): vo
         return ok(
           rows.map((row) => toAppNotification(row, now)),
           {
-            pagination_object: { page_number: 1, page_size: POPUP_NOTIFICATIONS, total_records: unread },
+            pagination_object: {
+              page_number: 1,
+              page_size: POPUP_NOTIFICATIONS,
+              total_records: unread,
+            },
             ...(message ? { message } : { suppressNotificationMessage: true }),
           },
         );
@@ -84,7 +88,11 @@ export function registerNotifications(app: FastifyInstance, ctx: AppContext): vo
       return ok(
         rows.map((row) => toAppNotification(row, now)),
         {
-          pagination_object: { page_number: pageNumber, page_size: pageSize, total_records: Number(total.count) },
+          pagination_object: {
+            page_number: pageNumber,
+            page_size: pageSize,
+            total_records: Number(total.count),
+          },
           suppressNotificationMessage: true,
         },
       );

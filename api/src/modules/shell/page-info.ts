@@ -49,7 +49,8 @@ export function registerPageInfo(app: FastifyInstance, ctx: AppContext): void {
         .where('id', '=', request.query.route_id)
         .where('organisation_id', '=', user.organisation_id)
         .executeTakeFirst();
-      if (!route || !routeVisibleTo(route, user)) throw new HttpError(404, 'Error, route does not exist.');
+      if (!route || !routeVisibleTo(route, user))
+        throw new HttpError(404, 'Error, route does not exist.');
       const base: PageInfo = {
         route_id: route.id,
         page_name: route.page_name,

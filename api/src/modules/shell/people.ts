@@ -42,7 +42,9 @@ export function registerPeople(app: FastifyInstance, ctx: AppContext): void {
           },
           ['device_token'],
         ),
-        response: replies(S.obj({ device_token: S.str(), device_type: S.nstr(), device_model: S.nstr() })),
+        response: replies(
+          S.obj({ device_token: S.str(), device_type: S.nstr(), device_model: S.nstr() }),
+        ),
       },
     },
     async (request) => {
@@ -59,9 +61,17 @@ export function registerPeople(app: FastifyInstance, ctx: AppContext): void {
       }
       await ctx.db
         .insertInto('user_devices')
-        .values({ user_id: user.id, device_token, device_type, device_model, updated_at: ctx.clock.now() })
+        .values({
+          user_id: user.id,
+          device_token,
+          device_type,
+          device_model,
+          updated_at: ctx.clock.now(),
+        })
         .onConflict((oc) =>
-          oc.columns(['user_id', 'device_token']).doUpdateSet({ device_type, device_model, updated_at: ctx.clock.now() }),
+          oc
+            .columns(['user_id', 'device_token'])
+            .doUpdateSet({ device_type, device_model, updated_at: ctx.clock.now() }),
         )
         .execute();
       return ok({ device_token, device_type, device_model }, { suppressNotificationMessage: true });
@@ -72,6 +82,7 @@ export function registerPeople(app: FastifyInstance, ctx: AppContext): void {
     '/organisation/settings',
     {
       schema: {
+        querystring: S.empty(),
         response: replies(
           S.obj({
             organisation_id: S.int(),
@@ -121,7 +132,10 @@ export function registerPeople(app: FastifyInstance, ctx: AppContext): void {
     '/staff/all',
     {
       schema: {
-        querystring: S.obj({ search: S.str({ maxLength: 200 }), pagination_object: PAGINATION_SCHEMA }),
+        querystring: S.obj({
+          search: S.str({ maxLength: 200 }),
+          pagination_object: PAGINATION_SCHEMA,
+        }),
         response: replies(
           S.arr(
             S.obj({
@@ -140,7 +154,8 @@ export function registerPeople(app: FastifyInstance, ctx: AppContext): void {
       const paging = request.query.pagination_object ?? {};
       const pageNumber = paging.page_number ?? 1;
       const pageSize = paging.page_size ?? STAFF_PAGE_SIZE;
-      const sortColumn = STAFF_SORTS[(paging.sort_by ?? 'name_first') as keyof typeof STAFF_SORTS] ?? 'first_name';
+      const sortColumn =
+        STAFF_SORTS[(paging.sort_by ?? 'name_first') as keyof typeof STAFF_SORTS] ?? 'first_name';
       const direction = paging.sort_direction === 'desc' ? 'desc' : 'asc';
       let base = ctx.db
         .selectFrom('users')
@@ -152,7 +167,11 @@ export function registerPeople(app: FastifyInstance, ctx: AppContext): void {
         const pattern = likePattern(search);
         base = base.where((eb) =>
           eb.or([
-            eb(eb.fn('concat_ws', [eb.val(' '), eb.ref('first_name'), eb.ref('last_name')]), 'ilike', pattern),
+            eb(
+              eb.fn('concat_ws', [eb.val(' '), eb.ref('first_name'), eb.ref('last_name')]),
+              'ilike',
+              pattern,
+            ),
             eb('email', 'ilike', pattern),
           ]),
         );

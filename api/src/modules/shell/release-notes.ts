@@ -11,7 +11,9 @@ const RELEASE_NOTE_SCHEMA = S.obj({
   name: S.str(),
   is_current: S.bool(),
   release_date: S.str(),
-  items: S.arr(S.obj({ title: S.str(), description: S.str(), type_name: S.str(), type_sort: S.int() })),
+  items: S.arr(
+    S.obj({ title: S.str(), description: S.str(), type_name: S.str(), type_sort: S.int() }),
+  ),
   positive_feedback: S.arr(S.int()),
   negative_feedback: S.arr(S.int()),
 });
@@ -20,7 +22,11 @@ const RELEASE_NOTE_SCHEMA = S.obj({
  * Release notes are the product's, shared by every organisation; the feedback lists only
  * name voters of the reader's own organisation.
  */
-async function loadReleaseNotes(ctx: AppContext, user: AuthUser, onlyId?: number): Promise<ReleaseNote[]> {
+async function loadReleaseNotes(
+  ctx: AppContext,
+  user: AuthUser,
+  onlyId?: number,
+): Promise<ReleaseNote[]> {
   let notesQuery = ctx.db
     .selectFrom('release_notes')
     .select(['id', 'name', 'is_current', sql<string>`release_date::text`.as('release_date')])
@@ -51,9 +57,18 @@ async function loadReleaseNotes(ctx: AppContext, user: AuthUser, onlyId?: number
     ...note,
     items: items
       .filter((item) => item.release_note_id === note.id)
-      .map(({ title, description, type_name, type_sort }) => ({ title, description, type_name, type_sort })),
-    positive_feedback: votes.filter((v) => v.release_note_id === note.id && v.feedback > 0).map((v) => v.user_id),
-    negative_feedback: votes.filter((v) => v.release_note_id === note.id && v.feedback < 0).map((v) => v.user_id),
+      .map(({ title, description, type_name, type_sort }) => ({
+        title,
+        description,
+        type_name,
+        type_sort,
+      })),
+    positive_feedback: votes
+      .filter((v) => v.release_note_id === note.id && v.feedback > 0)
+      .map((v) => v.user_id),
+    negative_feedback: votes
+      .filter((v) => v.release_note_id === note.id && v.feedback < 0)
+      .map((v) => v.user_id),
   }));
 }
 
@@ -65,10 +80,14 @@ interface FeedbackBody {
 /** GET /release_notes (also /release-notes, the route path) and the thumbs vote. */
 export function registerReleaseNotes(app: FastifyInstance, ctx: AppContext): void {
   for (const path of ['/release_notes', '/release-notes']) {
-    app.get(path, { schema: { response: replies(S.arr(RELEASE_NOTE_SCHEMA)) } }, async (request) => {
-      const user = await requireUser(request);
-      return ok(await loadReleaseNotes(ctx, user), { suppressNotificationMessage: true });
-    });
+    app.get(
+      path,
+      { schema: { querystring: S.empty(), response: replies(S.arr(RELEASE_NOTE_SCHEMA)) } },
+      async (request) => {
+        const user = await requireUser(request);
+        return ok(await loadReleaseNotes(ctx, user), { suppressNotificationMessage: true });
+      },
+    );
   }
 
   app.post<{ Params: { id: number }; Body: FeedbackBody }>(
@@ -88,7 +107,11 @@ export function registerReleaseNotes(app: FastifyInstance, ctx: AppContext): voi
           errors: { release_note_id: ['Must match the release note in the address.'] },
         });
       }
-      const note = await ctx.db.selectFrom('release_notes').select('id').where('id', '=', id).executeTakeFirst();
+      const note = await ctx.db
+        .selectFrom('release_notes')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!note) throw new HttpError(404, 'Release note not found.');
       await ctx.db
         .insertInto('release_note_feedback')

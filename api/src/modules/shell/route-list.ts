@@ -44,7 +44,10 @@ function roleSet(user: RouteAudience): Set<string> {
 }
 
 /** Routes are given per user: dashboard users get dashboard routes, staff get routes of their roles. */
-export function routeVisibleTo(route: Pick<RouteRow, 'audience' | 'role_ids'>, user: RouteAudience) {
+export function routeVisibleTo(
+  route: Pick<RouteRow, 'audience' | 'role_ids'>,
+  user: RouteAudience,
+) {
   if (user.user_type_id === DASHBOARD_USER_TYPE_ID) {
     return route.audience === 'dashboard' || route.audience === 'all';
   }
@@ -121,7 +124,7 @@ export async function visibleMenu(
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const row of rows) {
     if (row.route_id === null || !routeById.has(row.route_id)) continue;
-    for (let item: typeof row | undefined = row; item && !keep.has(item.id); ) {
+    for (let item: typeof row | undefined = row; item && !keep.has(item.id);) {
       keep.add(item.id);
       item = item.parent_id === null ? undefined : byId.get(item.parent_id);
     }

@@ -22,7 +22,10 @@ const RESULT_PROPERTIES: Record<string, JsonSchema> = {
   item_class: S.str(),
   disable: S.bool(),
 };
-const SEARCH_RESULT_SCHEMA = S.obj({ ...RESULT_PROPERTIES, children: S.arr(S.obj(RESULT_PROPERTIES)) });
+const SEARCH_RESULT_SCHEMA = S.obj({
+  ...RESULT_PROPERTIES,
+  children: S.arr(S.obj(RESULT_PROPERTIES)),
+});
 
 function pagesProvider(ctx: AppContext): SearchProvider {
   return {
@@ -32,7 +35,9 @@ function pagesProvider(ctx: AppContext): SearchProvider {
       const needle = text.toLowerCase();
       const routes = await visibleRoutes(ctx, user);
       return routes
-        .filter((route) => !route.path.includes(':') && route.page_name.toLowerCase().includes(needle))
+        .filter(
+          (route) => !route.path.includes(':') && route.page_name.toLowerCase().includes(needle),
+        )
         .slice(0, limit)
         .map((route) => ({
           label: route.page_name,
@@ -60,7 +65,11 @@ function peopleProvider(ctx: AppContext): SearchProvider {
         .where('user_type_id', '!=', DASHBOARD_USER_TYPE_ID)
         .where((eb) =>
           eb.or([
-            eb(eb.fn('concat_ws', [eb.val(' '), eb.ref('first_name'), eb.ref('last_name')]), 'ilike', pattern),
+            eb(
+              eb.fn('concat_ws', [eb.val(' '), eb.ref('first_name'), eb.ref('last_name')]),
+              'ilike',
+              pattern,
+            ),
             eb('email', 'ilike', pattern),
           ]),
         )
@@ -89,7 +98,9 @@ function notificationsProvider(ctx: AppContext): SearchProvider {
         .select(['id', 'short_message', 'message'])
         .where('user_id', '=', user.id)
         .where('organisation_id', '=', user.organisation_id)
-        .where((eb) => eb.or([eb('short_message', 'ilike', pattern), eb('message', 'ilike', pattern)]))
+        .where((eb) =>
+          eb.or([eb('short_message', 'ilike', pattern), eb('message', 'ilike', pattern)]),
+        )
         .orderBy('sent_at', 'desc')
         .limit(limit)
         .execute();

@@ -3,7 +3,13 @@ import { NOTIFICATION_STATUS } from '../../core/notifications';
 import { syncIdentity } from '../core/seed';
 import { DEMO_ORGANISATIONS, DEMO_USERS } from '../core/seed-data';
 import { prefixPath } from './route-list';
-import { DEMO_MENU, DEMO_RELEASE_NOTES, DEMO_ROUTES, RELEASE_TYPES, demoNotifications } from './seed-data';
+import {
+  DEMO_MENU,
+  DEMO_RELEASE_NOTES,
+  DEMO_ROUTES,
+  RELEASE_TYPES,
+  demoNotifications,
+} from './seed-data';
 
 /** Routes, menus, release notes and notifications; rows already present are kept. */
 export async function seedShell(ctx: AppContext): Promise<void> {
@@ -24,14 +30,23 @@ export async function seedShell(ctx: AppContext): Promise<void> {
   await syncIdentity(ctx, 'routes');
 
   for (const item of DEMO_MENU) {
-    await ctx.db.insertInto('menu_items').values(item).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await ctx.db
+      .insertInto('menu_items')
+      .values(item)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
   }
   await syncIdentity(ctx, 'menu_items');
 
   for (const note of DEMO_RELEASE_NOTES) {
     const inserted = await ctx.db
       .insertInto('release_notes')
-      .values({ id: note.id, name: note.name, release_date: note.release_date, is_current: note.is_current })
+      .values({
+        id: note.id,
+        name: note.name,
+        release_date: note.release_date,
+        is_current: note.is_current,
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -60,7 +75,8 @@ export async function seedShell(ctx: AppContext): Promise<void> {
       .limit(1)
       .executeTakeFirst();
     if (existing) continue;
-    const shortCode = DEMO_ORGANISATIONS.find((o) => o.id === user.organisation_id)?.short_code ?? 'demo';
+    const shortCode =
+      DEMO_ORGANISATIONS.find((o) => o.id === user.organisation_id)?.short_code ?? 'demo';
     await ctx.db
       .insertInto('notifications')
       .values(

@@ -38,7 +38,9 @@ interface ReadUpload {
 
 async function readMultipart(ctx: AppContext, request: FastifyRequest): Promise<ReadUpload> {
   if (!request.isMultipart()) {
-    throw new HttpError(400, 'Send the files as multipart/form-data.', { errors: { files: ['This field is required.'] } });
+    throw new HttpError(400, 'Send the files as multipart/form-data.', {
+      errors: { files: ['This field is required.'] },
+    });
   }
   const result: ReadUpload = { fields: {}, files: [] };
   try {
@@ -57,9 +59,15 @@ function accepted(upload: ReadUpload, imagesOnly: boolean) {
   return upload.files.map(({ part, content }) => {
     const kind = fileKind(part.filename, part.mimetype, content, imagesOnly);
     if (!kind) {
-      throw new HttpError(415, imagesOnly ? 'Only images can be used as a profile picture.' : NOT_ALLOWED, {
-        errors: { files: [`${part.filename}: ${imagesOnly ? 'not an image' : 'file type not allowed'}`] },
-      });
+      throw new HttpError(
+        415,
+        imagesOnly ? 'Only images can be used as a profile picture.' : NOT_ALLOWED,
+        {
+          errors: {
+            files: [`${part.filename}: ${imagesOnly ? 'not an image' : 'file type not allowed'}`],
+          },
+        },
+      );
     }
     return { part, content, kind };
   });
@@ -69,7 +77,8 @@ function accepted(upload: ReadUpload, imagesOnly: boolean) {
 function destinationPath(destination: string): string | null {
   const marker = '/files/';
   const at = destination.indexOf(marker);
-  const relative = at === -1 ? destination.replace(/^\/+/, '') : destination.slice(at + marker.length);
+  const relative =
+    at === -1 ? destination.replace(/^\/+/, '') : destination.slice(at + marker.length);
   return safeRelativePath(decodeURIComponent(relative.split('?')[0]));
 }
 
@@ -80,12 +89,19 @@ function destinationPath(destination: string): string | null {
 export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/upload',
-    { schema: { body: MULTIPART_ONLY, response: replies(S.obj({ files: S.arr(STORED_FILE_SCHEMA) })) } },
+    {
+      schema: {
+        body: MULTIPART_ONLY,
+        response: replies(S.obj({ files: S.arr(STORED_FILE_SCHEMA) })),
+      },
+    },
     async (request) => {
       const user = await requireStaff(request);
       const upload = await readMultipart(ctx, request);
       if (upload.files.length === 0) {
-        throw new HttpError(400, 'Choose at least one file.', { errors: { files: ['This field is required.'] } });
+        throw new HttpError(400, 'Choose at least one file.', {
+          errors: { files: ['This field is required.'] },
+        });
       }
       const files = accepted(upload, false);
       const directory = directoryFor(user.organisation_id, upload.fields.directory, 'uploads');
@@ -102,15 +118,25 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
     '/upload',
     {
       schema: {
-        querystring: S.obj({ destinations: { type: 'array', items: S.str({ maxLength: 1000 }), minItems: 1, maxItems: 50 } }, [
-          'destinations',
-        ]),
+        querystring: S.obj(
+          {
+            destinations: {
+              type: 'array',
+              items: S.str({ maxLength: 1000 }),
+              minItems: 1,
+              maxItems: 50,
+            },
+          },
+          ['destinations'],
+        ),
         response: replies(S.obj({ deleted: S.arr(S.str()) })),
       },
     },
     async (request) => {
       const user = await requireStaff(request);
-      const paths = request.query.destinations.map(destinationPath).filter((p): p is string => p !== null);
+      const paths = request.query.destinations
+        .map(destinationPath)
+        .filter((p): p is string => p !== null);
       const deleted = await removeFiles(ctx, user.organisation_id, paths);
       if (deleted.length === 0) throw new HttpError(404, 'File not found.');
       return ok({ deleted }, { message: 'File deleted successfully' });
@@ -131,7 +157,8 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
             .executeTakeFirst()
         : undefined;
       if (!row) throw new HttpError(404, 'File not found.');
-      const inline = row.content_type.startsWith('image/') || row.content_type === 'application/pdf';
+      const inline =
+        row.content_type.startsWith('image/') || row.content_type === 'application/pdf';
       reply.headers({
         'content-type': row.content_type,
         'content-length': String(row.size),
@@ -147,9 +174,17 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
     '/users/profile-picture',
     {
       schema: {
-        body: { content: { 'application/json': { schema: S.obj({ type: S.str({ enum: ['delete'] }) }, ['type']) } } },
+        body: {
+          content: {
+            'application/json': { schema: S.obj({ type: S.str({ enum: ['delete'] }) }, ['type']) },
+          },
+        },
         response: replies(
-          S.obj({ profile_picture: S.str(), old_picture_directory: S.nstr(), old_picture_thumb_directory: S.nstr() }),
+          S.obj({
+            profile_picture: S.str(),
+            old_picture_directory: S.nstr(),
+            old_picture_thumb_directory: S.nstr(),
+          }),
         ),
       },
     },
@@ -160,7 +195,9 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
         : { fields: { type: (request.body as { type: string }).type }, files: [] };
       const type = upload.fields.type;
       if (type !== 'update' && type !== 'delete') {
-        throw new HttpError(400, 'type: Must be one of: update, delete.', { errors: { type: ['Must be one of: update, delete.'] } });
+        throw new HttpError(400, 'type: Must be one of: update, delete.', {
+          errors: { type: ['Must be one of: update, delete.'] },
+        });
       }
       const old = await ctx.db
         .selectFrom('users')
@@ -170,15 +207,28 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
       let picture: StoredFile | null = null;
       if (type === 'update') {
         if (upload.files.length !== 1) {
-          throw new HttpError(400, 'Choose one image.', { errors: { files: ['Exactly one image is required.'] } });
+          throw new HttpError(400, 'Choose one image.', {
+            errors: { files: ['Exactly one image is required.'] },
+          });
         }
         const [{ part, content, kind }] = accepted(upload, true);
         const owner = { organisationId: user.organisation_id, userId: user.id };
-        picture = await storeFile(ctx, request, owner, `${user.organisation_id}/profile-pictures`, part.filename, kind, content);
+        picture = await storeFile(
+          ctx,
+          request,
+          owner,
+          `${user.organisation_id}/profile-pictures`,
+          part.filename,
+          kind,
+          content,
+        );
       }
       await ctx.db
         .updateTable('users')
-        .set({ profile_picture: picture?.publicUrl ?? null, profile_picture_thumb: picture?.thumbnail.publicUrl ?? null })
+        .set({
+          profile_picture: picture?.publicUrl ?? null,
+          profile_picture_thumb: picture?.thumbnail.publicUrl ?? null,
+        })
         .where('id', '=', user.id)
         .execute();
       const oldPaths = [old.profile_picture, old.profile_picture_thumb]
@@ -191,7 +241,12 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
           old_picture_directory: old.profile_picture,
           old_picture_thumb_directory: old.profile_picture_thumb,
         },
-        { message: type === 'delete' ? 'Profile picture removed successfully!' : 'Profile picture updated successfully!' },
+        {
+          message:
+            type === 'delete'
+              ? 'Profile picture removed successfully!'
+              : 'Profile picture updated successfully!',
+        },
       );
     },
   );

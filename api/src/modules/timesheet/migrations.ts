@@ -8,7 +8,8 @@ const id = (db: Kysely<unknown>, table: string) =>
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity());
 const organisation = (col: ColumnDefinitionBuilder) =>
   col.notNull().references('organisations.id').onDelete('cascade');
-const user = (col: ColumnDefinitionBuilder) => col.notNull().references('users.id').onDelete('cascade');
+const user = (col: ColumnDefinitionBuilder) =>
+  col.notNull().references('users.id').onDelete('cascade');
 
 export const timesheetMigrations: Migration[] = [
   {
@@ -36,8 +37,14 @@ export const timesheetMigrations: Migration[] = [
         .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
         .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
         .addColumn('deleted_at', 'timestamptz')
-        .addCheckConstraint('timesheet_entries_type', sql`type in ('working', 'break', 'break-unpaid')`)
-        .addCheckConstraint('timesheet_entries_source', sql`source in ('clock', 'manual', 'schedule')`)
+        .addCheckConstraint(
+          'timesheet_entries_type',
+          sql`type in ('working', 'break', 'break-unpaid')`,
+        )
+        .addCheckConstraint(
+          'timesheet_entries_source',
+          sql`source in ('clock', 'manual', 'schedule')`,
+        )
         .addCheckConstraint(
           'timesheet_entries_shape',
           sql`(source = 'schedule' and day between 0 and 6 and start_time is not null and end_time is not null)
@@ -78,7 +85,9 @@ export const timesheetMigrations: Migration[] = [
       await id(db, 'location_samples')
         .addColumn('organisation_id', 'integer', organisation)
         .addColumn('user_id', 'integer', user)
-        .addColumn('entry_id', 'integer', (col) => col.references('timesheet_entries.id').onDelete('set null'))
+        .addColumn('entry_id', 'integer', (col) =>
+          col.references('timesheet_entries.id').onDelete('set null'),
+        )
         .addColumn('device_token', 'text', (col) => col.notNull())
         .addColumn('type', 'text', (col) => col.notNull())
         .addColumn('latitude', 'double precision', (col) => col.notNull())

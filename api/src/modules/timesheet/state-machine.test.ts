@@ -16,7 +16,10 @@ describe('time clock state machine', () => {
   });
 
   it('takes a paid or unpaid break while working', () => {
-    expect(clockTransition('working', 'break')).toEqual({ ok: true, step: { close: true, open: 'break', newShift: false } });
+    expect(clockTransition('working', 'break')).toEqual({
+      ok: true,
+      step: { close: true, open: 'break', newShift: false },
+    });
     expect(clockTransition('working', 'break-unpaid')).toEqual({
       ok: true,
       step: { close: true, open: 'break-unpaid', newShift: false },
@@ -25,13 +28,19 @@ describe('time clock state machine', () => {
 
   it('resumes work from either break within the same shift', () => {
     for (const current of ['break', 'break-unpaid'] as const) {
-      expect(clockTransition(current, 'working')).toEqual({ ok: true, step: { close: true, open: 'working', newShift: false } });
+      expect(clockTransition(current, 'working')).toEqual({
+        ok: true,
+        step: { close: true, open: 'working', newShift: false },
+      });
     }
   });
 
   it('stops from any running state', () => {
     for (const current of ['working', 'break', 'break-unpaid'] as const) {
-      expect(clockTransition(current, 'stop')).toEqual({ ok: true, step: { close: true, open: null, newShift: false } });
+      expect(clockTransition(current, 'stop')).toEqual({
+        ok: true,
+        step: { close: true, open: null, newShift: false },
+      });
     }
   });
 

@@ -27,10 +27,14 @@ export function clockTransition(current: TimerType, requested: TimerType): Clock
   }
   if (requested === 'working') {
     if (current === 'working') return { ok: false, message: 'The clock is already running.' };
-    return { ok: true, step: { close: current !== 'stop', open: 'working', newShift: current === 'stop' } };
+    return {
+      ok: true,
+      step: { close: current !== 'stop', open: 'working', newShift: current === 'stop' },
+    };
   }
   if (current === 'stop') return { ok: false, message: 'Start the clock before taking a break.' };
-  if (BREAKS.includes(current)) return { ok: false, message: 'Resume work before taking another break.' };
+  if (BREAKS.includes(current))
+    return { ok: false, message: 'Resume work before taking another break.' };
   return { ok: true, step: { close: true, open: requested, newShift: false } };
 }
 

@@ -1,6 +1,10 @@
 import { decideTracker, type ActiveTracker, type TrackerQuestion } from './tracker-rule';
 
-const PHONE: ActiveTracker = { deviceToken: 'phone', deviceModel: 'Pixel 8', trackingEnabled: true };
+const PHONE: ActiveTracker = {
+  deviceToken: 'phone',
+  deviceModel: 'Pixel 8',
+  trackingEnabled: true,
+};
 
 function ask(overrides: Partial<TrackerQuestion>): TrackerQuestion {
   return {
@@ -16,7 +20,11 @@ function ask(overrides: Partial<TrackerQuestion>): TrackerQuestion {
 
 describe('active tracker rule', () => {
   it('makes the clocking device the tracker when nobody tracks', () => {
-    expect(decideTracker(ask({}))).toEqual({ kind: 'activate', deviceToken: 'laptop', trackingEnabled: true });
+    expect(decideTracker(ask({}))).toEqual({
+      kind: 'activate',
+      deviceToken: 'laptop',
+      trackingEnabled: true,
+    });
   });
 
   it('records a device without location permission as a tracker that does not track', () => {
@@ -40,12 +48,18 @@ describe('active tracker rule', () => {
   });
 
   it('keeps the other device on track_on_another_device', () => {
-    expect(decideTracker(ask({ active: PHONE, trackOnAnotherDevice: true }))).toEqual({ kind: 'keep' });
+    expect(decideTracker(ask({ active: PHONE, trackOnAnotherDevice: true }))).toEqual({
+      kind: 'keep',
+    });
   });
 
   it('takes over silently from a tracker that does not track', () => {
     const idle = { ...PHONE, trackingEnabled: false };
-    expect(decideTracker(ask({ active: idle }))).toEqual({ kind: 'activate', deviceToken: 'laptop', trackingEnabled: true });
+    expect(decideTracker(ask({ active: idle }))).toEqual({
+      kind: 'activate',
+      deviceToken: 'laptop',
+      trackingEnabled: true,
+    });
   });
 
   it('keeps the tracker through a break and clears it on stop', () => {

@@ -25,7 +25,10 @@ export type TrackerDecision =
   | { kind: 'conflict'; active: ActiveTracker };
 
 /** True when another device is tracking the user's location right now. */
-export function trackedElsewhere(active: ActiveTracker | null, deviceToken: string): active is ActiveTracker {
+export function trackedElsewhere(
+  active: ActiveTracker | null,
+  deviceToken: string,
+): active is ActiveTracker {
   return active !== null && active.deviceToken !== deviceToken && active.trackingEnabled;
 }
 

@@ -12,9 +12,15 @@ import {
 
 describe('timezone conversion on the server', () => {
   it('turns a wall-clock time in a zone into UTC, across daylight saving', () => {
-    expect(wallToUtc('2024-05-07', '09:00', 'Australia/Sydney').toISOString()).toBe('2024-05-06T23:00:00.000Z');
-    expect(wallToUtc('2024-01-15', '09:00', 'Australia/Sydney').toISOString()).toBe('2024-01-14T22:00:00.000Z');
-    expect(wallToUtc('2024-05-07', '09:00', 'Australia/Perth').toISOString()).toBe('2024-05-07T01:00:00.000Z');
+    expect(wallToUtc('2024-05-07', '09:00', 'Australia/Sydney').toISOString()).toBe(
+      '2024-05-06T23:00:00.000Z',
+    );
+    expect(wallToUtc('2024-01-15', '09:00', 'Australia/Sydney').toISOString()).toBe(
+      '2024-01-14T22:00:00.000Z',
+    );
+    expect(wallToUtc('2024-05-07', '09:00', 'Australia/Perth').toISOString()).toBe(
+      '2024-05-07T01:00:00.000Z',
+    );
     expect(wallToUtc('2024-05-07', '09:00', 'UTC').toISOString()).toBe('2024-05-07T09:00:00.000Z');
   });
 
@@ -29,7 +35,10 @@ describe('timezone conversion on the server', () => {
   });
 
   it('gives a day 23 hours when clocks move forward', () => {
-    const hours = (endOfDay('2024-10-06', 'Australia/Sydney').getTime() - startOfDay('2024-10-06', 'Australia/Sydney').getTime()) / 3_600_000;
+    const hours =
+      (endOfDay('2024-10-06', 'Australia/Sydney').getTime() -
+        startOfDay('2024-10-06', 'Australia/Sydney').getTime()) /
+      3_600_000;
     expect(hours).toBe(23);
   });
 

@@ -1,4 +1,8 @@
-import type { CommonSizePriceRow, WholesaleDropdownOptions, WholesaleOrderRow } from '@platform/shared/contracts';
+import type {
+  CommonSizePriceRow,
+  WholesaleDropdownOptions,
+  WholesaleOrderRow,
+} from '@platform/shared/contracts';
 import { bearer, body, describeEachDatabase } from '../../testing/create-test-app';
 import {
   createCustomer,
@@ -22,23 +26,36 @@ describeEachDatabase('wholesale authorization', (get) => {
   let a: { headers: Record<string, string>; key: string; groupId: number; orderId: number };
   let b: { headers: Record<string, string>; key: string; groupId: number; orderId: number };
 
-  const inject = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
-    get().app.inject({ method, url, headers, payload: payload as object });
+  const inject = (
+    method: Method,
+    url: string,
+    headers: Record<string, string>,
+    payload?: unknown,
+  ) => get().app.inject({ method, url, headers, payload: payload as object });
 
   async function customerWithOrder(groupIndex: number) {
     const { app, ctx } = get();
     const groups = body<Array<{ id: number }>>(
       await inject('GET', '/wholesale/pricing-groups', bearer(demoStaff)),
     ).data;
-    const created = await createCustomer(app, demoStaff, { pricing_group_id: groups[groupIndex].id });
-    const headers = customerHeaders(await verifyCustomer(app, ctx, created.key, created.customer.mobile));
+    const created = await createCustomer(app, demoStaff, {
+      pricing_group_id: groups[groupIndex].id,
+    });
+    const headers = customerHeaders(
+      await verifyCustomer(app, ctx, created.key, created.customer.mobile),
+    );
     options = await dropdownOptions(app, headers);
     const order = await inject('POST', '/wholesale-customers/order/new/details', headers, {
       ...orderBody([windowItem(1, windowIds(options))], 1),
       key: created.key,
       diagram_image: null,
     });
-    return { headers, key: created.key, groupId: groups[groupIndex].id, orderId: body<{ id: number }>(order).data.id };
+    return {
+      headers,
+      key: created.key,
+      groupId: groups[groupIndex].id,
+      orderId: body<{ id: number }>(order).data.id,
+    };
   }
 
   beforeAll(async () => {
@@ -67,7 +84,9 @@ describeEachDatabase('wholesale authorization', (get) => {
       const response = await inject(method, url, a.headers, payload);
       expect([method, url, response.statusCode]).toEqual([method, url, 404]);
     }
-    const list = body<WholesaleOrderRow[]>(await inject('GET', '/wholesale-customers/orders', a.headers)).data;
+    const list = body<WholesaleOrderRow[]>(
+      await inject('GET', '/wholesale-customers/orders', a.headers),
+    ).data;
     expect(list.map((row) => row.id)).toContain(a.orderId);
     expect(list.map((row) => row.id)).not.toContain(b.orderId);
     // B's order is unchanged.
@@ -112,7 +131,9 @@ describeEachDatabase('wholesale authorization', (get) => {
   });
 
   it('a customer gets no prices with their orders and only themself in the dropdown data', async () => {
-    const list = body<WholesaleOrderRow[]>(await inject('GET', '/wholesale-customers/orders', a.headers)).data;
+    const list = body<WholesaleOrderRow[]>(
+      await inject('GET', '/wholesale-customers/orders', a.headers),
+    ).data;
     expect(list.every((row) => row.total_price === null)).toBe(true);
     const details = body<{ pricing: unknown }>(
       await inject('GET', `/wholesale-customers/order/${a.orderId}/details`, a.headers),
@@ -121,6 +142,20 @@ describeEachDatabase('wholesale authorization', (get) => {
     const dropdown = await dropdownOptions(get().app, a.headers);
     expect(dropdown.customers).toHaveLength(1);
     expect(dropdown.customerPricingGroups.map((group) => group.id)).toEqual([a.groupId]);
+  });
+
+  it('staff get every customer and pricing group of their organisation (isUserLoggedIn as 1 or true)', async () => {
+    for (const flag of ['1', 'true']) {
+      const response = await inject(
+        'GET',
+        `/wholesale-customers/dropdown-options?isUserLoggedIn=${flag}`,
+        bearer(demoStaff),
+      );
+      expect(response.statusCode).toBe(200);
+      const data = body<WholesaleDropdownOptions>(response).data;
+      expect(data.customers.length).toBeGreaterThanOrEqual(2);
+      expect(data.customerPricingGroups).toHaveLength(2);
+    }
   });
 
   /** Every staff call, aimed at customer A's order. */
@@ -134,7 +169,11 @@ describeEachDatabase('wholesale authorization', (get) => {
     ['GET', '/api-dropdown-options'],
     ['GET', '/wholesale/customers'],
     ['GET', '/wholesale/pricing-groups'],
-    ['POST', '/wholesale/customers', { full_name: 'X', email: 'x@example.test', mobile: '+61400000000' }],
+    [
+      'POST',
+      '/wholesale/customers',
+      { full_name: 'X', email: 'x@example.test', mobile: '+61400000000' },
+    ],
   ];
 
   it('a customer token opens none of the staff calls', async () => {
@@ -145,7 +184,10 @@ describeEachDatabase('wholesale authorization', (get) => {
   });
 
   it('without any token every wholesale call is refused', async () => {
-    for (const [method, url, payload] of [...staffCalls(a.orderId), ...customerCallsOn(a.orderId)]) {
+    for (const [method, url, payload] of [
+      ...staffCalls(a.orderId),
+      ...customerCallsOn(a.orderId),
+    ]) {
       const response = await inject(method, url, {}, payload);
       expect([method, url, response.statusCode]).toEqual([method, url, 401]);
     }
@@ -157,7 +199,9 @@ describeEachDatabase('wholesale authorization', (get) => {
       const response = await inject(method, url, bearer(acmeStaff), payload);
       expect([method, url, response.statusCode]).toEqual([method, url, 404]);
     }
-    const list = body<WholesaleOrderRow[]>(await inject('GET', '/wholesale/orders', bearer(acmeStaff))).data;
+    const list = body<WholesaleOrderRow[]>(
+      await inject('GET', '/wholesale/orders', bearer(acmeStaff)),
+    ).data;
     expect(list.map((row) => row.id)).not.toContain(a.orderId);
     const customers = body<Array<{ organisation_id: number }>>(
       await inject('GET', '/wholesale/customers', bearer(acmeStaff)),
@@ -169,7 +213,11 @@ describeEachDatabase('wholesale authorization', (get) => {
       bearer(acmeStaff),
     );
     expect(foreignGroup.statusCode).toBe(404);
-    const links = await inject('POST', `/wholesale/customers/${(await dropdownOptions(get().app, a.headers)).customers[0].id}/links`, bearer(acmeStaff));
+    const links = await inject(
+      'POST',
+      `/wholesale/customers/${(await dropdownOptions(get().app, a.headers)).customers[0].id}/links`,
+      bearer(acmeStaff),
+    );
     expect(links.statusCode).toBe(404);
   });
 

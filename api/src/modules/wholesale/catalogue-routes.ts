@@ -25,7 +25,11 @@ const QUIET = { suppressNotificationMessage: true } as const;
  * The pricing group whose prices an actor may see: a customer only ever their own (whatever
  * they ask for); staff any group of their organisation.
  */
-async function visibleGroup(ctx: AppContext, actor: WholesaleActor, requested?: number): Promise<number | null> {
+async function visibleGroup(
+  ctx: AppContext,
+  actor: WholesaleActor,
+  requested?: number,
+): Promise<number | null> {
   if (actor.kind === 'customer') return actor.session.customer.pricing_group_id;
   if (requested === undefined) return null;
   const group = await ctx.db
@@ -39,7 +43,12 @@ async function visibleGroup(ctx: AppContext, actor: WholesaleActor, requested?: 
 }
 
 /** The customer an order dropdown call is about, within what the actor may see. */
-async function orderCustomer(ctx: AppContext, actor: WholesaleActor, orderId?: number, customerId?: number) {
+async function orderCustomer(
+  ctx: AppContext,
+  actor: WholesaleActor,
+  orderId?: number,
+  customerId?: number,
+) {
   if (orderId !== undefined) {
     const order = await ctx.db
       .selectFrom('wholesale_orders')
@@ -63,7 +72,12 @@ async function orderCustomer(ctx: AppContext, actor: WholesaleActor, orderId?: n
   return customer;
 }
 
-async function orderDropdownOptions(ctx: AppContext, actor: WholesaleActor, orderId?: number, customerId?: number) {
+async function orderDropdownOptions(
+  ctx: AppContext,
+  actor: WholesaleActor,
+  orderId?: number,
+  customerId?: number,
+) {
   const customer = await orderCustomer(ctx, actor, orderId, customerId);
   const organisationId = organisationOf(actor);
   const catalogue = await loadCatalogue(ctx.db, organisationId);
@@ -83,11 +97,12 @@ async function orderDropdownOptions(ctx: AppContext, actor: WholesaleActor, orde
 
 /** Dropdown data and common-size price tables (spec §7 "Wholesale data"). */
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { isUserLoggedIn?: boolean } }>(
+  app.get<{ Querystring: { isUserLoggedIn?: boolean | number } }>(
     '/wholesale-customers/dropdown-options',
     {
       schema: {
-        querystring: S.obj({ isUserLoggedIn: S.bool() }),
+        // The spec's clients send 1 as well as true.
+        querystring: S.obj({ isUserLoggedIn: { type: ['boolean', 'integer'] } }),
         response: replies(DROPDOWN_OPTIONS_SCHEMA),
       },
     },
@@ -121,7 +136,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const actor = await requireActor(request);
       const group = await visibleGroup(ctx, actor, request.query.pricingGroupId);
-      const rows = await accessorySizeRows(ctx.db, organisationOf(actor), group, request.query.accessoryIds ?? []);
+      const rows = await accessorySizeRows(
+        ctx.db,
+        organisationOf(actor),
+        group,
+        request.query.accessoryIds ?? [],
+      );
       return ok(
         rows.map((row) => ({
           accessory_id: row.accessory_id,
@@ -140,7 +160,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.get<{ Querystring: { productId: number; applicationIds?: number[]; pricingGroupId?: number } }>(
+  app.get<{
+    Querystring: { productId: number; applicationIds?: number[]; pricingGroupId?: number };
+  }>(
     '/products/common-sizes',
     {
       schema: {
@@ -192,11 +214,17 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.get<{ Querystring: { organisation_id?: number; is_wholesale?: number; customer_id?: number } }>(
+  app.get<{
+    Querystring: { organisation_id?: number; is_wholesale?: number; customer_id?: number };
+  }>(
     '/api-dropdown-options',
     {
       schema: {
-        querystring: S.obj({ organisation_id: S.int(), is_wholesale: S.int(), customer_id: S.int() }),
+        querystring: S.obj({
+          organisation_id: S.int(),
+          is_wholesale: S.int(),
+          customer_id: S.int(),
+        }),
         response: replies(ORDER_DROPDOWN_OPTIONS_SCHEMA),
       },
     },

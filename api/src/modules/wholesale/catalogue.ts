@@ -23,55 +23,57 @@ export interface CatalogueData {
 
 /** The organisation's dropdown data for the item sheet. */
 export async function loadCatalogue(db: Db, organisationId: number): Promise<CatalogueData> {
-  const [applications, products, sizes, colours, accessories, frames, lockSides] = await Promise.all([
-    db
-      .selectFrom('wholesale_applications')
-      .selectAll()
-      .where('organisation_id', '=', organisationId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('wholesale_products')
-      .select(['id', 'name'])
-      .where('organisation_id', '=', organisationId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('wholesale_common_sizes')
-      .select(['product_id', 'application_id'])
-      .distinct()
-      .where('organisation_id', '=', organisationId)
-      .execute(),
-    db
-      .selectFrom('wholesale_colours')
-      .select(['id', 'name', 'hex', 'is_excluded'])
-      .where('organisation_id', '=', organisationId)
-      .orderBy('name')
-      .execute(),
-    db
-      .selectFrom('wholesale_accessories')
-      .selectAll()
-      .where('organisation_id', '=', organisationId)
-      .orderBy('code')
-      .execute(),
-    db
-      .selectFrom('wholesale_frame_thicknesses')
-      .select(['id', 'name'])
-      .where('organisation_id', '=', organisationId)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('wholesale_lock_sides')
-      .select(['id', 'name', 'code', 'punch_only'])
-      .where('organisation_id', '=', organisationId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-  ]);
+  const [applications, products, sizes, colours, accessories, frames, lockSides] =
+    await Promise.all([
+      db
+        .selectFrom('wholesale_applications')
+        .selectAll()
+        .where('organisation_id', '=', organisationId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('wholesale_products')
+        .select(['id', 'name'])
+        .where('organisation_id', '=', organisationId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('wholesale_common_sizes')
+        .select(['product_id', 'application_id'])
+        .distinct()
+        .where('organisation_id', '=', organisationId)
+        .execute(),
+      db
+        .selectFrom('wholesale_colours')
+        .select(['id', 'name', 'hex', 'is_excluded'])
+        .where('organisation_id', '=', organisationId)
+        .orderBy('name')
+        .execute(),
+      db
+        .selectFrom('wholesale_accessories')
+        .selectAll()
+        .where('organisation_id', '=', organisationId)
+        .orderBy('code')
+        .execute(),
+      db
+        .selectFrom('wholesale_frame_thicknesses')
+        .select(['id', 'name'])
+        .where('organisation_id', '=', organisationId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('wholesale_lock_sides')
+        .select(['id', 'name', 'code', 'punch_only'])
+        .where('organisation_id', '=', organisationId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+    ]);
   const priced = new Map<number, number[]>();
-  for (const size of sizes) priced.set(size.product_id, [...(priced.get(size.product_id) ?? []), size.application_id]);
+  for (const size of sizes)
+    priced.set(size.product_id, [...(priced.get(size.product_id) ?? []), size.application_id]);
   return {
     applications: applications.map((a) => ({
       id: a.id,
@@ -128,10 +130,13 @@ export async function accountOwnerOf(db: Db, userId: number | null): Promise<Acc
     .select(['id', 'first_name', 'last_name', 'email'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row ? { id: row.id, full_name: `${row.first_name} ${row.last_name}`.trim(), email: row.email } : null;
+  return row
+    ? { id: row.id, full_name: `${row.first_name} ${row.last_name}`.trim(), email: row.email }
+    : null;
 }
 
-const toNumber = (value: string | number | null): number | null => (value === null ? null : Number(value));
+const toNumber = (value: string | number | null): number | null =>
+  value === null ? null : Number(value);
 
 /** Product sizes with the group's prices (null where the group has none). */
 export function productSizeRows(
@@ -143,7 +148,9 @@ export function productSizeRows(
   let query = db
     .selectFrom('wholesale_common_sizes as s')
     .leftJoin('wholesale_common_size_prices as p', (join) =>
-      join.onRef('p.common_size_id', '=', 's.id').on('p.pricing_group_id', '=', pricingGroupId ?? -1),
+      join
+        .onRef('p.common_size_id', '=', 's.id')
+        .on('p.pricing_group_id', '=', pricingGroupId ?? -1),
     )
     .select(['s.product_id', 's.application_id', 's.width', 's.height', 'p.price'])
     .where('s.organisation_id', '=', organisationId);
@@ -169,7 +176,9 @@ export function accessorySizeRows(
     .selectFrom('wholesale_accessory_sizes as s')
     .innerJoin('wholesale_accessories as a', 'a.id', 's.accessory_id')
     .leftJoin('wholesale_accessory_size_prices as p', (join) =>
-      join.onRef('p.accessory_size_id', '=', 's.id').on('p.pricing_group_id', '=', pricingGroupId ?? -1),
+      join
+        .onRef('p.accessory_size_id', '=', 's.id')
+        .on('p.pricing_group_id', '=', pricingGroupId ?? -1),
     )
     .select([
       's.accessory_id',
@@ -180,7 +189,8 @@ export function accessorySizeRows(
       'a.required_width_count',
     ])
     .where('s.organisation_id', '=', organisationId);
-  if (accessoryIds) query = query.where('s.accessory_id', 'in', accessoryIds.length > 0 ? accessoryIds : [-1]);
+  if (accessoryIds)
+    query = query.where('s.accessory_id', 'in', accessoryIds.length > 0 ? accessoryIds : [-1]);
   return query
     .orderBy('s.accessory_id')
     .orderBy('s.height')
@@ -190,7 +200,11 @@ export function accessorySizeRows(
 }
 
 /** Everything needed to price an order for one pricing group. */
-export async function loadPriceBook(db: Db, organisationId: number, pricingGroupId: number | null): Promise<PriceBook> {
+export async function loadPriceBook(
+  db: Db,
+  organisationId: number,
+  pricingGroupId: number | null,
+): Promise<PriceBook> {
   const [catalogue, productSizes, accessorySizes] = await Promise.all([
     loadCatalogue(db, organisationId),
     productSizeRows(db, organisationId, pricingGroupId),

@@ -19,11 +19,20 @@ interface CreateCustomerBody {
 const LINK_SCHEMA = S.obj({ id: S.int(), created_at: S.str(), revoked_at: S.nstr() });
 
 /** Makes a link key: random, shown once, stored as its SHA-256 only. */
-export async function createLink(ctx: AppContext, customerId: number, createdBy: number | null, key?: string) {
+export async function createLink(
+  ctx: AppContext,
+  customerId: number,
+  createdBy: number | null,
+  key?: string,
+) {
   const plain = key ?? ctx.secrets.randomToken(WHOLESALE_POLICY.linkKeyBytes);
   const { id } = await ctx.db
     .insertInto('wholesale_links')
-    .values({ customer_id: customerId, key_hash: ctx.secrets.hashToken(plain), created_by: createdBy })
+    .values({
+      customer_id: customerId,
+      key_hash: ctx.secrets.hashToken(plain),
+      created_by: createdBy,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, key: plain };
@@ -39,15 +48,27 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     return customer;
   };
 
-  app.get('/wholesale/customers', { schema: { response: replies(S.arr(CUSTOMER_SCHEMA)) } }, async (request) => {
-    const user = await requireStaff(request);
-    return ok(await customersOf(ctx.db, user.organisation_id), { suppressNotificationMessage: true });
-  });
+  app.get(
+    '/wholesale/customers',
+    { schema: { response: replies(S.arr(CUSTOMER_SCHEMA)) } },
+    async (request) => {
+      const user = await requireStaff(request);
+      return ok(await customersOf(ctx.db, user.organisation_id), {
+        suppressNotificationMessage: true,
+      });
+    },
+  );
 
-  app.get('/wholesale/pricing-groups', { schema: { response: replies(S.arr(NAMED_SCHEMA)) } }, async (request) => {
-    const user = await requireStaff(request);
-    return ok(await pricingGroupsOf(ctx.db, user.organisation_id), { suppressNotificationMessage: true });
-  });
+  app.get(
+    '/wholesale/pricing-groups',
+    { schema: { response: replies(S.arr(NAMED_SCHEMA)) } },
+    async (request) => {
+      const user = await requireStaff(request);
+      return ok(await pricingGroupsOf(ctx.db, user.organisation_id), {
+        suppressNotificationMessage: true,
+      });
+    },
+  );
 
   app.post<{ Body: CreateCustomerBody }>(
     '/wholesale/customers',
@@ -118,13 +139,21 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post<{ Params: { id: number } }>(
     '/wholesale/customers/:id/links',
-    { schema: { params: S.idParams(), response: replies(S.obj({ id: S.int(), key: S.str(), url: S.str() })) } },
+    {
+      schema: {
+        params: S.idParams(),
+        response: replies(S.obj({ id: S.int(), key: S.str(), url: S.str() })),
+      },
+    },
     async (request) => {
       const user = await requireStaff(request);
       const customer = await ownCustomer(user.organisation_id, request.params.id);
       const link = await createLink(ctx, customer.id, user.id);
       const url = `${ctx.config.publicUrl}/public/wholesale?key=${encodeURIComponent(link.key)}`;
-      return ok({ id: link.id, key: link.key, url }, { message: 'Link created: copy it now, it is shown only once' });
+      return ok(
+        { id: link.id, key: link.key, url },
+        { message: 'Link created: copy it now, it is shown only once' },
+      );
     },
   );
 
@@ -132,7 +161,10 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     '/wholesale/customers/:id/links/:linkId',
     {
       schema: {
-        params: S.obj({ id: S.int({ minimum: 1 }), linkId: S.int({ minimum: 1 }) }, ['id', 'linkId']),
+        params: S.obj({ id: S.int({ minimum: 1 }), linkId: S.int({ minimum: 1 }) }, [
+          'id',
+          'linkId',
+        ]),
         response: replies(S.obj({ id: S.int() })),
       },
     },

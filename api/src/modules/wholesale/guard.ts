@@ -16,8 +16,7 @@ export interface CustomerSession {
 
 /** Who is asking: a wholesale customer (session token) or signed-in staff. */
 export type WholesaleActor =
-  | { kind: 'customer'; session: CustomerSession }
-  | { kind: 'staff'; user: AuthUser };
+  { kind: 'customer'; session: CustomerSession } | { kind: 'staff'; user: AuthUser };
 
 const resolved = new WeakMap<FastifyRequest, Promise<CustomerSession | null>>();
 
@@ -32,11 +31,21 @@ export function wholesaleToken(request: FastifyRequest): string | null {
  * Resolves a customer session token: live (not expired, not revoked), its link not revoked,
  * its customer active.
  */
-export async function resolveCustomerSession(ctx: AppContext, token: string): Promise<CustomerSession | null> {
+export async function resolveCustomerSession(
+  ctx: AppContext,
+  token: string,
+): Promise<CustomerSession | null> {
   const row = await ctx.db
     .selectFrom('wholesale_sessions as s')
     .innerJoin('wholesale_links as l', 'l.id', 's.link_id')
-    .select(['s.id', 's.customer_id', 's.link_id', 's.expires_at', 's.revoked_at', 'l.revoked_at as link_revoked_at'])
+    .select([
+      's.id',
+      's.customer_id',
+      's.link_id',
+      's.expires_at',
+      's.revoked_at',
+      'l.revoked_at as link_revoked_at',
+    ])
     .where('s.token_hash', '=', ctx.secrets.hashToken(token))
     .executeTakeFirst();
   if (!row || row.revoked_at || row.link_revoked_at) return null;
@@ -59,7 +68,8 @@ function optionalCustomer(request: FastifyRequest): Promise<CustomerSession | nu
 /** The wholesale customer of the x-wholesale-token header; 401 without a live session. */
 export async function requireCustomer(request: FastifyRequest): Promise<CustomerSession> {
   const session = await optionalCustomer(request);
-  if (!session) throw new HttpError(401, WHOLESALE_MESSAGES.sessionInvalid, { code: 'wholesale-session' });
+  if (!session)
+    throw new HttpError(401, WHOLESALE_MESSAGES.sessionInvalid, { code: 'wholesale-session' });
   return session;
 }
 
@@ -74,5 +84,7 @@ export async function requireActor(request: FastifyRequest): Promise<WholesaleAc
 }
 
 export function organisationOf(actor: WholesaleActor): number {
-  return actor.kind === 'staff' ? actor.user.organisation_id : actor.session.customer.organisation_id;
+  return actor.kind === 'staff'
+    ? actor.user.organisation_id
+    : actor.session.customer.organisation_id;
 }

@@ -16,11 +16,15 @@ export const wholesaleMigrations: Migration[] = [
     name: '001-customers-links-codes',
     async up(db) {
       await table(db, 'wholesale_pricing_groups')
-        .addColumn('organisation_id', 'integer', (col) => col.notNull().references('organisations.id').onDelete('cascade'))
+        .addColumn('organisation_id', 'integer', (col) =>
+          col.notNull().references('organisations.id').onDelete('cascade'),
+        )
         .addColumn('name', 'text', (col) => col.notNull())
         .execute();
       await table(db, 'wholesale_customers')
-        .addColumn('organisation_id', 'integer', (col) => col.notNull().references('organisations.id').onDelete('cascade'))
+        .addColumn('organisation_id', 'integer', (col) =>
+          col.notNull().references('organisations.id').onDelete('cascade'),
+        )
         .addColumn('pricing_group_id', 'integer', (col) =>
           col.references('wholesale_pricing_groups.id').onDelete('set null'),
         )
@@ -28,7 +32,9 @@ export const wholesaleMigrations: Migration[] = [
         .addColumn('email', 'text', (col) => col.notNull())
         .addColumn('mobile', 'text', (col) => col.notNull())
         .addColumn('wholesale_order_limit', 'integer')
-        .addColumn('account_owner_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+        .addColumn('account_owner_id', 'integer', (col) =>
+          col.references('users.id').onDelete('set null'),
+        )
         .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
         .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
         .execute();
@@ -38,7 +44,9 @@ export const wholesaleMigrations: Migration[] = [
           col.notNull().references('wholesale_customers.id').onDelete('cascade'),
         )
         .addColumn('key_hash', 'text', (col) => col.notNull().unique())
-        .addColumn('created_by', 'integer', (col) => col.references('users.id').onDelete('set null'))
+        .addColumn('created_by', 'integer', (col) =>
+          col.references('users.id').onDelete('set null'),
+        )
         .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
         .addColumn('revoked_at', 'timestamptz')
         .execute();
@@ -47,7 +55,9 @@ export const wholesaleMigrations: Migration[] = [
           col.notNull().references('wholesale_customers.id').onDelete('cascade'),
         )
         .addColumn('purpose', 'text', (col) => col.notNull())
-        .addColumn('link_id', 'integer', (col) => col.references('wholesale_links.id').onDelete('cascade'))
+        .addColumn('link_id', 'integer', (col) =>
+          col.references('wholesale_links.id').onDelete('cascade'),
+        )
         .addColumn('order_id', 'integer')
         .addColumn('code_hash', 'text', (col) => col.notNull())
         .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
@@ -82,13 +92,17 @@ export const wholesaleMigrations: Migration[] = [
         .addColumn('name', 'text', (col) => col.notNull())
         .addColumn('type_id', 'integer', (col) => col.notNull())
         .addColumn('element_count', 'integer', (col) => col.notNull().defaultTo(1))
-        .addColumn('frame_thickness_ids', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
+        .addColumn('frame_thickness_ids', 'jsonb', (col) =>
+          col.notNull().defaultTo(sql`'[]'::jsonb`),
+        )
         .addColumn('measurement_diagonal_id', 'integer', (col) => col.notNull().defaultTo(1))
         .addColumn('measurement_required_id', 'integer', (col) => col.notNull().defaultTo(3))
         .addColumn('hinges', 'boolean', (col) => col.notNull().defaultTo(false))
         .addColumn('rollers', 'boolean', (col) => col.notNull().defaultTo(false))
         .addColumn('punch_only', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('door_side_opposite_to_lock_side', 'boolean', (col) => col.notNull().defaultTo(false))
+        .addColumn('door_side_opposite_to_lock_side', 'boolean', (col) =>
+          col.notNull().defaultTo(false),
+        )
         .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0))
         .execute();
       await org('wholesale_products')
@@ -112,7 +126,9 @@ export const wholesaleMigrations: Migration[] = [
         .addColumn('required_height_count', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('required_width_count', 'integer', (col) => col.notNull().defaultTo(0))
         .execute();
-      await org('wholesale_frame_thicknesses').addColumn('name', 'text', (col) => col.notNull()).execute();
+      await org('wholesale_frame_thicknesses')
+        .addColumn('name', 'text', (col) => col.notNull())
+        .execute();
       await org('wholesale_lock_sides')
         .addColumn('name', 'text', (col) => col.notNull())
         .addColumn('code', 'text', (col) => col.notNull())
@@ -128,7 +144,12 @@ export const wholesaleMigrations: Migration[] = [
         )
         .addColumn('width', 'integer', (col) => col.notNull())
         .addColumn('height', 'integer', (col) => col.notNull())
-        .addUniqueConstraint('wholesale_common_sizes_unique', ['product_id', 'application_id', 'width', 'height'])
+        .addUniqueConstraint('wholesale_common_sizes_unique', [
+          'product_id',
+          'application_id',
+          'width',
+          'height',
+        ])
         .execute();
       await table(db, 'wholesale_common_size_prices')
         .addColumn('common_size_id', 'integer', (col) =>
@@ -138,7 +159,10 @@ export const wholesaleMigrations: Migration[] = [
           col.notNull().references('wholesale_pricing_groups.id').onDelete('cascade'),
         )
         .addColumn('price', 'numeric(12, 2)', (col) => col.notNull())
-        .addUniqueConstraint('wholesale_common_size_prices_unique', ['common_size_id', 'pricing_group_id'])
+        .addUniqueConstraint('wholesale_common_size_prices_unique', [
+          'common_size_id',
+          'pricing_group_id',
+        ])
         .execute();
       await org('wholesale_accessory_sizes')
         .addColumn('accessory_id', 'integer', (col) =>
@@ -146,7 +170,11 @@ export const wholesaleMigrations: Migration[] = [
         )
         .addColumn('width', 'integer', (col) => col.notNull())
         .addColumn('height', 'integer', (col) => col.notNull())
-        .addUniqueConstraint('wholesale_accessory_sizes_unique', ['accessory_id', 'width', 'height'])
+        .addUniqueConstraint('wholesale_accessory_sizes_unique', [
+          'accessory_id',
+          'width',
+          'height',
+        ])
         .execute();
       await table(db, 'wholesale_accessory_size_prices')
         .addColumn('accessory_size_id', 'integer', (col) =>
@@ -156,7 +184,10 @@ export const wholesaleMigrations: Migration[] = [
           col.notNull().references('wholesale_pricing_groups.id').onDelete('cascade'),
         )
         .addColumn('price', 'numeric(12, 2)', (col) => col.notNull())
-        .addUniqueConstraint('wholesale_accessory_size_prices_unique', ['accessory_size_id', 'pricing_group_id'])
+        .addUniqueConstraint('wholesale_accessory_size_prices_unique', [
+          'accessory_size_id',
+          'pricing_group_id',
+        ])
         .execute();
     },
   },
@@ -164,7 +195,9 @@ export const wholesaleMigrations: Migration[] = [
     name: '003-orders-and-jobs',
     async up(db) {
       await table(db, 'wholesale_orders')
-        .addColumn('organisation_id', 'integer', (col) => col.notNull().references('organisations.id').onDelete('cascade'))
+        .addColumn('organisation_id', 'integer', (col) =>
+          col.notNull().references('organisations.id').onDelete('cascade'),
+        )
         .addColumn('customer_id', 'integer', (col) =>
           col.notNull().references('wholesale_customers.id').onDelete('cascade'),
         )
@@ -196,7 +229,9 @@ export const wholesaleMigrations: Migration[] = [
         .addColumn('at', 'timestamptz', (col) => col.notNull())
         .execute();
       await table(db, 'wholesale_jobs')
-        .addColumn('organisation_id', 'integer', (col) => col.notNull().references('organisations.id').onDelete('cascade'))
+        .addColumn('organisation_id', 'integer', (col) =>
+          col.notNull().references('organisations.id').onDelete('cascade'),
+        )
         .addColumn('order_id', 'integer', (col) =>
           col.notNull().unique().references('wholesale_orders.id').onDelete('cascade'),
         )

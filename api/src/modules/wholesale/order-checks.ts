@@ -11,7 +11,9 @@ export function parseOrderData(text: string): OrderData {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'order_data is not valid JSON.', { errors: { order_data: ['Must be valid JSON.'] } });
+    throw new HttpError(400, 'order_data is not valid JSON.', {
+      errors: { order_data: ['Must be valid JSON.'] },
+    });
   }
   const data = parsed as Partial<OrderData> | null;
   if (!data || typeof data !== 'object' || !Array.isArray(data.items)) {
@@ -20,7 +22,13 @@ export function parseOrderData(text: string): OrderData {
     });
   }
   for (const item of data.items) {
-    if (!item || typeof item !== 'object' || !item.item_data || !Array.isArray(item.panels) || !Array.isArray(item.accessories)) {
+    if (
+      !item ||
+      typeof item !== 'object' ||
+      !item.item_data ||
+      !Array.isArray(item.panels) ||
+      !Array.isArray(item.accessories)
+    ) {
       throw new HttpError(400, 'order_data holds an item that is not an item.', {
         errors: { order_data: ['Every item needs item_data, panels and accessories.'] },
       });
@@ -54,7 +62,11 @@ export function checkItemLimit(data: OrderData, limit: number): void {
  * item, and on every item a product, application and colour of this organisation's catalogue
  * and a quantity of at least 1. The sheet's finer rules are the client's (ADR 073).
  */
-export function checkSubmission(details: OrderDetailsValues, data: OrderData, catalogue: CatalogueData): void {
+export function checkSubmission(
+  details: OrderDetailsValues,
+  data: OrderData,
+  catalogue: CatalogueData,
+): void {
   const errors: FieldErrors = {};
   for (const field of ['order_name', 'order_email', 'order_phone'] as const) {
     if (!details[field]?.trim()) errors[`details.${field}`] = [REQUIRED];
@@ -68,7 +80,8 @@ export function checkSubmission(details: OrderDetailsValues, data: OrderData, ca
   data.items.forEach((item, index) => {
     for (const field of ['product', 'application', 'color'] as const) {
       const value = item.item_data[field];
-      if (typeof value !== 'number' || !known[field].has(value)) errors[`items.${index}.${field}`] = [REQUIRED];
+      if (typeof value !== 'number' || !known[field].has(value))
+        errors[`items.${index}.${field}`] = [REQUIRED];
     }
     const quantity = item.item_data.quantity;
     if (typeof quantity !== 'number' || quantity < 1 || quantity > 99) {

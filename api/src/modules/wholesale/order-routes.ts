@@ -45,7 +45,13 @@ const LIST_SCHEMA = {
 };
 
 /** Texts the verification code after a submit; a resend cooldown in force is not an error here. */
-async function afterSave(ctx: AppContext, request: FastifyRequest, result: SaveResult, mobile: string, customerId: number) {
+async function afterSave(
+  ctx: AppContext,
+  request: FastifyRequest,
+  result: SaveResult,
+  mobile: string,
+  customerId: number,
+) {
   let sent = false;
   if (result.needsVerificationCode) {
     try {
@@ -56,7 +62,12 @@ async function afterSave(ctx: AppContext, request: FastifyRequest, result: SaveR
     }
   }
   return ok(
-    { id: result.order.id, order_status: result.order.status_id, is_verified: result.order.is_verified, verification_sent: sent },
+    {
+      id: result.order.id,
+      order_status: result.order.status_id,
+      is_verified: result.order.is_verified,
+      verification_sent: sent,
+    },
     QUIET,
   );
 }
@@ -65,19 +76,37 @@ const ID_PARAMS = S.idParams();
 
 /** Orders (spec §7 "Orders"): the customer's calls and the management portal's. */
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: ListQuery }>('/wholesale-customers/orders', { schema: LIST_SCHEMA }, async (request) => {
-    const { customer } = await requireCustomer(request);
-    const scope = { organisationId: customer.organisation_id, customerId: customer.id };
-    const { rows, info } = await listOrders(ctx, scope, request.query.pagination_object ?? {}, false);
-    return ok(rows, { pagination_object: info, ...QUIET });
-  });
+  app.get<{ Querystring: ListQuery }>(
+    '/wholesale-customers/orders',
+    { schema: LIST_SCHEMA },
+    async (request) => {
+      const { customer } = await requireCustomer(request);
+      const scope = { organisationId: customer.organisation_id, customerId: customer.id };
+      const { rows, info } = await listOrders(
+        ctx,
+        scope,
+        request.query.pagination_object ?? {},
+        false,
+      );
+      return ok(rows, { pagination_object: info, ...QUIET });
+    },
+  );
 
-  app.get<{ Querystring: ListQuery }>('/wholesale/orders', { schema: LIST_SCHEMA }, async (request) => {
-    const user = await requireStaff(request);
-    const scope = { organisationId: user.organisation_id };
-    const { rows, info } = await listOrders(ctx, scope, request.query.pagination_object ?? {}, true);
-    return ok(rows, { pagination_object: info, ...QUIET });
-  });
+  app.get<{ Querystring: ListQuery }>(
+    '/wholesale/orders',
+    { schema: LIST_SCHEMA },
+    async (request) => {
+      const user = await requireStaff(request);
+      const scope = { organisationId: user.organisation_id };
+      const { rows, info } = await listOrders(
+        ctx,
+        scope,
+        request.query.pagination_object ?? {},
+        true,
+      );
+      return ok(rows, { pagination_object: info, ...QUIET });
+    },
+  );
 
   app.get<{ Params: { id: number } }>(
     '/wholesale-customers/order/:id/details',
@@ -95,7 +124,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     { schema: { params: ID_PARAMS, response: replies(ORDER_DETAILS_SCHEMA) } },
     async (request) => {
       const user = await requireStaff(request);
-      const order = await findOrder(ctx, { organisationId: user.organisation_id }, request.params.id);
+      const order = await findOrder(
+        ctx,
+        { organisationId: user.organisation_id },
+        request.params.id,
+      );
       return ok(await orderDetails(ctx, order, true), QUIET);
     },
   );
@@ -129,7 +162,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const scope =
         actor.kind === 'staff'
           ? { organisationId: actor.user.organisation_id }
-          : { organisationId: actor.session.customer.organisation_id, customerId: actor.session.customer.id };
+          : {
+              organisationId: actor.session.customer.organisation_id,
+              customerId: actor.session.customer.id,
+            };
       const order = await findOrder(ctx, scope, request.query.id);
       return ok([await orderDetails(ctx, order, actor.kind === 'staff')], QUIET);
     },
@@ -148,7 +184,12 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const repeated = await findByClientRef(ctx, customer.id, request.body.client_ref);
       if (repeated) {
         return ok(
-          { id: repeated.id, order_status: repeated.status_id, is_verified: repeated.is_verified, verification_sent: false },
+          {
+            id: repeated.id,
+            order_status: repeated.status_id,
+            is_verified: repeated.is_verified,
+            verification_sent: false,
+          },
           QUIET,
         );
       }
@@ -186,7 +227,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     { schema: { params: ID_PARAMS, body: SAVE_ORDER_BODY, response: replies(SAVE_ORDER_REPLY) } },
     async (request) => {
       const user = await requireStaff(request);
-      const existing = await findOrder(ctx, { organisationId: user.organisation_id }, request.params.id);
+      const existing = await findOrder(
+        ctx,
+        { organisationId: user.organisation_id },
+        request.params.id,
+      );
       const result = await saveOrder(ctx, existing, {
         actor: 'staff',
         userId: user.id,
@@ -195,8 +240,17 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         body: request.body,
       });
       const { order } = result;
-      const message = order.status_id === ORDER_STATUS.VOID ? 'Order voided' : 'Changes sent to the customer';
-      return ok({ id: order.id, order_status: order.status_id, is_verified: order.is_verified, verification_sent: false }, { message });
+      const message =
+        order.status_id === ORDER_STATUS.VOID ? 'Order voided' : 'Changes sent to the customer';
+      return ok(
+        {
+          id: order.id,
+          order_status: order.status_id,
+          is_verified: order.is_verified,
+          verification_sent: false,
+        },
+        { message },
+      );
     },
   );
 
@@ -211,7 +265,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request) => {
       const user = await requireStaff(request);
-      const order = await findOrder(ctx, { organisationId: user.organisation_id }, request.params.id);
+      const order = await findOrder(
+        ctx,
+        { organisationId: user.organisation_id },
+        request.params.id,
+      );
       return ok(await priceFor(ctx, order, request.body.order_data), QUIET);
     },
   );
@@ -226,9 +284,16 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request) => {
       const user = await requireStaff(request);
-      const order: OrderRecord = await findOrder(ctx, { organisationId: user.organisation_id }, request.params.id);
+      const order: OrderRecord = await findOrder(
+        ctx,
+        { organisationId: user.organisation_id },
+        request.params.id,
+      );
       const { order: saved, jobId } = await convertToJob(ctx, order, user.id);
-      return ok({ id: saved.id, job_id: jobId, order_status: saved.status_id }, { message: 'Order approved' });
+      return ok(
+        { id: saved.id, job_id: jobId, order_status: saved.status_id },
+        { message: 'Order approved' },
+      );
     },
   );
 
@@ -246,7 +311,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         .where('status_id', '=', ORDER_STATUS.DRAFT)
         .returning('id')
         .executeTakeFirst();
-      if (!deleted) throw new HttpError(409, 'Only a draft can be deleted.', { code: 'illegal-transition' });
+      if (!deleted)
+        throw new HttpError(409, 'Only a draft can be deleted.', { code: 'illegal-transition' });
       return ok({ id: deleted.id }, { message: 'Draft deleted' });
     },
   );

@@ -13,7 +13,13 @@ import type { Selectable } from 'kysely';
 import { HttpError } from '../../core/http';
 import type { AppContext } from '../../core/module';
 import { loadCatalogue, loadPriceBook } from './catalogue';
-import { DEFAULT_ORDER_LIMIT, ORDER_STATUS, WHOLESALE_PRICE_ERRORS, findTransition, statusInfo } from './contract';
+import {
+  DEFAULT_ORDER_LIMIT,
+  ORDER_STATUS,
+  WHOLESALE_PRICE_ERRORS,
+  findTransition,
+  statusInfo,
+} from './contract';
 import { customerById } from './customers-store';
 import { checkItemLimit, checkRawData, checkSubmission, parseOrderData } from './order-checks';
 import { WHOLESALE_MESSAGES } from './policy';
@@ -28,7 +34,10 @@ export interface OrderScope {
   customerId?: number;
 }
 
-const SORTABLE: Record<string, 'id' | 'order_name' | 'status_id' | 'is_verified' | 'ordered_at' | 'total_price'> = {
+const SORTABLE: Record<
+  string,
+  'id' | 'order_name' | 'status_id' | 'is_verified' | 'ordered_at' | 'total_price'
+> = {
   id: 'id',
   order_name: 'order_name',
   status: 'status_id',
@@ -41,11 +50,14 @@ const SORTABLE: Record<string, 'id' | 'order_name' | 'status_id' | 'is_verified'
 
 export const ORDERS_PAGE_SIZE = 20;
 
-const toIso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const toIso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
 const toPrice = (value: string | number | null) => (value === null ? null : Number(value));
 
 function scoped(ctx: AppContext, scope: OrderScope) {
-  let query = ctx.db.selectFrom('wholesale_orders').where('organisation_id', '=', scope.organisationId);
+  let query = ctx.db
+    .selectFrom('wholesale_orders')
+    .where('organisation_id', '=', scope.organisationId);
   if (scope.customerId !== undefined) query = query.where('customer_id', '=', scope.customerId);
   return query;
 }
@@ -98,7 +110,11 @@ export async function listOrders(
 }
 
 /** The order if the scope reaches it; 404 otherwise (never 403, so ids of others stay unknown). */
-export async function findOrder(ctx: AppContext, scope: OrderScope, id: number): Promise<OrderRecord> {
+export async function findOrder(
+  ctx: AppContext,
+  scope: OrderScope,
+  id: number,
+): Promise<OrderRecord> {
   const order = await scoped(ctx, scope).selectAll().where('id', '=', id).executeTakeFirst();
   if (!order) throw new HttpError(404, WHOLESALE_MESSAGES.orderNotFound);
   return order;
@@ -111,7 +127,11 @@ async function customerOf(ctx: AppContext, order: OrderRecord) {
 }
 
 /** Prices an order's items for its customer's pricing group. */
-export async function priceFor(ctx: AppContext, order: OrderRecord, orderDataText = order.order_data): Promise<OrderPricing> {
+export async function priceFor(
+  ctx: AppContext,
+  order: OrderRecord,
+  orderDataText = order.order_data,
+): Promise<OrderPricing> {
   const customer = await customerOf(ctx, order);
   const book = await loadPriceBook(ctx.db, order.organisation_id, customer.pricing_group_id);
   return priceOrder(parseOrderData(orderDataText), book);
@@ -121,7 +141,11 @@ function canApprove(order: OrderRecord): boolean {
   return order.status_id === ORDER_STATUS.SUBMITTED && order.is_verified;
 }
 
-export async function orderDetails(ctx: AppContext, order: OrderRecord, forStaff: boolean): Promise<WholesaleOrderDetails> {
+export async function orderDetails(
+  ctx: AppContext,
+  order: OrderRecord,
+  forStaff: boolean,
+): Promise<WholesaleOrderDetails> {
   const customer = await customerOf(ctx, order);
   const status = statusInfo(order.status_id);
   return {
@@ -172,9 +196,20 @@ export interface SaveResult {
  * for this actor, a submit must pass the server's checks, the price is recomputed, and the
  * change is written only if nobody changed the status meanwhile.
  */
-export async function saveOrder(ctx: AppContext, existing: OrderRecord | null, command: SaveCommand): Promise<SaveResult> {
+export async function saveOrder(
+  ctx: AppContext,
+  existing: OrderRecord | null,
+  command: SaveCommand,
+): Promise<SaveResult> {
   const from: OrderStatusFrom = existing ? (existing.status_id as OrderStatusId) : 'new';
   const to = command.body.status_id;
+  // An autosave that arrives after a submit (or any other change) must not move the order back.
+  if (
+    command.body.is_draft_save &&
+    (to !== ORDER_STATUS.DRAFT || (from !== 'new' && from !== ORDER_STATUS.DRAFT))
+  ) {
+    throw new HttpError(409, WHOLESALE_MESSAGES.notDraft, { code: 'not-a-draft' });
+  }
   const transition = findTransition(from, to, command.actor);
   if (!transition) {
     const fromName = from === 'new' ? 'New' : statusInfo(from).name;
@@ -193,7 +228,11 @@ export async function saveOrder(ctx: AppContext, existing: OrderRecord | null, c
   }
   const details = changesContent ? command.body.details : null;
   if (to === ORDER_STATUS.SUBMITTED && changesContent) {
-    checkSubmission(command.body.details, data, await loadCatalogue(ctx.db, command.organisationId));
+    checkSubmission(
+      command.body.details,
+      data,
+      await loadCatalogue(ctx.db, command.organisationId),
+    );
   }
   const book = await loadPriceBook(ctx.db, command.organisationId, customer.pricing_group_id);
   const total = priceOrder(data, book).total_price;
@@ -224,7 +263,9 @@ export async function saveOrder(ctx: AppContext, existing: OrderRecord | null, c
         .returningAll()
         .executeTakeFirst();
       if (!saved) {
-        throw new HttpError(409, 'This order was changed meanwhile. Please reload it.', { code: 'conflict' });
+        throw new HttpError(409, 'This order was changed meanwhile. Please reload it.', {
+          code: 'conflict',
+        });
       }
     } else {
       saved = await trx
@@ -268,7 +309,11 @@ export async function saveOrder(ctx: AppContext, existing: OrderRecord | null, c
 }
 
 /** A create that repeats an earlier one (same client_ref) finds the order it made. */
-export async function findByClientRef(ctx: AppContext, customerId: number, clientRef: string | undefined) {
+export async function findByClientRef(
+  ctx: AppContext,
+  customerId: number,
+  clientRef: string | undefined,
+) {
   if (!clientRef) return null;
   return (
     (await ctx.db
@@ -288,13 +333,20 @@ export async function convertToJob(ctx: AppContext, order: OrderRecord, userId: 
   if (!findTransition(order.status_id as OrderStatusId, ORDER_STATUS.APPROVED, 'staff')) {
     throw new HttpError(
       409,
-      WHOLESALE_MESSAGES.illegalTransition(statusInfo(order.status_id).name, statusInfo(ORDER_STATUS.APPROVED).name),
+      WHOLESALE_MESSAGES.illegalTransition(
+        statusInfo(order.status_id).name,
+        statusInfo(ORDER_STATUS.APPROVED).name,
+      ),
       { code: 'illegal-transition' },
     );
   }
-  if (!order.is_verified) throw new HttpError(409, WHOLESALE_MESSAGES.unverified, { code: 'unverified' });
+  if (!order.is_verified)
+    throw new HttpError(409, WHOLESALE_MESSAGES.unverified, { code: 'unverified' });
   const pricing = await priceFor(ctx, order);
-  if (pricing.error === WHOLESALE_PRICE_ERRORS.item || pricing.error === WHOLESALE_PRICE_ERRORS.total) {
+  if (
+    pricing.error === WHOLESALE_PRICE_ERRORS.item ||
+    pricing.error === WHOLESALE_PRICE_ERRORS.total
+  ) {
     throw new HttpError(422, pricing.error, { code: 'invalid-price' });
   }
   const customer = await customerOf(ctx, order);
@@ -315,12 +367,20 @@ export async function convertToJob(ctx: AppContext, order: OrderRecord, userId: 
       .executeTakeFirstOrThrow();
     const saved = await trx
       .updateTable('wholesale_orders')
-      .set({ status_id: ORDER_STATUS.APPROVED, job_id: job.id, total_price: pricing.total_price, updated_at: now })
+      .set({
+        status_id: ORDER_STATUS.APPROVED,
+        job_id: job.id,
+        total_price: pricing.total_price,
+        updated_at: now,
+      })
       .where('id', '=', order.id)
       .where('status_id', '=', ORDER_STATUS.SUBMITTED)
       .returningAll()
       .executeTakeFirst();
-    if (!saved) throw new HttpError(409, 'This order was changed meanwhile. Please reload it.', { code: 'conflict' });
+    if (!saved)
+      throw new HttpError(409, 'This order was changed meanwhile. Please reload it.', {
+        code: 'conflict',
+      });
     await trx
       .insertInto('wholesale_order_events')
       .values({

@@ -1,4 +1,8 @@
-import type { WholesaleDropdownOptions, WholesaleOrderDetails, WholesaleOrderRow } from '@platform/shared/contracts';
+import type {
+  WholesaleDropdownOptions,
+  WholesaleOrderDetails,
+  WholesaleOrderRow,
+} from '@platform/shared/contracts';
 import { bearer, body, describeEachDatabase } from '../../testing/create-test-app';
 import {
   createCustomer,
@@ -29,10 +33,15 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     options = await dropdownOptions(app, headers);
   });
 
-  const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, h: Record<string, string>, payload?: unknown) =>
-    get().app.inject({ method, url, headers: h, payload: payload as object });
+  const inject = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    h: Record<string, string>,
+    payload?: unknown,
+  ) => get().app.inject({ method, url, headers: h, payload: payload as object });
 
-  const items = (count = 1) => Array.from({ length: count }, (_, i) => windowItem(i + 1, windowIds(options)));
+  const items = (count = 1) =>
+    Array.from({ length: count }, (_, i) => windowItem(i + 1, windowIds(options)));
 
   async function create(statusId = 6, extra: Record<string, unknown> = {}) {
     const response = await inject('POST', '/wholesale-customers/order/new/details', headers, {
@@ -46,16 +55,31 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
   }
 
   const save = (id: number, statusId: number, h = headers, count = 1) =>
-    inject('POST', `/wholesale-customers/order/${id}/details`, h, orderBody(items(count), statusId));
+    inject(
+      'POST',
+      `/wholesale-customers/order/${id}/details`,
+      h,
+      orderBody(items(count), statusId),
+    );
   const staffSave = (id: number, statusId: number, name = 'Edited by staff') =>
-    inject('POST', `/wholesale/order/${id}/details`, bearer(staff), orderBody(items(2), statusId, name));
+    inject(
+      'POST',
+      `/wholesale/order/${id}/details`,
+      bearer(staff),
+      orderBody(items(2), statusId, name),
+    );
   const details = async (id: number) =>
-    body<WholesaleOrderDetails>(await inject('GET', `/wholesale/order/${id}/details`, bearer(staff))).data;
+    body<WholesaleOrderDetails>(
+      await inject('GET', `/wholesale/order/${id}/details`, bearer(staff)),
+    ).data;
 
   async function submitAndVerify(id: number) {
     expect((await save(id, 1)).statusCode).toBe(200);
     const otp = await lastCode(get().ctx, customer.mobile);
-    const verified = await inject('POST', '/wholesale-customers/verify-order-otp', headers, { order_id: id, otp });
+    const verified = await inject('POST', '/wholesale-customers/verify-order-otp', headers, {
+      order_id: id,
+      otp,
+    });
     expect(verified.statusCode).toBe(200);
   }
 
@@ -65,8 +89,16 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     expect((await save(id, 6, headers, 3)).statusCode).toBe(200);
     const list = await inject('GET', '/wholesale-customers/orders', headers);
     const rows = body<WholesaleOrderRow[]>(list).data;
-    expect(rows[0]).toMatchObject({ id, status_name: 'Draft', order_status: 6, is_verified: false, total_price: null });
-    const own = body<WholesaleOrderDetails>(await inject('GET', `/wholesale-customers/order/${id}/details`, headers)).data;
+    expect(rows[0]).toMatchObject({
+      id,
+      status_name: 'Draft',
+      order_status: 6,
+      is_verified: false,
+      total_price: null,
+    });
+    const own = body<WholesaleOrderDetails>(
+      await inject('GET', `/wholesale-customers/order/${id}/details`, headers),
+    ).data;
     expect(own.pricing).toBeNull();
     expect(JSON.parse(own.order_raw_data).items).toHaveLength(3);
   });
@@ -80,12 +112,19 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
   it('submitting texts a verification code; staff see prices; approval needs the verification', async () => {
     const { id } = await create();
     const submitted = await save(id, 1);
-    expect(body<{ verification_sent: boolean; order_status: number }>(submitted).data).toMatchObject({
+    expect(
+      body<{ verification_sent: boolean; order_status: number }>(submitted).data,
+    ).toMatchObject({
       order_status: 1,
       verification_sent: true,
     });
     let order = await details(id);
-    expect(order).toMatchObject({ status_name: 'Submitted', is_verified: false, can_approve: false, can_void: false });
+    expect(order).toMatchObject({
+      status_name: 'Submitted',
+      is_verified: false,
+      can_approve: false,
+      can_void: false,
+    });
     expect(order.order_date).not.toBeNull();
     expect(order.pricing?.total_price).toBeGreaterThan(0);
     expect(order.pricing?.items[0].lines[0].item).toContain('Window Screen');
@@ -93,7 +132,10 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     expect(refused.statusCode).toBe(409);
 
     const otp = await lastCode(get().ctx, customer.mobile);
-    const verified = await inject('POST', '/wholesale-customers/verify-order-otp', headers, { order_id: id, otp });
+    const verified = await inject('POST', '/wholesale-customers/verify-order-otp', headers, {
+      order_id: id,
+      otp,
+    });
     expect(verified.statusCode).toBe(200);
     order = await details(id);
     expect(order).toMatchObject({ is_verified: true, can_approve: true });
@@ -101,17 +143,31 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     const approved = await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff));
     expect(approved.statusCode).toBe(200);
     const { job_id } = body<{ job_id: number }>(approved).data;
-    const job = await get().ctx.db.selectFrom('wholesale_jobs').selectAll().where('id', '=', job_id).executeTakeFirstOrThrow();
+    const job = await get()
+      .ctx.db.selectFrom('wholesale_jobs')
+      .selectAll()
+      .where('id', '=', job_id)
+      .executeTakeFirstOrThrow();
     expect(job.order_id).toBe(id);
     order = await details(id);
-    expect(order).toMatchObject({ status_name: 'Approved', order_status: 3, can_void: true, can_approve: false, job_id });
-    expect((await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff))).statusCode).toBe(409);
+    expect(order).toMatchObject({
+      status_name: 'Approved',
+      order_status: 3,
+      can_void: true,
+      can_approve: false,
+      job_id,
+    });
+    expect(
+      (await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff))).statusCode,
+    ).toBe(409);
   });
 
   it('staff void an approved order; nobody can change it afterwards', async () => {
     const { id } = await create();
     await submitAndVerify(id);
-    expect((await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff))).statusCode).toBe(200);
+    expect(
+      (await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff))).statusCode,
+    ).toBe(200);
     expect((await save(id, 6)).statusCode).toBe(409);
     const voided = await staffSave(id, 7);
     expect(voided.statusCode).toBe(200);
@@ -126,13 +182,20 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     const sent = await staffSave(id, 8, 'Edited by staff');
     expect(sent.statusCode).toBe(200);
     let order = await details(id);
-    expect(order).toMatchObject({ status_name: 'Pending Customer Review', order_name: 'Edited by staff' });
+    expect(order).toMatchObject({
+      status_name: 'Pending Customer Review',
+      order_name: 'Edited by staff',
+    });
     expect(JSON.parse(order.order_raw_data).items).toHaveLength(2);
     // Accepting keeps the staff's version whatever the customer's client sends.
     const accepted = await save(id, 1, headers, 1);
     expect(accepted.statusCode).toBe(200);
     order = await details(id);
-    expect(order).toMatchObject({ status_name: 'Submitted', order_name: 'Edited by staff', is_verified: true });
+    expect(order).toMatchObject({
+      status_name: 'Submitted',
+      order_name: 'Edited by staff',
+      is_verified: true,
+    });
     expect(JSON.parse(order.order_raw_data).items).toHaveLength(2);
   });
 
@@ -147,11 +210,17 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
   it('the customer cancels a submitted order back to Draft and may delete a draft', async () => {
     const { id } = await create();
     expect((await save(id, 1)).statusCode).toBe(200);
-    expect((await inject('DELETE', `/wholesale-customers/order/${id}`, headers)).statusCode).toBe(409);
+    expect((await inject('DELETE', `/wholesale-customers/order/${id}`, headers)).statusCode).toBe(
+      409,
+    );
     expect((await save(id, 6)).statusCode).toBe(200);
     expect((await details(id)).status_name).toBe('Draft');
-    expect((await inject('DELETE', `/wholesale-customers/order/${id}`, headers)).statusCode).toBe(200);
-    expect((await inject('GET', `/wholesale/order/${id}/details`, bearer(staff))).statusCode).toBe(404);
+    expect((await inject('DELETE', `/wholesale-customers/order/${id}`, headers)).statusCode).toBe(
+      200,
+    );
+    expect((await inject('GET', `/wholesale/order/${id}/details`, bearer(staff))).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses illegal transitions with a clear message', async () => {
@@ -162,7 +231,9 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     expect((await staffSave(id, 8)).statusCode).toBe(409);
     expect((await save(id, 8)).statusCode).toBe(409);
     expect((await staffSave(id, 7)).statusCode).toBe(409);
-    expect((await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff))).statusCode).toBe(409);
+    expect(
+      (await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff))).statusCode,
+    ).toBe(409);
     const createApproved = await inject('POST', '/wholesale-customers/order/new/details', headers, {
       ...orderBody(items(), 3),
       key,
@@ -172,27 +243,55 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     expect(body(createApproved).info.message).toBe('An order cannot go from New to Approved.');
   });
 
+  it('a late draft autosave never moves a submitted order back to Draft', async () => {
+    const { id } = await create();
+    expect((await save(id, 1)).statusCode).toBe(200);
+    const late = await inject('POST', `/wholesale-customers/order/${id}/details`, headers, {
+      ...orderBody(items(), 6),
+      is_draft_save: true,
+    });
+    expect(late.statusCode).toBe(409);
+    expect((await details(id)).status_name).toBe('Submitted');
+  });
+
   it('a submit must pass the server checks', async () => {
     const { id } = await create();
     const payload = orderBody(items(), 1);
     payload.details.order_name = '';
-    const incomplete = await inject('POST', `/wholesale-customers/order/${id}/details`, headers, payload);
+    const incomplete = await inject(
+      'POST',
+      `/wholesale-customers/order/${id}/details`,
+      headers,
+      payload,
+    );
     expect(incomplete.statusCode).toBe(422);
-    expect(body(incomplete).info.message).toBe('Please complete all required fields marked in red!');
+    expect(body(incomplete).info.message).toBe(
+      'Please complete all required fields marked in red!',
+    );
     expect(body(incomplete).info.errors).toHaveProperty(['details.order_name']);
     const noProduct = windowItem(1, { ...windowIds(options), product: 999_999 });
-    const unknown = await inject('POST', `/wholesale-customers/order/${id}/details`, headers, orderBody([noProduct], 1));
+    const unknown = await inject(
+      'POST',
+      `/wholesale-customers/order/${id}/details`,
+      headers,
+      orderBody([noProduct], 1),
+    );
     expect(body(unknown).info.errors).toHaveProperty(['items.0.product']);
   });
 
   it("refuses more items than the customer's order limit", async () => {
     const limited = await createCustomer(get().app, staff, { wholesale_order_limit: 2 });
     const token = await verifyCustomer(get().app, get().ctx, limited.key, limited.customer.mobile);
-    const response = await inject('POST', '/wholesale-customers/order/new/details', customerHeaders(token), {
-      ...orderBody(items(3), 6),
-      key: limited.key,
-      diagram_image: null,
-    });
+    const response = await inject(
+      'POST',
+      '/wholesale-customers/order/new/details',
+      customerHeaders(token),
+      {
+        ...orderBody(items(3), 6),
+        key: limited.key,
+        diagram_image: null,
+      },
+    );
     expect(response.statusCode).toBe(422);
     expect(body(response).info.message).toBe('An order may hold at most 2 items.');
   });
@@ -201,17 +300,32 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     for (let i = 0; i < 21; i++) await create();
     const page = (url: string, h: Record<string, string>, paging: object) =>
       inject('GET', `${url}?pagination_object=${encodeURIComponent(JSON.stringify(paging))}`, h);
-    const first = await page('/wholesale-customers/orders', headers, { page: 1, rowsPerPage: 20, sortBy: 'id', descending: true });
+    const first = await page('/wholesale-customers/orders', headers, {
+      page: 1,
+      rowsPerPage: 20,
+      sortBy: 'id',
+      descending: true,
+    });
     const rows = body<WholesaleOrderRow[]>(first).data;
     expect(rows).toHaveLength(20);
     expect(rows.map((row) => row.id)).toEqual([...rows.map((row) => row.id)].sort((a, b) => b - a));
     expect(body(first).info.pagination_object?.total_records).toBeGreaterThanOrEqual(21);
     const staffRows = body<WholesaleOrderRow[]>(
-      await page('/wholesale/orders', bearer(staff), { page: 1, rowsPerPage: 20, sortBy: 'id', descending: true }),
+      await page('/wholesale/orders', bearer(staff), {
+        page: 1,
+        rowsPerPage: 20,
+        sortBy: 'id',
+        descending: true,
+      }),
     ).data;
     expect(staffRows[0].total_price).toBeGreaterThan(0);
     const ascending = body<WholesaleOrderRow[]>(
-      await page('/wholesale-customers/orders', headers, { page: 1, rowsPerPage: 5, sortBy: 'id', descending: false }),
+      await page('/wholesale-customers/orders', headers, {
+        page: 1,
+        rowsPerPage: 5,
+        sortBy: 'id',
+        descending: false,
+      }),
     ).data;
     expect(ascending[0].id).toBeLessThan(ascending[1].id);
   });

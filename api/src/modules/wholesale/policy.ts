@@ -37,6 +37,7 @@ export const WHOLESALE_MESSAGES = {
   notEditable: (status: string) => `This order is ${status} and can no longer be changed.`,
   tooManyItems: (limit: number) => `An order may hold at most ${limit} items.`,
   incomplete: 'Please complete all required fields marked in red!',
+  notDraft: 'This order is no longer a draft, so it was not autosaved.',
   unverified: 'The customer has not verified this order by text message yet.',
   customerNotFound: 'Customer not found.',
   pricingGroupNotFound: 'Pricing group not found.',

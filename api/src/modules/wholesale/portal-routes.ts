@@ -55,7 +55,10 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       ctx.limits.consume(`wholesale-link:ip:${request.ip}`, { max: 60, windowMs: 15 * 60_000 });
       const { customer } = await linkCustomer(ctx, request.body.key);
-      return ok({ phone_ending: phoneEnding(customer.mobile) }, { suppressNotificationMessage: true });
+      return ok(
+        { phone_ending: phoneEnding(customer.mobile) },
+        { suppressNotificationMessage: true },
+      );
     },
   );
 
@@ -144,7 +147,8 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: AppContext): voi
       .executeTakeFirst();
     if (!order) throw new HttpError(404, WHOLESALE_MESSAGES.orderNotFound);
     if (order.is_verified) throw new HttpError(409, WHOLESALE_MESSAGES.alreadyVerified);
-    if (order.status_id !== ORDER_STATUS.SUBMITTED) throw new HttpError(409, WHOLESALE_MESSAGES.notVerifiable);
+    if (order.status_id !== ORDER_STATUS.SUBMITTED)
+      throw new HttpError(409, WHOLESALE_MESSAGES.notVerifiable);
     return order;
   };
 

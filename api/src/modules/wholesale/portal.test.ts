@@ -1,6 +1,12 @@
 import { describeEachDatabase, body } from '../../testing/create-test-app';
 import { DEMO_CUSTOMER, DEMO_WHOLESALE_KEY } from './seed-data';
-import { createCustomer, customerHeaders, lastCode, staffToken, verifyCustomer } from './test-support';
+import {
+  createCustomer,
+  customerHeaders,
+  lastCode,
+  staffToken,
+  verifyCustomer,
+} from './test-support';
 import { WHOLESALE_POLICY } from './policy';
 
 describeEachDatabase('wholesale portal: links, codes and sessions', (get) => {
@@ -21,7 +27,11 @@ describeEachDatabase('wholesale portal: links, codes and sessions', (get) => {
   it('stores link keys hashed: the key itself is nowhere in the database', async () => {
     const { key, linkId } = await createCustomer(get().app, staff);
     expect(Buffer.from(key, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const row = await get().ctx.db.selectFrom('wholesale_links').selectAll().where('id', '=', linkId).executeTakeFirstOrThrow();
+    const row = await get()
+      .ctx.db.selectFrom('wholesale_links')
+      .selectAll()
+      .where('id', '=', linkId)
+      .executeTakeFirstOrThrow();
     expect(row.key_hash).not.toContain(key);
     expect(row.key_hash).toBe(get().ctx.secrets.hashToken(key));
   });
@@ -44,7 +54,9 @@ describeEachDatabase('wholesale portal: links, codes and sessions', (get) => {
     expect(stored.code_hash).not.toContain(otp);
     const verified = await post('/wholesale-customers/verify-otp', { key, otp });
     expect(verified.statusCode).toBe(200);
-    expect(body<{ token: string; customer: { id: number } }>(verified).data.customer.id).toBe(customer.id);
+    expect(body<{ token: string; customer: { id: number } }>(verified).data.customer.id).toBe(
+      customer.id,
+    );
     const again = await post('/wholesale-customers/verify-otp', { key, otp });
     expect(again.statusCode).toBe(400);
   });
@@ -63,7 +75,9 @@ describeEachDatabase('wholesale portal: links, codes and sessions', (get) => {
     clock.advance(61_000);
     const capped = await post('/wholesale-customers/send-otp', { key });
     expect(capped.statusCode).toBe(429);
-    expect(body(capped).info.message).toBe('Too many codes have been requested. Please try again later.');
+    expect(body(capped).info.message).toBe(
+      'Too many codes have been requested. Please try again later.',
+    );
     clock.advance(WHOLESALE_POLICY.hourMs);
     expect((await post('/wholesale-customers/send-otp', { key })).statusCode).toBe(200);
   });
@@ -84,9 +98,13 @@ describeEachDatabase('wholesale portal: links, codes and sessions', (get) => {
     const otp = await lastCode(get().ctx, customer.mobile);
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt < 5; attempt++) {
-      expect((await post('/wholesale-customers/verify-otp', { key, otp: wrong })).statusCode).toBe(400);
+      expect((await post('/wholesale-customers/verify-otp', { key, otp: wrong })).statusCode).toBe(
+        400,
+      );
     }
-    expect((await post('/wholesale-customers/verify-otp', { key, otp: wrong })).statusCode).toBe(429);
+    expect((await post('/wholesale-customers/verify-otp', { key, otp: wrong })).statusCode).toBe(
+      429,
+    );
     expect((await post('/wholesale-customers/verify-otp', { key, otp })).statusCode).toBe(400);
   });
 
@@ -98,19 +116,29 @@ describeEachDatabase('wholesale portal: links, codes and sessions', (get) => {
     await post('/wholesale-customers/send-otp', { key });
     const second = await lastCode(get().ctx, customer.mobile);
     if (first !== second) {
-      expect((await post('/wholesale-customers/verify-otp', { key, otp: first })).statusCode).toBe(400);
+      expect((await post('/wholesale-customers/verify-otp', { key, otp: first })).statusCode).toBe(
+        400,
+      );
     }
-    expect((await post('/wholesale-customers/verify-otp', { key, otp: second })).statusCode).toBe(200);
+    expect((await post('/wholesale-customers/verify-otp', { key, otp: second })).statusCode).toBe(
+      200,
+    );
   });
 
   it('validate-link accepts the session of the same customer only', async () => {
     const a = await createCustomer(get().app, staff);
     const b = await createCustomer(get().app, staff);
     const tokenA = await verifyCustomer(get().app, get().ctx, a.key, a.customer.mobile);
-    const ok = await post('/wholesale-customers/validate-link', { key: a.key, wholesaleSessionToken: tokenA });
+    const ok = await post('/wholesale-customers/validate-link', {
+      key: a.key,
+      wholesaleSessionToken: tokenA,
+    });
     expect(ok.statusCode).toBe(200);
     expect(body<{ customer: { id: number } }>(ok).data.customer.id).toBe(a.customer.id);
-    const other = await post('/wholesale-customers/validate-link', { key: b.key, wholesaleSessionToken: tokenA });
+    const other = await post('/wholesale-customers/validate-link', {
+      key: b.key,
+      wholesaleSessionToken: tokenA,
+    });
     expect(other.statusCode).toBe(401);
     const none = await post('/wholesale-customers/validate-link', { key: a.key });
     expect(none.statusCode).toBe(401);
@@ -120,14 +148,20 @@ describeEachDatabase('wholesale portal: links, codes and sessions', (get) => {
     const { customer, key, linkId } = await createCustomer(get().app, staff);
     const token = await verifyCustomer(get().app, get().ctx, key, customer.mobile);
     const headers = customerHeaders(token);
-    expect((await get().app.inject({ method: 'GET', url: '/wholesale-customers/orders', headers })).statusCode).toBe(200);
+    expect(
+      (await get().app.inject({ method: 'GET', url: '/wholesale-customers/orders', headers }))
+        .statusCode,
+    ).toBe(200);
     const revoked = await get().app.inject({
       method: 'DELETE',
       url: `/wholesale/customers/${customer.id}/links/${linkId}`,
       headers: { authorization: `Bearer ${staff}` },
     });
     expect(revoked.statusCode).toBe(200);
-    expect((await get().app.inject({ method: 'GET', url: '/wholesale-customers/orders', headers })).statusCode).toBe(401);
+    expect(
+      (await get().app.inject({ method: 'GET', url: '/wholesale-customers/orders', headers }))
+        .statusCode,
+    ).toBe(401);
     expect((await post('/wholesale-customers/send-otp', { key })).statusCode).toBe(404);
   });
 

@@ -1,5 +1,13 @@
 import type { OrderItem, SubmittedPanel } from '@platform/shared/contracts';
-import { NO_PRICE, fittingPrice, itemSize, priceItem, priceOrder, productSizeKey, type PriceBook } from './pricing';
+import {
+  NO_PRICE,
+  fittingPrice,
+  itemSize,
+  priceItem,
+  priceOrder,
+  productSizeKey,
+  type PriceBook,
+} from './pricing';
 
 function panel(values: Partial<SubmittedPanel>): SubmittedPanel {
   return {
@@ -26,7 +34,10 @@ function panel(values: Partial<SubmittedPanel>): SubmittedPanel {
   };
 }
 
-function item(values: Partial<OrderItem['item_data']> = {}, panels = [panel({ height: 1150, width: 880 })]): OrderItem {
+function item(
+  values: Partial<OrderItem['item_data']> = {},
+  panels = [panel({ height: 1150, width: 880 })],
+): OrderItem {
   return {
     id: 1,
     item_number: 1,
@@ -65,7 +76,13 @@ function book(windowPrice: number | null = 200): PriceBook {
     ]),
     accessorySizes: new Map([
       [30, [{ width: 0, height: 0, price: 95 }]],
-      [31, [{ width: 900, height: 0, price: 18 }, { width: 1200, height: 0, price: 22 }]],
+      [
+        31,
+        [
+          { width: 900, height: 0, price: 18 },
+          { width: 1200, height: 0, price: 22 },
+        ],
+      ],
     ]),
     applications: new Map([
       [4, { name: 'Window Screen', type_id: 2, element_count: 1 }],
@@ -94,14 +111,27 @@ describe('common-size prices', () => {
 
   it('measures a multi-panel opening as the tallest panel by the panels side by side', () => {
     const size = itemSize(
-      item({}, [panel({ height: 2050, width: 850 }), panel({ height: 2060, width: 860, panel_position: 2 })]),
+      item({}, [
+        panel({ height: 2050, width: 850 }),
+        panel({ height: 2060, width: 860, panel_position: 2 }),
+      ]),
     );
     expect(size).toEqual({ height: 2060, width: 1710 });
   });
 
   it('uses the largest of three-point measurements', () => {
     const size = itemSize(
-      item({}, [panel({ mode: 'three', height_l: 1190, height_m: 1195, height_r: 1188, width_t: 870, width_m: 875, width_b: 872 })]),
+      item({}, [
+        panel({
+          mode: 'three',
+          height_l: 1190,
+          height_m: 1195,
+          height_r: 1188,
+          width_t: 870,
+          width_m: 875,
+          width_b: 872,
+        }),
+      ]),
     );
     expect(size).toEqual({ height: 1195, width: 875 });
   });
@@ -114,14 +144,26 @@ describe('item prices', () => {
       item_number: 1,
       price: 400,
       error: null,
-      lines: [{ item: 'Screw Clamp 0.8mm Window Screen 1150 x 880', price: 200, quantity: 2, subtotal: 400 }],
+      lines: [
+        {
+          item: 'Screw Clamp 0.8mm Window Screen 1150 x 880',
+          price: 200,
+          quantity: 2,
+          subtotal: 400,
+        },
+      ],
     });
   });
 
   it('adds $20 per window in an excluded colour and $40 per door panel', () => {
     const window = priceItem(item({ color: 21, quantity: 1 }), book());
     expect(window.price).toBe(220);
-    expect(window.lines[1]).toEqual({ item: 'Colour surcharge (Monument)', price: 20, quantity: 1, subtotal: 20 });
+    expect(window.lines[1]).toEqual({
+      item: 'Colour surcharge (Monument)',
+      price: 20,
+      quantity: 1,
+      subtotal: 20,
+    });
     const door = priceItem(
       item({ application: 3, color: 21, quantity: 1 }, [
         panel({ height: 2000, width: 850 }),
@@ -137,9 +179,33 @@ describe('item prices', () => {
       {
         ...item({ quantity: 2 }),
         accessories: [
-          { accessory: 30, code: 'PW-S', color: null, size: 9, quantity: 1, heights: [], widths: [] },
-          { accessory: 31, code: 'BS-1', color: null, size: 1, quantity: 1, heights: [], widths: [1000] },
-          { accessory: 31, code: 'BS-1', color: null, size: 1, quantity: 0, heights: [], widths: [900] },
+          {
+            accessory: 30,
+            code: 'PW-S',
+            color: null,
+            size: 9,
+            quantity: 1,
+            heights: [],
+            widths: [],
+          },
+          {
+            accessory: 31,
+            code: 'BS-1',
+            color: null,
+            size: 1,
+            quantity: 1,
+            heights: [],
+            widths: [1000],
+          },
+          {
+            accessory: 31,
+            code: 'BS-1',
+            color: null,
+            size: 1,
+            quantity: 0,
+            heights: [],
+            widths: [900],
+          },
         ],
       },
       book(),
@@ -161,18 +227,26 @@ describe('item prices', () => {
       price: null,
       error: 'Item price calculation error: Invalid price',
     });
-    expect(priceItem(item(), book(Number.NaN)).error).toBe('Item price calculation error: Invalid price');
+    expect(priceItem(item(), book(Number.NaN)).error).toBe(
+      'Item price calculation error: Invalid price',
+    );
   });
 });
 
 describe('order totals', () => {
   it('adds the item prices', () => {
-    const order = { details: {} as never, items: [item(), { ...item({ quantity: 1 }), item_number: 2 }] };
+    const order = {
+      details: {} as never,
+      items: [item(), { ...item({ quantity: 1 }), item_number: 2 }],
+    };
     expect(priceOrder(order, book())).toMatchObject({ total_price: 600, error: null });
   });
 
   it('has no total while an item cannot be priced', () => {
-    const order = { details: {} as never, items: [item(), item({}, [panel({ height: 5000, width: 1 })])] };
+    const order = {
+      details: {} as never,
+      items: [item(), item({}, [panel({ height: 5000, width: 1 })])],
+    };
     expect(priceOrder(order, book())).toMatchObject({ total_price: null, error: NO_PRICE });
   });
 
@@ -180,10 +254,15 @@ describe('order totals', () => {
     const huge = book();
     // Each item is a valid amount, but their sum overflows to a non-number.
     huge.productSizes.set(productSizeKey(1, 4), [{ width: 900, height: 1200, price: 1.5e306 }]);
-    const order = { details: {} as never, items: [item({ quantity: 1 }), { ...item({ quantity: 1 }), item_number: 2 }] };
+    const order = {
+      details: {} as never,
+      items: [item({ quantity: 1 }), { ...item({ quantity: 1 }), item_number: 2 }],
+    };
     const priced = priceOrder(order, huge);
     expect(priced.items.every((entry) => entry.error === null)).toBe(true);
-    expect(priced).toMatchObject({ total_price: null, error: 'Total price calculation error: Invalid total price' });
+    expect(priced).toMatchObject({
+      total_price: null,
+      error: 'Total price calculation error: Invalid total price',
+    });
   });
-});
 });

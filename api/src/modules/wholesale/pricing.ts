@@ -44,11 +44,15 @@ function maxOf(values: Array<number | null>): number {
 }
 
 function panelHeight(panel: SubmittedPanel): number {
-  return panel.mode === 'three' ? maxOf([panel.height_l, panel.height_m, panel.height_r]) : maxOf([panel.height]);
+  return panel.mode === 'three'
+    ? maxOf([panel.height_l, panel.height_m, panel.height_r])
+    : maxOf([panel.height]);
 }
 
 function panelWidth(panel: SubmittedPanel): number {
-  return panel.mode === 'three' ? maxOf([panel.width_t, panel.width_m, panel.width_b]) : maxOf([panel.width]);
+  return panel.mode === 'three'
+    ? maxOf([panel.width_t, panel.width_m, panel.width_b])
+    : maxOf([panel.width]);
 }
 
 /** The opening an item fills: its tallest panel by the panels' widths side by side. */
@@ -63,10 +67,16 @@ export function itemSize(item: OrderItem): { height: number; width: number } {
  * The price of the smallest common size the opening fits into (by area, then height, then
  * width). undefined when no size is big enough; null when that size has no price.
  */
-export function fittingPrice(sizes: SizePrice[], height: number, width: number): number | null | undefined {
+export function fittingPrice(
+  sizes: SizePrice[],
+  height: number,
+  width: number,
+): number | null | undefined {
   const fits = sizes
     .filter((size) => size.height >= height && size.width >= width)
-    .sort((a, b) => a.width * a.height - b.width * b.height || a.height - b.height || a.width - b.width);
+    .sort(
+      (a, b) => a.width * a.height - b.width * b.height || a.height - b.height || a.width - b.width,
+    );
   return fits.length === 0 ? undefined : fits[0].price;
 }
 
@@ -85,10 +95,13 @@ function failed(itemNumber: number, error: string, lines: PriceLine[] = []): Ite
 export function priceItem(item: OrderItem, book: PriceBook): ItemPricing {
   const data = item.item_data;
   const quantity = data.quantity ?? 0;
-  const application = data.application === null ? undefined : book.applications.get(data.application);
-  if (data.product === null || !application || quantity < 1) return failed(item.item_number, NO_PRICE);
+  const application =
+    data.application === null ? undefined : book.applications.get(data.application);
+  if (data.product === null || !application || quantity < 1)
+    return failed(item.item_number, NO_PRICE);
   const { height, width } = itemSize(item);
-  const sizes = book.productSizes.get(productSizeKey(data.product, data.application as number)) ?? [];
+  const sizes =
+    book.productSizes.get(productSizeKey(data.product, data.application as number)) ?? [];
   const base = fittingPrice(sizes, height, width);
   if (base === undefined || base === null) return failed(item.item_number, NO_PRICE);
   const productName = productDisplayName(book.products.get(data.product)?.name ?? 'Item');
@@ -145,6 +158,7 @@ export function priceOrder(order: OrderData, book: PriceBook): OrderPricing {
     return { items, total_price: null, error: items.find((item) => item.error)?.error ?? null };
   }
   const total = roundCents(items.reduce((sum, item) => sum + (item.price ?? 0), 0));
-  if (!isValidAmount(total)) return { items, total_price: null, error: WHOLESALE_PRICE_ERRORS.total };
+  if (!isValidAmount(total))
+    return { items, total_price: null, error: WHOLESALE_PRICE_ERRORS.total };
   return { items, total_price: total, error: null };
 }

@@ -18,10 +18,23 @@ export const APPLICATION_SCHEMA = S.obj({
 });
 
 export const PRODUCT_SCHEMA = S.obj({ id: S.int(), name: S.str(), application_ids: ids() });
-export const COLOUR_SCHEMA = S.obj({ id: S.int(), name: S.str(), hex: S.str(), is_excluded: S.bool() });
+export const COLOUR_SCHEMA = S.obj({
+  id: S.int(),
+  name: S.str(),
+  hex: S.str(),
+  is_excluded: S.bool(),
+});
 export const NAMED_SCHEMA = S.obj({ id: S.int(), name: S.str() });
-export const LOCK_SIDE_SCHEMA = S.obj({ id: S.int(), name: S.str(), code: S.str(), punch_only: S.bool() });
-export const MEASUREMENT_SCHEMA = S.obj({ required_height_count: S.int(), required_width_count: S.int() });
+export const LOCK_SIDE_SCHEMA = S.obj({
+  id: S.int(),
+  name: S.str(),
+  code: S.str(),
+  punch_only: S.bool(),
+});
+export const MEASUREMENT_SCHEMA = S.obj({
+  required_height_count: S.int(),
+  required_width_count: S.int(),
+});
 export const ACCESSORY_SCHEMA = S.obj({
   id: S.int(),
   code: S.str(),
@@ -77,7 +90,12 @@ export const ACCESSORY_SIZE_ROW_SCHEMA = S.obj({
   accessory: S.obj({ measurement_required: MEASUREMENT_SCHEMA }),
 });
 
-const PRICE_LINE_SCHEMA = S.obj({ item: S.str(), price: { type: 'number' }, quantity: { type: 'number' }, subtotal: { type: 'number' } });
+const PRICE_LINE_SCHEMA = S.obj({
+  item: S.str(),
+  price: { type: 'number' },
+  quantity: { type: 'number' },
+  subtotal: { type: 'number' },
+});
 
 export const PRICING_SCHEMA: JsonSchema = {
   type: ['object', 'null'],

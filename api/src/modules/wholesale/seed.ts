@@ -23,7 +23,8 @@ const DEMO_ORGANISATION_ID = 1;
 const ACME_ORGANISATION_ID = 2;
 
 function sizesFor(application: (typeof APPLICATIONS)[number]): Array<[number, number]> {
-  if (application.type_id === 2) return WINDOW_HEIGHTS.flatMap((h) => WINDOW_WIDTHS.map((w): [number, number] => [w, h]));
+  if (application.type_id === 2)
+    return WINDOW_HEIGHTS.flatMap((h) => WINDOW_WIDTHS.map((w): [number, number] => [w, h]));
   const widths = application.element_count > 1 ? DOUBLE_DOOR_WIDTHS : DOOR_WIDTHS;
   return DOOR_HEIGHTS.flatMap((h) => widths.map((w): [number, number] => [w, h]));
 }
@@ -72,7 +73,9 @@ export async function seedCatalogue(ctx: AppContext, organisationId: number): Pr
     .execute();
   await db
     .insertInto('wholesale_lock_sides')
-    .values(LOCK_SIDES.map((side, index) => ({ ...side, organisation_id: organisationId, sort: index })))
+    .values(
+      LOCK_SIDES.map((side, index) => ({ ...side, organisation_id: organisationId, sort: index })),
+    )
     .execute();
   const standardColours = colours.slice(0, 4).map((row) => row.id);
   for (const accessory of ACCESSORIES) {
@@ -87,7 +90,9 @@ export async function seedCatalogue(ctx: AppContext, organisationId: number): Pr
         default_width_id: accessory.widths > 0 ? 1 : 9,
         is_petway: accessory.is_petway,
         is_on_diagram: accessory.on_diagram,
-        wholesale_disclaimer: accessory.is_petway ? 'PetWay doors are fitted in the workshop.' : null,
+        wholesale_disclaimer: accessory.is_petway
+          ? 'PetWay doors are fitted in the workshop.'
+          : null,
         required_height_count: accessory.heights,
         required_width_count: accessory.widths,
       })
@@ -103,7 +108,11 @@ export async function seedCatalogue(ctx: AppContext, organisationId: number): Pr
         .insertInto('wholesale_accessory_size_prices')
         .values([
           { accessory_size_id: size.id, pricing_group_id: groups[0].id, price },
-          { accessory_size_id: size.id, pricing_group_id: groups[1].id, price: Math.round(price * 0.92) },
+          {
+            accessory_size_id: size.id,
+            pricing_group_id: groups[1].id,
+            price: Math.round(price * 0.92),
+          },
         ])
         .execute();
     }
@@ -134,7 +143,9 @@ export async function seedCatalogue(ctx: AppContext, organisationId: number): Pr
         const premium = premiumPrice(standard, size.width, size.height);
         return [
           { common_size_id: size.id, pricing_group_id: groups[0].id, price: standard },
-          ...(premium === null ? [] : [{ common_size_id: size.id, pricing_group_id: groups[1].id, price: premium }]),
+          ...(premium === null
+            ? []
+            : [{ common_size_id: size.id, pricing_group_id: groups[1].id, price: premium }]),
         ];
       });
       await db.insertInto('wholesale_common_size_prices').values(prices).execute();

@@ -16,10 +16,18 @@ let mobiles = 0;
 export async function createCustomer(
   app: FastifyInstance,
   staffToken: string,
-  overrides: Partial<{ full_name: string; pricing_group_id: number | null; wholesale_order_limit: number }> = {},
+  overrides: Partial<{
+    full_name: string;
+    pricing_group_id: number | null;
+    wholesale_order_limit: number;
+  }> = {},
 ): Promise<{ customer: WholesaleCustomer; key: string; linkId: number }> {
   mobiles += 1;
-  const groups = await app.inject({ method: 'GET', url: '/wholesale/pricing-groups', headers: bearer(staffToken) });
+  const groups = await app.inject({
+    method: 'GET',
+    url: '/wholesale/pricing-groups',
+    headers: bearer(staffToken),
+  });
   const [standard] = body<Array<{ id: number }>>(groups).data;
   const mobile = `+6149${String(process.pid % 1000).padStart(3, '0')}${String(mobiles).padStart(4, '0')}`;
   const created = await app.inject({
@@ -54,11 +62,24 @@ export async function lastCode(ctx: AppContext, mobile: string): Promise<string>
 }
 
 /** Verifies a link by text message and returns the customer session token. */
-export async function verifyCustomer(app: FastifyInstance, ctx: AppContext, key: string, mobile: string): Promise<string> {
-  const sent = await app.inject({ method: 'POST', url: '/wholesale-customers/send-otp', payload: { key } });
+export async function verifyCustomer(
+  app: FastifyInstance,
+  ctx: AppContext,
+  key: string,
+  mobile: string,
+): Promise<string> {
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/wholesale-customers/send-otp',
+    payload: { key },
+  });
   if (sent.statusCode !== 200) throw new Error(`send-otp: ${sent.body}`);
   const otp = await lastCode(ctx, mobile);
-  const verified = await app.inject({ method: 'POST', url: '/wholesale-customers/verify-otp', payload: { key, otp } });
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/wholesale-customers/verify-otp',
+    payload: { key, otp },
+  });
   if (verified.statusCode !== 200) throw new Error(`verify-otp: ${verified.body}`);
   return body<{ token: string }>(verified).data.token;
 }
@@ -72,7 +93,11 @@ export async function staffToken(app: FastifyInstance, email = 'admin@demo.test'
 }
 
 export async function dropdownOptions(app: FastifyInstance, headers: Record<string, string>) {
-  const response = await app.inject({ method: 'GET', url: '/wholesale-customers/dropdown-options', headers });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/wholesale-customers/dropdown-options',
+    headers,
+  });
   return body<WholesaleDropdownOptions>(response).data;
 }
 
@@ -124,7 +149,11 @@ export function windowItem(
 }
 
 /** A save body for items, as the client builds it (raw and submitted forms). */
-export function orderBody(items: RawOrderItem[], statusId: number, name = 'Smith residence'): SaveOrderRequest {
+export function orderBody(
+  items: RawOrderItem[],
+  statusId: number,
+  name = 'Smith residence',
+): SaveOrderRequest {
   const details = {
     order_name: name,
     order_email: 'orders@example.test',
@@ -139,7 +168,11 @@ export function orderBody(items: RawOrderItem[], statusId: number, name = 'Smith
       item_number: item.item_number,
       notes: item.notes,
       item_data: item.item_data,
-      panels: item.panels.panel_one.map((panel, index) => ({ ...panel, panel_position: index + 1, mode: 'one' as const })),
+      panels: item.panels.panel_one.map((panel, index) => ({
+        ...panel,
+        panel_position: index + 1,
+        mode: 'one' as const,
+      })),
       accessories: item.accessories,
       diagram_image: null,
     })),

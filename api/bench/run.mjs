@@ -1,0 +1,219 @@
+// Benchmark of the shell's hottest calls: requests per second and p50/p99 latency with 50
+// concurrent keep-alive connections on loopback. Prints figures; it is not a test.
+//
+//   pnpm --filter @platform/api build && node api/bench/run.mjs
+//   DATABASE_URL=postgres://… node api/bench/run.mjs   (also PostgreSQL; use a scratch database: it is seeded)
+//
+// BENCH_SECONDS (default 10) sets the measuring time per call, BENCH_CONNECTIONS (default 50) the concurrency.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = path.join(API_ROOT, 'dist', 'main.js');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_SECONDS = 2;
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function request(agent, port, { method, path: url, body, token }) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: {
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+async function waitForHealth(port, child) {
+  const agent = new http.Agent();
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await request(agent, port, { method: 'GET', path: '/health' });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy within 120 s');
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** CONNECTIONS loops, each sending the next request when the previous answer arrived. */
+async function load(port, call, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies = [];
+  let errors = 0;
+  const stopAt = Date.now() + seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < stopAt) {
+      const started = process.hrtime.bigint();
+      try {
+        const res = await request(agent, port, call);
+        if (res.status !== 200) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  };
+  const began = Date.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = (Date.now() - began) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+async function benchDatabase(label, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(port, child);
+    const agent = new http.Agent();
+    const login = await request(agent, port, {
+      method: 'POST',
+      path: '/auth/login',
+      body: { email: 'admin@demo.test', password: 'Demo1234!' },
+    });
+    const token = JSON.parse(login.body).data.user.token;
+    const calls = [
+      { name: 'POST /route-list', method: 'POST', path: '/route-list', body: { token } },
+      { name: 'GET /page-info', method: 'GET', path: '/page-info?route_id=3&main_id=1', token },
+      { name: 'GET /notifications', method: 'GET', path: '/notifications?popup_only=true', token },
+    ];
+    const rows = [];
+    for (const call of calls) {
+      await load(port, call, WARMUP_SECONDS);
+      const result = await load(port, call, SECONDS);
+      rows.push({ database: label, call: call.name, ...result });
+      process.stderr.write(`  ${label} ${call.name}: done\n`);
+    }
+    return rows;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) =>
+      child.exitCode !== null ? resolve() : child.once('exit', resolve),
+    );
+  }
+}
+
+function printTable(rows) {
+  const header = ['database', 'call', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
+  const lines = rows.map((row) => [
+    row.database,
+    row.call,
+    String(row.requests),
+    row.rps.toFixed(0),
+    row.p50.toFixed(1),
+    row.p99.toFixed(1),
+    String(row.errors),
+  ]);
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...lines.map((line) => line[index].length)),
+  );
+  const format = (cells) =>
+    cells
+      .map((cell, index) => (index < 2 ? cell.padEnd(widths[index]) : cell.padStart(widths[index])))
+      .join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  if (!fs.existsSync(MAIN)) {
+    console.error('api/dist/main.js is missing: run `pnpm --filter @platform/api build` first.');
+    process.exit(1);
+  }
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP_SECONDS} s warm-up, node ${process.version}, ${os.cpus().length} cores`,
+  );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  const rows = [];
+  try {
+    rows.push(
+      ...(await benchDatabase('PGlite', {
+        DATABASE_URL: '',
+        DATA_DIR: path.join(dataDir, 'pglite'),
+        UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      })),
+    );
+    if (process.env.DATABASE_URL) {
+      rows.push(
+        ...(await benchDatabase('PostgreSQL', {
+          DATABASE_URL: process.env.DATABASE_URL,
+          UPLOAD_DIR: path.join(dataDir, 'uploads'),
+        })),
+      );
+    } else {
+      console.log('DATABASE_URL is not set: PostgreSQL skipped.');
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTable(rows);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

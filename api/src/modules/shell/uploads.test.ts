@@ -1,0 +1,251 @@
+import {
+  bearer,
+  body,
+  describeEachDatabase,
+  login,
+  CORE_MODULES,
+} from '../../testing/create-test-app';
+
+interface Part {
+  name: string;
+  value?: string;
+  filename?: string;
+  contentType?: string;
+  content?: Buffer;
+}
+
+function multipart(parts: Part[]) {
+  const boundary = '----api-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"`
+      : `form-data; name="${part.name}"`;
+    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
+    if (part.contentType) head.push(`Content-Type: ${part.contentType}`);
+    chunks.push(
+      Buffer.from(`${head.join('\r\n')}\r\n\r\n`),
+      part.content ?? Buffer.from(part.value ?? ''),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const PDF = Buffer.from('%PDF-1.4\n% test document\n');
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
+
+interface Stored {
+  filename: string;
+  name: string;
+  path: string;
+  publicUrl: string;
+  thumbnail: { publicUrl: string | null };
+  content_type: string;
+}
+
+describeEachDatabase(
+  'files',
+  (get) => {
+    const tokens: Record<string, string> = {};
+    beforeAll(async () => {
+      for (const email of ['sales@demo.test', 'admin@acme.test', 'dashboard@demo.test']) {
+        tokens[email] = await login(get().app, email);
+      }
+    });
+    const upload = (email: string | null, parts: Part[], url = '/upload') => {
+      const form = multipart(parts);
+      const headers = email ? { ...form.headers, ...bearer(tokens[email]) } : form.headers;
+      return get().app.inject({ method: 'POST', url, headers, payload: form.payload });
+    };
+    const pathOf = (publicUrl: string) => new URL(publicUrl).pathname;
+
+    it('stores an allowed file and serves it back with its own content type', async () => {
+      const response = await upload('sales@demo.test', [
+        { name: 'files', filename: 'Quote 12.pdf', contentType: 'application/pdf', content: PDF },
+        { name: 'directory', value: '1/23' },
+      ]);
+      expect(response.statusCode).toBe(200);
+      const [file] = body<{ files: Stored[] }>(response).data.files;
+      expect(file).toEqual(
+        expect.objectContaining({
+          name: 'Quote 12.pdf',
+          content_type: 'application/pdf',
+          thumbnail: { publicUrl: null },
+          path: expect.stringMatching(/^1\/23\/[A-Za-z0-9_-]{22}\.pdf$/),
+        }),
+      );
+      expect(file.publicUrl.endsWith(`/files/${file.path}`)).toBe(true);
+      const served = await get().app.inject({ method: 'GET', url: pathOf(file.publicUrl) });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.equals(PDF)).toBe(true);
+    });
+
+    it('gives images a thumbnail and keeps uploads inside the own organisation folder', async () => {
+      const response = await upload('admin@acme.test', [
+        { name: 'files', filename: 'site.png', contentType: 'image/png', content: PNG },
+        { name: 'directory', value: '1/../../etc' },
+      ]);
+      const [file] = body<{ files: Stored[] }>(response).data.files;
+      expect(file.path.startsWith('2/')).toBe(true);
+      expect(file.path).not.toContain('..');
+      expect(file.thumbnail.publicUrl).toBe(file.publicUrl);
+    });
+
+    it('refuses types outside the list, renamed files and files over 8 MB', async () => {
+      const exe = await upload('sales@demo.test', [
+        {
+          name: 'files',
+          filename: 'tool.exe',
+          contentType: 'application/octet-stream',
+          content: Buffer.from('MZ'),
+        },
+      ]);
+      expect(exe.statusCode).toBe(415);
+      expect(body(exe).info.message).toBe(
+        'Only images, pdf, doc, docx, xls, xlsx, ppt, pptx, txt, zip and rar files can be uploaded.',
+      );
+      const disguised = await upload('sales@demo.test', [
+        {
+          name: 'files',
+          filename: 'photo.png',
+          contentType: 'image/png',
+          content: Buffer.from('<html><script>'),
+        },
+      ]);
+      expect(disguised.statusCode).toBe(415);
+      const huge = await upload('sales@demo.test', [
+        {
+          name: 'files',
+          filename: 'big.txt',
+          contentType: 'text/plain',
+          content: Buffer.alloc(8 * 1024 * 1024 + 1, 97),
+        },
+      ]);
+      expect(huge.statusCode).toBe(413);
+      expect(body(huge).info.message).toBe('The file is too large. The limit is 8 MB.');
+      const none = await upload('sales@demo.test', [{ name: 'directory', value: '1/2' }]);
+      expect(none.statusCode).toBe(400);
+    });
+
+    it('deletes files of the own organisation only', async () => {
+      const [file] = body<{ files: Stored[] }>(
+        await upload('sales@demo.test', [
+          {
+            name: 'files',
+            filename: 'notes.txt',
+            contentType: 'text/plain',
+            content: Buffer.from('hi'),
+          },
+        ]),
+      ).data.files;
+      const query = `destinations[]=${encodeURIComponent(file.publicUrl)}`;
+      const foreign = await get().app.inject({
+        method: 'DELETE',
+        url: `/upload?${query}`,
+        headers: bearer(tokens['admin@acme.test']),
+      });
+      expect(foreign.statusCode).toBe(404);
+      expect(
+        (await get().app.inject({ method: 'GET', url: pathOf(file.publicUrl) })).statusCode,
+      ).toBe(200);
+      const own = await get().app.inject({
+        method: 'DELETE',
+        url: `/upload?${query}`,
+        headers: bearer(tokens['sales@demo.test']),
+      });
+      expect(body(own).data).toEqual({ deleted: [file.path] });
+      expect(
+        (await get().app.inject({ method: 'GET', url: pathOf(file.publicUrl) })).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await get().app.inject({
+            method: 'DELETE',
+            url: '/upload',
+            headers: bearer(tokens['sales@demo.test']),
+          })
+        ).statusCode,
+      ).toBe(400);
+    });
+
+    it('keeps strangers and dashboard users from uploading', async () => {
+      const part = {
+        name: 'files',
+        filename: 'a.txt',
+        contentType: 'text/plain',
+        content: Buffer.from('x'),
+      };
+      expect((await upload(null, [part])).statusCode).toBe(401);
+      expect((await upload('dashboard@demo.test', [part])).statusCode).toBe(403);
+      expect(
+        (await get().app.inject({ method: 'GET', url: '/files/../../etc/passwd' })).statusCode,
+      ).toBe(404);
+    });
+
+    it('replaces and removes the profile picture, handing back the old one', async () => {
+      const first = await upload(
+        'sales@demo.test',
+        [
+          { name: 'type', value: 'update' },
+          { name: 'files', filename: 'me.png', contentType: 'image/png', content: PNG },
+        ],
+        '/users/profile-picture',
+      );
+      expect(first.statusCode).toBe(200);
+      const firstUrl = body<{ profile_picture: string }>(first).data.profile_picture;
+      expect(body(first).data).toEqual({
+        profile_picture: firstUrl,
+        old_picture_directory: null,
+        old_picture_thumb_directory: null,
+      });
+
+      const second = await upload(
+        'sales@demo.test',
+        [
+          { name: 'type', value: 'update' },
+          { name: 'files', filename: 'me2.png', contentType: 'image/png', content: PNG },
+        ],
+        '/users/profile-picture',
+      );
+      expect(body(second).data).toEqual(
+        expect.objectContaining({ old_picture_directory: firstUrl }),
+      );
+      expect((await get().app.inject({ method: 'GET', url: pathOf(firstUrl) })).statusCode).toBe(
+        404,
+      );
+
+      const notImage = await upload(
+        'sales@demo.test',
+        [
+          { name: 'type', value: 'update' },
+          { name: 'files', filename: 'cv.pdf', contentType: 'application/pdf', content: PDF },
+        ],
+        '/users/profile-picture',
+      );
+      expect(notImage.statusCode).toBe(415);
+
+      const removed = await get().app.inject({
+        method: 'POST',
+        url: '/users/profile-picture',
+        headers: bearer(tokens['sales@demo.test']),
+        payload: { type: 'delete' },
+      });
+      expect(body(removed).data).toEqual(expect.objectContaining({ profile_picture: '' }));
+      expect(body(removed).info.message).toBe('Profile picture removed successfully!');
+      const user = await get().app.inject({
+        method: 'POST',
+        url: '/login_token',
+        payload: { token: tokens['sales@demo.test'] },
+      });
+      expect(body<{ profile_picture: string | null }>(user).data.profile_picture).toBeNull();
+    });
+  },
+  { modules: CORE_MODULES },
+);

@@ -1,0 +1,228 @@
+/** How a record field is stored in the JSON document, which decides sorting and filtering. */
+export type FieldKind = 'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'json';
+
+export interface StatusValue {
+  name: string;
+  color: string;
+}
+
+/** The demo record types behind the seeded pages, and their rules. */
+export interface RecordType {
+  name: string;
+  label: string;
+  fields: Record<string, FieldKind>;
+  /** Fields the list search looks in. */
+  search: string[];
+  /** Fields a save needs. */
+  required: string[];
+  /** Field summed into info.totals. */
+  totalField?: string;
+  /** Prefix of the generated number of a new record ('J-' → J-00042). */
+  numberPrefix?: string;
+  title(data: Record<string, unknown>, id: number): string;
+  status?(data: Record<string, unknown>): StatusValue | null;
+  /** A locked record answers 206: the form shows it disabled. */
+  locked?(data: Record<string, unknown>): boolean;
+  /** Fields added on every read (colours, expansion text, flags for buttons). */
+  decorate?(data: Record<string, unknown>): Record<string, unknown>;
+  /** Why an inline change is refused, or null. */
+  inlineRule?(field: string, value: unknown): string | null;
+}
+
+export const JOB_STATUSES: Record<string, StatusValue> = {
+  open: { name: 'Open', color: 'blue' },
+  scheduled: { name: 'Scheduled', color: 'cyan' },
+  in_progress: { name: 'In progress', color: 'orange' },
+  completed: { name: 'Completed', color: 'green' },
+  invoiced: { name: 'Invoiced', color: 'purple' },
+  cancelled: { name: 'Cancelled', color: 'red' },
+};
+
+export const QUOTE_STATUSES: Record<string, StatusValue> = {
+  sent: { name: 'Sent', color: 'blue' },
+  accepted: { name: 'Accepted', color: 'green' },
+  declined: { name: 'Declined', color: 'red' },
+};
+
+const PRIORITY_COLOURS: Record<string, string> = { low: 'default', normal: 'blue', high: 'red' };
+
+/** Refused inline because cancelling a job must go through its page (the demo's failing save). */
+export const INLINE_CANCEL_REFUSED = 'Cancel a job from its page, not from the list.';
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+const jobs: RecordType = {
+  name: 'jobs',
+  label: 'Job',
+  fields: {
+    number: 'text',
+    title: 'text',
+    customer_id: 'number',
+    customer_name: 'text',
+    contact: 'text',
+    contact_phone: 'text',
+    site: 'text',
+    type: 'text',
+    other_reason: 'text',
+    status: 'text',
+    priority: 'text',
+    urgent: 'boolean',
+    urgent_reason: 'text',
+    quantity: 'number',
+    bulk_discount: 'number',
+    amount: 'number',
+    due_date: 'date',
+    scheduled_at: 'datetime',
+    start_time: 'text',
+    notes: 'text',
+    gate_code: 'text',
+    follow_up_date: 'date',
+    invoice_number: 'text',
+    crew_ids: 'json',
+    materials: 'json',
+  },
+  search: ['number', 'title', 'customer_name', 'site'],
+  required: ['title'],
+  totalField: 'amount',
+  numberPrefix: 'J-',
+  title: (data, id) =>
+    `Job ${text(data.number) || id}${data.title ? ` · ${text(data.title)}` : ''}`,
+  status: (data) => JOB_STATUSES[text(data.status)] ?? null,
+  locked: (data) => data.status === 'invoiced',
+  decorate: (data) => ({
+    priority_colour: PRIORITY_COLOURS[text(data.priority)] ?? 'default',
+    status_colour: JOB_STATUSES[text(data.status)]?.color ?? 'default',
+    can_invoice: data.status === 'completed',
+    additional_field_expansion: {
+      Site: text(data.site),
+      Contact: [text(data.contact), text(data.contact_phone)].filter(Boolean).join(' · '),
+      Notes: text(data.notes),
+    },
+  }),
+  inlineRule: (field, value) => {
+    if (field === 'status' && value === 'cancelled') return INLINE_CANCEL_REFUSED;
+    if (field === 'title' && text(value).trim() === '') return 'A job needs a title.';
+    if (field === 'quantity' && (typeof value !== 'number' || value < 0))
+      return 'The quantity must be 0 or more.';
+    return null;
+  },
+};
+
+const customers: RecordType = {
+  name: 'customers',
+  label: 'Customer',
+  fields: {
+    name: 'text',
+    type: 'text',
+    email: 'text',
+    phone: 'text',
+    contact_name: 'text',
+    suburb: 'text',
+    sites: 'json',
+    balance: 'number',
+    active: 'boolean',
+    notes: 'text',
+  },
+  search: ['name', 'email', 'suburb', 'contact_name'],
+  required: ['name'],
+  title: (data) => text(data.name),
+  decorate: (data) => ({
+    type_colour:
+      data.type === 'Builder' ? 'gold' : data.type === 'Commercial' ? 'geekblue' : 'green',
+  }),
+};
+
+const quotes: RecordType = {
+  name: 'quotes',
+  label: 'Quote',
+  fields: {
+    number: 'text',
+    title: 'text',
+    customer_id: 'number',
+    customer_name: 'text',
+    job_id: 'number',
+    status: 'text',
+    total: 'number',
+    valid_until: 'date',
+    regions: 'json',
+    notes: 'text',
+    lines: 'json',
+  },
+  search: ['number', 'title', 'customer_name'],
+  required: ['title', 'customer_id'],
+  totalField: 'total',
+  numberPrefix: 'Q-',
+  title: (data, id) => `Quote ${text(data.number) || id}`,
+  status: (data) => QUOTE_STATUSES[text(data.status)] ?? null,
+  decorate: (data) => ({ status_colour: QUOTE_STATUSES[text(data.status)]?.color ?? 'default' }),
+};
+
+const quoteOptions: RecordType = {
+  name: 'quote_options',
+  label: 'Quote option',
+  fields: {
+    quote_id: 'number',
+    name: 'text',
+    description: 'text',
+    price: 'number',
+    selected_product: 'boolean',
+  },
+  search: ['name', 'description'],
+  required: ['name'],
+  title: (data) => text(data.name),
+};
+
+const suppliers: RecordType = {
+  name: 'suppliers',
+  label: 'Supplier',
+  fields: {
+    name: 'text',
+    category: 'text',
+    email: 'text',
+    phone: 'text',
+    account_number: 'text',
+    lead_time_days: 'number',
+    preferred: 'boolean',
+  },
+  search: ['name', 'category', 'email'],
+  required: ['name'],
+  title: (data) => text(data.name),
+};
+
+const notes: RecordType = {
+  name: 'notes',
+  label: 'Note',
+  fields: { job_id: 'number', text: 'text', author: 'text', created: 'datetime' },
+  search: ['text', 'author'],
+  required: ['text'],
+  title: (data) => text(data.text).slice(0, 40),
+};
+
+const organisations: RecordType = {
+  name: 'organisation_requests',
+  label: 'Organisation',
+  fields: { name: 'text', short_code: 'text', timezone: 'text' },
+  search: ['name'],
+  required: ['name', 'short_code'],
+  title: (data) => text(data.name),
+};
+
+/** A form with 300 fields and 300 dependency rules saves here (benchmark page). */
+const benchForms: RecordType = {
+  name: 'bench_forms',
+  label: 'Benchmark form',
+  fields: {},
+  search: [],
+  required: [],
+  title: (_data, id) => `Benchmark form ${id}`,
+};
+
+export const RECORD_TYPES: Record<string, RecordType> = Object.fromEntries(
+  [jobs, customers, quotes, quoteOptions, suppliers, notes, organisations, benchForms].map(
+    (type) => [type.name, type],
+  ),
+);
+
+export function recordType(name: string): RecordType | undefined {
+  return Object.prototype.hasOwnProperty.call(RECORD_TYPES, name) ? RECORD_TYPES[name] : undefined;
+}

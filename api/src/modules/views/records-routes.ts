@@ -1,0 +1,240 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../core/module';
+import { HttpError, ok, S } from '../../core/http';
+import { requireStaff, requireUser } from '../../core/auth-guard';
+import { recordType, type RecordType } from './record-types';
+import { RecordsStore } from './records-store';
+import {
+  LIST_INFO_SCHEMA,
+  LIST_PAGINATION_SCHEMA,
+  OBJECT_DATA_BODY,
+  OPEN_OBJECT,
+  RECORD_ID_PARAM,
+  RECORD_TYPE_PARAM,
+  parseObjectData,
+  repliesWith,
+} from './schemas';
+
+interface ListQuerystring {
+  search?: string;
+  pagination_object?: {
+    page_number?: number;
+    page_size?: number;
+    sort_by?: string;
+    sort_direction?: 'asc' | 'desc';
+  };
+  filters?: Record<string, unknown>;
+  [param: string]: unknown;
+}
+
+const RESERVED = new Set(['search', 'pagination_object', 'filters']);
+
+export function typeOrThrow(name: string): RecordType {
+  const type = recordType(name);
+  if (!type) throw new HttpError(404, `Unknown record type '${name}'.`);
+  return type;
+}
+
+export function idOf(raw: string): number | null {
+  return raw === 'new' ? null : Number(raw);
+}
+
+function bodyData(raw: unknown): Record<string, unknown> {
+  try {
+    return parseObjectData(raw);
+  } catch (error) {
+    throw new HttpError(400, 'The record could not be read.', {
+      errors: { object_data: [(error as Error).message] },
+    });
+  }
+}
+
+function missingFields(type: RecordType, data: Record<string, unknown>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const name of type.required) {
+    const value = data[name];
+    if (
+      value === undefined ||
+      value === null ||
+      (typeof value === 'string' && value.trim() === '')
+    ) {
+      errors[name] = ['This field is required.'];
+    }
+  }
+  return errors;
+}
+
+/** Generic records: list, read, save (object_data), delete and inline saves. */
+export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const store = new RecordsStore(ctx);
+
+  app.get<{ Params: { type: string }; Querystring: ListQuerystring }>(
+    '/records/:type',
+    {
+      schema: {
+        params: S.obj({ type: RECORD_TYPE_PARAM }, ['type']),
+        querystring: S.obj(
+          {
+            search: S.str({ maxLength: 200 }),
+            pagination_object: LIST_PAGINATION_SCHEMA,
+            filters: OPEN_OBJECT,
+          },
+          [],
+          { additionalProperties: true },
+        ),
+        response: repliesWith(S.arr(OPEN_OBJECT), [200], LIST_INFO_SCHEMA),
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const type = typeOrThrow(request.params.type);
+      const query = request.query;
+      const paging = query.pagination_object ?? {};
+      const equals: Record<string, string> = {};
+      for (const [name, value] of Object.entries(query)) {
+        if (
+          !RESERVED.has(name) &&
+          (typeof value === 'string' || typeof value === 'number') &&
+          value !== ''
+        ) {
+          equals[name] = String(value);
+        }
+      }
+      const page = paging.page_number ?? 1;
+      const pageSize = paging.page_size ?? 10;
+      const result = await store.list(user.organisation_id, type, {
+        search: query.search,
+        page,
+        pageSize,
+        sortBy: paging.sort_by,
+        sortDirection: paging.sort_direction,
+        filters: query.filters ?? {},
+        equals,
+      });
+      return ok(result.rows, {
+        pagination_object: {
+          page_number: page,
+          page_size: pageSize,
+          total_records: result.total,
+          ...(paging.sort_by
+            ? { sort_by: paging.sort_by, sort_direction: paging.sort_direction ?? 'asc' }
+            : {}),
+        },
+        totals: result.totals,
+      } as Record<string, unknown>);
+    },
+  );
+
+  app.get<{ Params: { type: string; id: string } }>(
+    '/records/:type/:id',
+    {
+      schema: {
+        params: S.obj({ type: RECORD_TYPE_PARAM, id: S.str({ pattern: '^[0-9]{1,12}$' }) }, [
+          'type',
+          'id',
+        ]),
+        response: repliesWith(OPEN_OBJECT, [200, 206]),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const type = typeOrThrow(request.params.type);
+      const id = Number(request.params.id);
+      const data = await store.get(user.organisation_id, type, id);
+      // A locked record is answered with 206: the form shows it, disabled.
+      if (type.locked?.(data)) {
+        reply.code(206);
+        return {
+          data: store.present(type, id, data),
+          info: { status: 206, response: 'success' as const },
+        };
+      }
+      return ok(store.present(type, id, data));
+    },
+  );
+
+  app.post<{ Params: { type: string; id: string }; Body: Record<string, unknown> }>(
+    '/records/:type/:id',
+    {
+      schema: {
+        params: S.obj({ type: RECORD_TYPE_PARAM, id: RECORD_ID_PARAM }, ['type', 'id']),
+        body: OBJECT_DATA_BODY,
+        response: repliesWith(OPEN_OBJECT),
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      const type = typeOrThrow(request.params.type);
+      const id = idOf(request.params.id);
+      const draft = request.body.draft === true;
+      const incoming = bodyData(request.body.object_data);
+      const existing = id === null ? {} : await store.get(user.organisation_id, type, id);
+      if (id !== null && type.locked?.(existing))
+        throw new HttpError(409, `This ${type.label.toLowerCase()} is locked.`);
+      const merged = { ...existing, ...incoming };
+      if (!draft) {
+        const errors = missingFields(type, merged);
+        if (Object.keys(errors).length > 0) {
+          throw new HttpError(422, 'Please fill in the required fields.', { errors });
+        }
+      }
+      const saved = await store.save(user.organisation_id, type, id, merged);
+      return ok(
+        saved,
+        draft ? { suppressNotificationMessage: true } : { message: `${type.label} saved` },
+      );
+    },
+  );
+
+  app.delete<{ Params: { type: string; id: string } }>(
+    '/records/:type/:id',
+    {
+      schema: {
+        params: S.obj({ type: RECORD_TYPE_PARAM, id: S.str({ pattern: '^[0-9]{1,12}$' }) }, [
+          'type',
+          'id',
+        ]),
+        response: repliesWith(S.nullData()),
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      const type = typeOrThrow(request.params.type);
+      await store.remove(user.organisation_id, type, Number(request.params.id));
+      return ok(null, { message: `${type.label} deleted` });
+    },
+  );
+
+  app.post<{
+    Params: { type: string; id: string };
+    Body: { id: number | string; field: string; value: unknown };
+  }>(
+    '/records/:type/:id/inline',
+    {
+      schema: {
+        params: S.obj({ type: RECORD_TYPE_PARAM, id: S.str({ pattern: '^[0-9]{1,12}$' }) }, [
+          'type',
+          'id',
+        ]),
+        body: S.obj({ id: {}, field: S.str({ maxLength: 64 }), value: {} }, ['field']),
+        response: repliesWith(OPEN_OBJECT),
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      const type = typeOrThrow(request.params.type);
+      const id = Number(request.params.id);
+      const { field, value } = request.body;
+      if (!type.fields[field]) throw new HttpError(400, `'${field}' cannot be edited here.`);
+      const refusal = type.inlineRule?.(field, value);
+      if (refusal) throw new HttpError(422, refusal);
+      const existing = await store.get(user.organisation_id, type, id);
+      const stored = typeof value === 'string' ? value.trim() : value;
+      const saved = await store.save(user.organisation_id, type, id, {
+        ...existing,
+        [field]: stored,
+      });
+      return ok({ id, [field]: saved[field] }, { suppressNotificationMessage: true });
+    },
+  );
+}
