@@ -52,11 +52,11 @@ run_tests() {
   node scripts/typecheck.mjs
   step "Remote boundaries"
   node scripts/check-boundaries.mjs
-  step "Unit tests (jest, every package; API on PGlite)"
-  npx jest --ci
+  step "Unit and component tests (jest: kernel, shell and the six remotes)"
+  npx jest --ci --selectProjects shared shell mf-auth mf-views mf-timesheet mf-quoting mf-fabrication mf-wholesale
   step "Deploy and tooling tests (node --test)"
   node --test deploy/lib/ scripts/
-  step "API tests on PostgreSQL"
+  step "API tests (jest, on PGlite and, when it can be installed, on PostgreSQL)"
   bash api/scripts/with-postgres.sh npx jest --ci --selectProjects api
   step "Production builds (shell, API and six remotes)"
   node scripts/build-all.mjs
