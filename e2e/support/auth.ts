@@ -13,6 +13,6 @@ export async function signIn(page: Page, email: string, password: string): Promi
     .getByLabel(/password/i)
     .first()
     .fill(password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }

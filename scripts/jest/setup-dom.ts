@@ -36,3 +36,28 @@ g.__PACKAGE_NAME__ = 'test';
 // for; answer with the element's own style instead of flooding the console.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// jsdom has no MessageChannel; antd's Select schedules work with one. A timer-based stand-in
+// is enough for component tests.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimerMessagePort {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    partner: TimerMessagePort | null = null;
+    postMessage(data: unknown): void {
+      const target = this.partner;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    close(): void {
+      this.onmessage = null;
+    }
+  }
+  class TimerMessageChannel {
+    readonly port1 = new TimerMessagePort();
+    readonly port2 = new TimerMessagePort();
+    constructor() {
+      this.port1.partner = this.port2;
+      this.port2.partner = this.port1;
+    }
+  }
+  (globalThis as { MessageChannel?: unknown }).MessageChannel = TimerMessageChannel;
+}

@@ -55,7 +55,14 @@ describe('item sheet: item limit', () => {
 describe('item sheet: copy', () => {
   function original(quantity: number | null) {
     const item = emptyItem(1);
-    item.item_data = { ...item.item_data, label: 'Front door', product: 10, application: 1, color: 20, quantity };
+    item.item_data = {
+      ...item.item_data,
+      label: 'Front door',
+      product: 10,
+      application: 1,
+      color: 20,
+      quantity,
+    };
     item.panels.panel_one[0] = {
       ...item.panels.panel_one[0],
       height: 2100,
@@ -70,7 +77,13 @@ describe('item sheet: copy', () => {
   it('clears the location and the dimensions and keeps the rest', () => {
     const [, copy] = copyItem([original(3)], 1, 150);
     expect(copy.item_number).toBe(2);
-    expect(copy.item_data).toMatchObject({ label: '', product: 10, application: 1, color: 20, item_number: 2 });
+    expect(copy.item_data).toMatchObject({
+      label: '',
+      product: 10,
+      application: 1,
+      color: 20,
+      item_number: 2,
+    });
     expect(copy.panels.panel_one[0]).toMatchObject({
       height: null,
       width: null,
@@ -100,11 +113,20 @@ describe('item sheet: copy', () => {
 describe('item sheet: panels', () => {
   it('switching between one and three measurements clears every measured value', () => {
     const item = emptyItem(1);
-    item.panels.panel_one[0] = { ...item.panels.panel_one[0], height: 2100, width: 900, swings: 'inswing' };
+    item.panels.panel_one[0] = {
+      ...item.panels.panel_one[0],
+      height: 2100,
+      width: 900,
+      swings: 'inswing',
+    };
     expect(hasMeasurements(item)).toBe(true);
     const three = switchPanelMode(item, 'three');
     expect(three.panels).toMatchObject({ is_one: false, is_three: true, panel_one: [] });
-    expect(three.panels.panel_three[0]).toMatchObject({ height: null, width: null, swings: 'inswing' });
+    expect(three.panels.panel_three[0]).toMatchObject({
+      height: null,
+      width: null,
+      swings: 'inswing',
+    });
     expect(hasMeasurements(three)).toBe(false);
   });
 
@@ -116,7 +138,11 @@ describe('item sheet: panels', () => {
 
   it('hinges default to 3 and rollers to 4 where the application has them', () => {
     const door = fitPanelsToApplication(emptyItem(1), SINGLE_DOOR);
-    expect(door.panels.panel_one[0]).toMatchObject({ hinges: 3, rollers: null, swings: 'outswing' });
+    expect(door.panels.panel_one[0]).toMatchObject({
+      hinges: 3,
+      rollers: null,
+      swings: 'outswing',
+    });
     const sliding = fitPanelsToApplication(emptyItem(1), { ...WINDOW, rollers: true });
     expect(sliding.panels.panel_one[0]).toMatchObject({ hinges: null, rollers: 4 });
   });

@@ -65,8 +65,14 @@ export function emptyAccessoryLine(accessory?: WholesaleAccessory): AccessoryLin
     color: accessory?.default_colour_id ?? null,
     size: accessory?.default_width_id ?? null,
     quantity: 1,
-    heights: Array.from({ length: accessory?.measurement_required.required_height_count ?? 0 }, () => null),
-    widths: Array.from({ length: accessory?.measurement_required.required_width_count ?? 0 }, () => null),
+    heights: Array.from(
+      { length: accessory?.measurement_required.required_height_count ?? 0 },
+      () => null,
+    ),
+    widths: Array.from(
+      { length: accessory?.measurement_required.required_width_count ?? 0 },
+      () => null,
+    ),
   };
 }
 

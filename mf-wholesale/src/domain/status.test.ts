@@ -12,7 +12,10 @@ const customer = (statusId: OrderStatusId | null, hasId = statusId !== null): Or
   hasId,
 });
 
-const staff = (statusId: OrderStatusId, extra: Partial<OrderViewContext> = {}): OrderViewContext => ({
+const staff = (
+  statusId: OrderStatusId,
+  extra: Partial<OrderViewContext> = {},
+): OrderViewContext => ({
   statusId,
   isStaff: true,
   isManagementPortal: true,
@@ -28,7 +31,9 @@ describe('order status: accepted orders', () => {
   it.each([3, 4, 5, 7])('status %i is accepted and read-only for everyone', (id) => {
     expect(isAcceptedStatus(id)).toBe(true);
     expect(isEditable(customer(id as OrderStatusId))).toBe(false);
-    expect(isEditable(staff(id as OrderStatusId, { configReadonly: false, editForCustomer: true }))).toBe(false);
+    expect(
+      isEditable(staff(id as OrderStatusId, { configReadonly: false, editForCustomer: true })),
+    ).toBe(false);
   });
 
   it.each([1, 2, 6, 8])('status %i is not accepted', (id) => {
@@ -68,7 +73,11 @@ describe('order status: buttons', () => {
   });
 
   it('a saved draft offers Submit Order, Delete Draft and reset', () => {
-    expect(availableActions(customer(ORDER_STATUS.DRAFT))).toEqual(['submit', 'deleteDraft', 'reset']);
+    expect(availableActions(customer(ORDER_STATUS.DRAFT))).toEqual([
+      'submit',
+      'deleteDraft',
+      'reset',
+    ]);
   });
 
   it('a submitted order offers the customer Cancel Order only', () => {

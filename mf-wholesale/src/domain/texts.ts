@@ -20,11 +20,16 @@ export const TEXTS = {
     incomplete: 'Please enter all 6 digits.',
     notSent: 'OTP is expired or failed to send.',
     /** Ours. */
-    sentTo: (ending: string) => `Enter the 6-digit code sent to the phone number ending in ${ending}.`,
+    sentTo: (ending: string) =>
+      `Enter the 6-digit code sent to the phone number ending in ${ending}.`,
     /** Ours. */
     invalidLink: 'This link is not valid. Please ask your account manager for a new link.',
   },
-  tabs: { orders: 'Orders', productPricing: 'Product Pricing', accessoryPricing: 'Accessory Pricing' },
+  tabs: {
+    orders: 'Orders',
+    productPricing: 'Product Pricing',
+    accessoryPricing: 'Accessory Pricing',
+  },
   list: {
     title: 'Orders',
     create: 'Create Order',
@@ -37,7 +42,8 @@ export const TEXTS = {
     saving: 'Saving...',
     saved: 'Saving successful',
     /** Ours. */
-    saveFailed: 'Offline: your changes are kept on this device and will be saved when the connection is back.',
+    saveFailed:
+      'Offline: your changes are kept on this device and will be saved when the connection is back.',
     orderNotes: 'Order Notes',
     accepted: 'This order can no longer be modified as it has been accepted.',
     incomplete: 'Please complete all required fields marked in red!',
@@ -82,7 +88,8 @@ export const TEXTS = {
     /** Ours. */
     void: 'Are you sure you want to void this order? This cannot be undone.',
     /** Ours. */
-    reset: 'Are you sure you want to reset this order? All details and items you entered will be cleared.',
+    reset:
+      'Are you sure you want to reset this order? All details and items you entered will be cleared.',
     deleteItem: 'Are you sure want to delete this item? This action cannot be undone.',
     panelMode: 'This will clear all measured values - are you sure?',
     yes: 'Yes',
@@ -128,8 +135,7 @@ export const TEXTS = {
     /** The excluded colours come from the colour catalogue (is_excluded). */
     disclaimerColours: (excluded: string[]) =>
       `Prices apply to all standard colours${excluded.length > 0 ? ` except ${joinNames(excluded)}` : ''}. Other colours may be available, please check with your account manager.`,
-    disclaimerSurcharge:
-      'Quotes for excluded colours add $40 per door panel and $20 per window.',
+    disclaimerSurcharge: 'Quotes for excluded colours add $40 per door panel and $20 per window.',
     disclaimerLeadTime: 'Additional lead times may apply.',
   },
 } as const;

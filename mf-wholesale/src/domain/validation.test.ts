@@ -1,5 +1,12 @@
 import type { RawOrderItem } from '@platform/shared';
-import { CATALOGUE, FRENCH_DOOR, OPTIONS, SINGLE_DOOR, SLIDING_DOOR, WINDOW } from '../testing/fixtures';
+import {
+  CATALOGUE,
+  FRENCH_DOOR,
+  OPTIONS,
+  SINGLE_DOOR,
+  SLIDING_DOOR,
+  WINDOW,
+} from '../testing/fixtures';
 import { emptyAccessoryLine, emptyItem, fitPanelsToApplication, switchPanelMode } from './items';
 import { validateDetails, validateItem, validateSheet } from './validation';
 
@@ -8,7 +15,13 @@ const [PETWAY, BUG_STRIP, LOCK] = OPTIONS.accessories;
 /** A window item that passes every check; tests break one thing at a time. */
 function validWindow(): RawOrderItem {
   const item = fitPanelsToApplication(emptyItem(1), WINDOW);
-  item.item_data = { ...item.item_data, product: 10, application: WINDOW.id, color: 20, quantity: 1 };
+  item.item_data = {
+    ...item.item_data,
+    product: 10,
+    application: WINDOW.id,
+    color: 20,
+    quantity: 1,
+  };
   item.panels.panel_one[0] = { ...item.panels.panel_one[0], height: 1200, width: 900 };
   return item;
 }
@@ -54,7 +67,9 @@ describe('wholesale item: required fields', () => {
   it('frame thickness is required when the application offers thicknesses', () => {
     const door = validDoor();
     door.item_data.frame_thickness = null;
-    expect(validateItem(door, CATALOGUE)['item_data.frame_thickness']).toBe('This field is required.');
+    expect(validateItem(door, CATALOGUE)['item_data.frame_thickness']).toBe(
+      'This field is required.',
+    );
     expect(validateItem(validWindow(), CATALOGUE)['item_data.frame_thickness']).toBeUndefined();
   });
 
@@ -89,7 +104,9 @@ describe('wholesale item: required fields', () => {
   it('quantity must be at least 1', () => {
     const item = validWindow();
     item.item_data.quantity = 0;
-    expect(validateItem(item, CATALOGUE)['item_data.quantity']).toBe('Quantity must be at least 1.');
+    expect(validateItem(item, CATALOGUE)['item_data.quantity']).toBe(
+      'Quantity must be at least 1.',
+    );
   });
 });
 
@@ -106,7 +123,9 @@ describe('wholesale item: numeric bounds', () => {
   it('the midrail centre lies between 100 and 9999 and is required with a midrail', () => {
     const item = validWindow();
     item.panels.panel_one[0].midrail = 'horizontal';
-    expect(validateItem(item, CATALOGUE)['panels.0.midrail_center']).toBe('This field is required.');
+    expect(validateItem(item, CATALOGUE)['panels.0.midrail_center']).toBe(
+      'This field is required.',
+    );
     item.panels.panel_one[0].midrail_center = 99;
     expect(validateItem(item, CATALOGUE)['panels.0.midrail_center']).toBe('Must be at least 100.');
     item.panels.panel_one[0].midrail_center = 10000;
@@ -172,8 +191,13 @@ describe('wholesale item: lock side', () => {
       'panels.0.lock_side': 'Please select a lock side.',
       'panels.1.lock_side': 'Please select a lock side.',
     });
-    door.panels.panel_one[0].lock_side = 1;
+    door.panels.panel_one[0].lock_side = 3;
     door.panels.panel_one[1].lock_side = 3;
+    expect(validateItem(door, CATALOGUE)).toMatchObject({
+      'panels.0.lock_side': 'Please select a lock side.',
+      'panels.1.lock_side': 'Please select a lock side.',
+    });
+    door.panels.panel_one[0].lock_side = 1;
     expect(validateItem(door, CATALOGUE)).toEqual({});
   });
 
@@ -253,7 +277,9 @@ describe('order details', () => {
 
   it('name, email and phone are required', () => {
     expect(validateDetails(details)).toEqual({});
-    expect(validateDetails({ ...details, order_name: ' ', order_email: '', order_phone: '' })).toEqual({
+    expect(
+      validateDetails({ ...details, order_name: ' ', order_email: '', order_phone: '' }),
+    ).toEqual({
       order_name: 'Please order name',
       order_email: 'Please enter email address',
       order_phone: 'Please enter phone number',

@@ -110,17 +110,23 @@ function validateLockSides(item: RawOrderItem, catalogue: Catalogue, errors: Fie
     .map((panel, index) => ({ index, side: catalogue.lockSide(panel.lock_side) }))
     .filter(({ side }) => side !== undefined && side.code !== 'NONE');
   if (locked.length === 0) {
-    panels.forEach((panel, index) => {
-      if (panels.length === 1 || panel.lock_side === null) {
-        errors[`panels.${index}.lock_side`] = T.lockSideMissing;
-      }
-    });
+    // The message goes where a choice is missing, or on every panel when all say "no lock".
+    const unchosen = panels
+      .map((panel, index) => (panel.lock_side === null ? index : -1))
+      .filter((i) => i >= 0);
+    for (const index of unchosen.length > 0 ? unchosen : panels.map((_panel, i) => i)) {
+      errors[`panels.${index}.lock_side`] = T.lockSideMissing;
+    }
   } else if (locked.length > 1) {
     for (const { index } of locked) errors[`panels.${index}.lock_side`] = T.lockSideMany;
   }
 }
 
-function validateAccessories(item: RawOrderItem, catalogue: Catalogue, errors: FieldMessages): void {
+function validateAccessories(
+  item: RawOrderItem,
+  catalogue: Catalogue,
+  errors: FieldMessages,
+): void {
   let petways = 0;
   item.accessories.forEach((line, index) => {
     const path = `accessories.${index}`;
@@ -134,7 +140,8 @@ function validateAccessories(item: RawOrderItem, catalogue: Catalogue, errors: F
       if (petways > 1) errors[`${path}.accessory`] = T.petwayTwice;
     }
     if (isBlank(line.quantity)) errors[`${path}.quantity`] = T.enterValue;
-    if (accessory.colour_ids.length > 0 && isBlank(line.color)) errors[`${path}.color`] = T.enterValue;
+    if (accessory.colour_ids.length > 0 && isBlank(line.color))
+      errors[`${path}.color`] = T.enterValue;
     line.heights.forEach((value, i) => {
       if (isBlank(value)) errors[`${path}.heights.${i}`] = T.enterValue;
     });
@@ -152,7 +159,8 @@ export function validateItem(item: RawOrderItem, catalogue: Catalogue): FieldMes
   for (const field of ['product', 'application', 'color', 'quantity'] as const) {
     if (isBlank(data[field])) errors[`item_data.${field}`] = T.required;
   }
-  if (data.quantity !== null && data.quantity < 1) errors['item_data.quantity'] = T.quantityPositive;
+  if (data.quantity !== null && data.quantity < 1)
+    errors['item_data.quantity'] = T.quantityPositive;
   if (showsFrameThickness(application) && isBlank(data.frame_thickness)) {
     errors['item_data.frame_thickness'] = T.required;
   }

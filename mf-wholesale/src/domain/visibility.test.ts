@@ -44,12 +44,19 @@ describe('panel field visibility', () => {
   });
 
   it('diagonals show only when the application requires them (measurement_diagonal_id 2)', () => {
-    expect(visiblePanelFields(SINGLE_DOOR, 'one', emptyPanel())).toContain('diagonal_measurement_left');
-    expect(visiblePanelFields(WINDOW, 'one', emptyPanel())).not.toContain('diagonal_measurement_left');
+    expect(visiblePanelFields(SINGLE_DOOR, 'one', emptyPanel())).toContain(
+      'diagonal_measurement_left',
+    );
+    expect(visiblePanelFields(WINDOW, 'one', emptyPanel())).not.toContain(
+      'diagonal_measurement_left',
+    );
   });
 
   it('one measurement shows height and width; three shows the three-point measurements', () => {
-    expect(visiblePanelFields(WINDOW, 'one', emptyPanel()).slice(0, 2)).toEqual(['height', 'width']);
+    expect(visiblePanelFields(WINDOW, 'one', emptyPanel()).slice(0, 2)).toEqual([
+      'height',
+      'width',
+    ]);
     expect(visiblePanelFields(WINDOW, 'three', emptyPanel()).slice(0, 6)).toEqual([
       'height_l',
       'height_m',
@@ -61,7 +68,11 @@ describe('panel field visibility', () => {
   });
 
   it('width-only applications hide the heights and "none" hides both', () => {
-    const widthOnly = visiblePanelFields({ ...WINDOW, measurement_required_id: 7 }, 'one', emptyPanel());
+    const widthOnly = visiblePanelFields(
+      { ...WINDOW, measurement_required_id: 7 },
+      'one',
+      emptyPanel(),
+    );
     expect(widthOnly).toContain('width');
     expect(widthOnly).not.toContain('height');
     const none = visiblePanelFields({ ...WINDOW, measurement_required_id: 1 }, 'one', emptyPanel());
@@ -98,7 +109,10 @@ describe('lock side options', () => {
   });
 
   it('a punch-only application offers only punch-only sides', () => {
-    expect(names(lockSideOptions(PUNCH_DOOR, 1, sides))).toEqual(['Punch Only LHS', 'Punch Only RHS']);
+    expect(names(lockSideOptions(PUNCH_DOOR, 1, sides))).toEqual([
+      'Punch Only LHS',
+      'Punch Only RHS',
+    ]);
   });
 
   it('a multi-panel application offers LHS on the first panel and RHS on the last, plus no lock', () => {

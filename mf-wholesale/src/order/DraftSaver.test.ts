@@ -127,4 +127,19 @@ describe('draft autosave', () => {
     await advance(0);
     expect(saved).toEqual([7]);
   });
+
+  it('after dispose, waits for a running save and starts no other', async () => {
+    const { saver, saved, attempts, holdSaves, releaseSave } = setup();
+    holdSaves();
+    saver.edited({ immediate: true });
+    await advance(0);
+    saver.edited();
+    saver.dispose();
+    const settled = saver.settled();
+    releaseSave();
+    await settled;
+    await advance(10_000);
+    expect(attempts).toEqual([1]);
+    expect(saved).toEqual([1]);
+  });
 });

@@ -98,10 +98,16 @@ export class DraftSaver {
     }, ms);
   }
 
+  /** Resolves once no save is running (a save already sent is never abandoned half-way). */
+  async settled(): Promise<void> {
+    while (this.#running) await this.#running;
+  }
+
   async #run(): Promise<void> {
+    if (this.#disposed) return;
     if (this.#running) {
       await this.#running;
-      if (this.hasUnsaved && !this.#running) return this.#run();
+      if (this.hasUnsaved && !this.#running && !this.#disposed) return this.#run();
       return;
     }
     if (!this.hasUnsaved) return;

@@ -1,5 +1,12 @@
 import { resetSession } from '@platform/shared/testing';
-import { clearSent, codeMayBeValid, cooldownLeft, fingerprint, markSent, readSent } from './otpMarkers';
+import {
+  clearSent,
+  codeMayBeValid,
+  cooldownLeft,
+  fingerprint,
+  markSent,
+  readSent,
+} from './otpMarkers';
 
 afterEach(resetSession);
 

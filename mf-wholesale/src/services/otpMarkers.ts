@@ -15,7 +15,9 @@ export function fingerprint(text: string): string {
 }
 
 function keyFor(scope: OtpScope): string {
-  return scope.kind === 'link' ? `wholesale_otp_sent:${fingerprint(scope.key)}` : `wholesale_order_otp_sent:${scope.orderId}`;
+  return scope.kind === 'link'
+    ? `wholesale_otp_sent:${fingerprint(scope.key)}`
+    : `wholesale_order_otp_sent:${scope.orderId}`;
 }
 
 /** A portal sign-in code (per link) or an order's verification code (per order id). */

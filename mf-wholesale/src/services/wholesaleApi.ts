@@ -34,7 +34,8 @@ export const wholesaleApi = {
   },
 
   async verifyOtp(key: string, otp: string): Promise<VerifyOtpResponse> {
-    return (await api.post<VerifyOtpResponse>('/wholesale-customers/verify-otp', { otp, key })).data;
+    return (await api.post<VerifyOtpResponse>('/wholesale-customers/verify-otp', { otp, key }))
+      .data;
   },
 
   async validateLink(key: string, wholesaleSessionToken: string): Promise<ValidateLinkResponse> {
@@ -47,7 +48,9 @@ export const wholesaleApi = {
   },
 
   async sendOrderOtp(orderId: number): Promise<SendOtpResponse> {
-    const result = await api.post<SendOtpResponse>('/wholesale-customers/send-order-otp', { order_id: orderId });
+    const result = await api.post<SendOtpResponse>('/wholesale-customers/send-order-otp', {
+      order_id: orderId,
+    });
     return result.data;
   },
 
@@ -60,17 +63,26 @@ export const wholesaleApi = {
   },
 
   async dropdownOptions(isUserLoggedIn: boolean): Promise<WholesaleDropdownOptions> {
-    const result = await api.get<WholesaleDropdownOptions>('/wholesale-customers/dropdown-options', {
-      params: isUserLoggedIn ? { isUserLoggedIn: 1 } : {},
-      reuseSeconds: 30,
-    });
+    const result = await api.get<WholesaleDropdownOptions>(
+      '/wholesale-customers/dropdown-options',
+      {
+        params: isUserLoggedIn ? { isUserLoggedIn: true } : {},
+        reuseSeconds: 30,
+      },
+    );
     return result.data;
   },
 
-  async accessoryCommonSizes(accessoryIds: number[], pricingGroupId?: number | null): Promise<AccessoryCommonSizeRow[]> {
-    const result = await api.get<AccessoryCommonSizeRow[]>('/wholesale-customers/accessories/common-sizes', {
-      params: { accessoryIds, pricingGroupId: pricingGroupId ?? undefined },
-    });
+  async accessoryCommonSizes(
+    accessoryIds: number[],
+    pricingGroupId?: number | null,
+  ): Promise<AccessoryCommonSizeRow[]> {
+    const result = await api.get<AccessoryCommonSizeRow[]>(
+      '/wholesale-customers/accessories/common-sizes',
+      {
+        params: { accessoryIds, pricingGroupId: pricingGroupId ?? undefined },
+      },
+    );
     return result.data;
   },
 
@@ -87,9 +99,12 @@ export const wholesaleApi = {
 
   /** The ids of the applications priced for a product (data[0].type_ids, "1,2,5"). */
   async pricedApplications(productId: number): Promise<number[]> {
-    const result = await api.get<PricingCompletedApplications[]>('/products/wholesale-pricing-completed-applications', {
-      params: { productId },
-    });
+    const result = await api.get<PricingCompletedApplications[]>(
+      '/products/wholesale-pricing-completed-applications',
+      {
+        params: { productId },
+      },
+    );
     return (result.data[0]?.type_ids ?? '')
       .split(',')
       .map((part) => Number(part.trim()))
@@ -100,10 +115,13 @@ export const wholesaleApi = {
     staff: boolean,
     pagination: OrdersPagination,
   ): Promise<{ rows: WholesaleOrderRow[]; paging: PagingInfo | undefined }> {
-    const result = await api.get<WholesaleOrderRow[]>(staff ? '/wholesale/orders' : '/wholesale-customers/orders', {
-      params: { pagination_object: pagination },
-      reuseSeconds: 0,
-    });
+    const result = await api.get<WholesaleOrderRow[]>(
+      staff ? '/wholesale/orders' : '/wholesale-customers/orders',
+      {
+        params: { pagination_object: pagination },
+        reuseSeconds: 0,
+      },
+    );
     return { rows: result.data, paging: result.info.pagination_object };
   },
 
@@ -125,29 +143,55 @@ export const wholesaleApi = {
     return result.data;
   },
 
-  async createOrder(body: CreateOrderRequest, options: { silent?: boolean } = {}): Promise<SaveOrderResponse> {
-    const result = await api.post<SaveOrderResponse>('/wholesale-customers/order/new/details', body, {
-      retries: 0,
-      silent: options.silent,
-    });
+  async createOrder(
+    body: CreateOrderRequest,
+    options: { silent?: boolean } = {},
+  ): Promise<SaveOrderResponse> {
+    const result = await api.post<SaveOrderResponse>(
+      '/wholesale-customers/order/new/details',
+      body,
+      {
+        retries: 0,
+        silent: options.silent,
+      },
+    );
     return result.data;
   },
 
-  async saveOrder(id: number, body: SaveOrderRequest, options: { silent?: boolean } = {}): Promise<SaveOrderResponse> {
-    const result = await api.post<SaveOrderResponse>(`/wholesale-customers/order/${id}/details`, body, {
-      retries: 0,
-      silent: options.silent,
-    });
+  async saveOrder(
+    id: number,
+    body: SaveOrderRequest,
+    options: { silent?: boolean } = {},
+  ): Promise<SaveOrderResponse> {
+    const result = await api.post<SaveOrderResponse>(
+      `/wholesale-customers/order/${id}/details`,
+      body,
+      {
+        retries: 0,
+        silent: options.silent,
+      },
+    );
     return result.data;
   },
 
-  async staffSaveOrder(id: number, body: SaveOrderRequest): Promise<SaveOrderResponse> {
-    const result = await api.post<SaveOrderResponse>(`/wholesale/order/${id}/details`, body, { retries: 0 });
+  async staffSaveOrder(
+    id: number,
+    body: SaveOrderRequest,
+    options: { silent?: boolean } = {},
+  ): Promise<SaveOrderResponse> {
+    const result = await api.post<SaveOrderResponse>(`/wholesale/order/${id}/details`, body, {
+      retries: 0,
+      silent: options.silent,
+    });
     return result.data;
   },
 
   async convertOrder(id: number): Promise<ConvertOrderResponse> {
-    return (await api.patch<ConvertOrderResponse>(`/wholesale/order/${id}/convert`, undefined, { retries: 0 })).data;
+    return (
+      await api.patch<ConvertOrderResponse>(`/wholesale/order/${id}/convert`, undefined, {
+        retries: 0,
+      })
+    ).data;
   },
 
   async deleteDraft(id: number): Promise<void> {
@@ -155,7 +199,11 @@ export const wholesaleApi = {
   },
 
   async priceOrder(id: number, orderData: string): Promise<OrderPricing> {
-    const result = await api.post<OrderPricing>(`/wholesale/order/${id}/price`, { order_data: orderData }, { silent: true });
+    const result = await api.post<OrderPricing>(
+      `/wholesale/order/${id}/price`,
+      { order_data: orderData },
+      { silent: true },
+    );
     return result.data;
   },
 };

@@ -33,7 +33,12 @@ export const FRENCH_DOOR: WholesaleApplication = {
   element_count: 2,
 };
 
-export const TRIPLE_DOOR: WholesaleApplication = { ...SINGLE_DOOR, id: 6, name: 'Triple Door', element_count: 3 };
+export const TRIPLE_DOOR: WholesaleApplication = {
+  ...SINGLE_DOOR,
+  id: 6,
+  name: 'Triple Door',
+  element_count: 3,
+};
 
 export const WINDOW: WholesaleApplication = {
   id: 4,
@@ -49,7 +54,12 @@ export const WINDOW: WholesaleApplication = {
   door_side_opposite_to_lock_side: false,
 };
 
-export const PUNCH_DOOR: WholesaleApplication = { ...SINGLE_DOOR, id: 5, name: 'Punch Door', punch_only: true };
+export const PUNCH_DOOR: WholesaleApplication = {
+  ...SINGLE_DOOR,
+  id: 5,
+  name: 'Punch Door',
+  punch_only: true,
+};
 
 export const OPTIONS: WholesaleDropdownOptions = {
   applications: [SINGLE_DOOR, SLIDING_DOOR, FRENCH_DOOR, WINDOW, PUNCH_DOOR, TRIPLE_DOOR],

@@ -245,4 +245,10 @@ export const wholesaleMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    name: '004-job-record-link',
+    async up(db) {
+      await db.schema.alterTable('wholesale_jobs').addColumn('record_id', 'integer').execute();
+    },
+  },
 ];

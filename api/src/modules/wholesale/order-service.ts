@@ -23,6 +23,7 @@ import {
 import { customerById } from './customers-store';
 import { checkItemLimit, checkRawData, checkSubmission, parseOrderData } from './order-checks';
 import { WHOLESALE_MESSAGES } from './policy';
+import { createJob } from './jobs';
 import { priceOrder } from './pricing';
 import type { WholesaleOrdersTable } from './tables';
 
@@ -352,24 +353,27 @@ export async function convertToJob(ctx: AppContext, order: OrderRecord, userId: 
   const customer = await customerOf(ctx, order);
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const job = await trx
-      .insertInto('wholesale_jobs')
-      .values({
-        organisation_id: order.organisation_id,
-        order_id: order.id,
-        customer_id: order.customer_id,
-        name: `${customer.full_name}: ${order.order_name || `Order #${order.id}`}`,
-        total_price: pricing.total_price,
-        created_by: userId,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { jobId } = await createJob(trx, {
+      organisationId: order.organisation_id,
+      orderId: order.id,
+      customerId: order.customer_id,
+      customerName: customer.full_name,
+      customerMobile: customer.mobile,
+      orderName: order.order_name,
+      notes: order.order_notes,
+      quantity: parseOrderData(order.order_data).items.reduce(
+        (sum, item) => sum + (item.item_data.quantity ?? 0),
+        0,
+      ),
+      totalPrice: pricing.total_price,
+      createdBy: userId,
+      at: now,
+    });
     const saved = await trx
       .updateTable('wholesale_orders')
       .set({
         status_id: ORDER_STATUS.APPROVED,
-        job_id: job.id,
+        job_id: jobId,
         total_price: pricing.total_price,
         updated_at: now,
       })
@@ -392,6 +396,6 @@ export async function convertToJob(ctx: AppContext, order: OrderRecord, userId: 
         at: now,
       })
       .execute();
-    return { order: saved, jobId: job.id };
+    return { order: saved, jobId };
   });
 }

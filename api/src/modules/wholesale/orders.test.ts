@@ -3,6 +3,7 @@ import type {
   WholesaleOrderDetails,
   WholesaleOrderRow,
 } from '@platform/shared/contracts';
+import { sql } from 'kysely';
 import { bearer, body, describeEachDatabase } from '../../testing/create-test-app';
 import {
   createCustomer,
@@ -143,12 +144,21 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     const approved = await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff));
     expect(approved.statusCode).toBe(200);
     const { job_id } = body<{ job_id: number }>(approved).data;
-    const job = await get()
+    const link = await get()
       .ctx.db.selectFrom('wholesale_jobs')
       .selectAll()
-      .where('id', '=', job_id)
+      .where('order_id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(job.order_id).toBe(id);
+    // The view framework's records table is part of the API, so the job is one of its 'jobs'.
+    expect(link.record_id).toBe(job_id);
+    const record = await sql<{
+      record_type: string;
+      data: { title: string; wholesale_order_id: number };
+    }>`select record_type, data from records where id = ${job_id}`.execute(get().ctx.db);
+    expect(record.rows[0]).toMatchObject({
+      record_type: 'jobs',
+      data: { title: 'Smith residence', wholesale_order_id: id },
+    });
     order = await details(id);
     expect(order).toMatchObject({
       status_name: 'Approved',

@@ -189,6 +189,8 @@ export interface WholesaleJobsTable {
   organisation_id: number;
   order_id: number;
   customer_id: number;
+  /** The job's row in the view framework's records table, when that table exists. */
+  record_id: number | null;
   name: string;
   total_price: string | number | null;
   created_by: number;

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { API_URL } from '../../support/env';
+import { outboxMark } from '../../support/outbox';
+import {
+  signInStaff,
+  fillWindow,
+  newCustomer,
+  staffOrder,
+  verifyInPortal,
+  verifyOrder,
+} from './helpers';
+
+test('a customer builds a 3-item order through an outage, submits it, and staff approve it', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const customer = await newCustomer('Offline Trade Co');
+  await verifyInPortal(page, customer);
+
+  // Create Order makes a draft and opens it.
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page).toHaveURL(/\/public\/wholesale\/\d+\/details\?key=/);
+  const orderId = Number(/wholesale\/(\d+)\/details/.exec(page.url())![1]);
+  await expect(page.getByText('Fetching your order details...')).toBeHidden();
+  await expect(page.locator('#order-order_reference')).toHaveValue('Offline Trade Co');
+
+  await page.locator('#order-order_name').fill('Harbour street renovation');
+  await fillWindow(page, 1, { location: 'Kitchen', height: 1200, width: 900 });
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await fillWindow(page, 2, { location: 'Laundry', height: 900, width: 600 });
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await fillWindow(page, 3, { location: 'Bedroom', height: 1500, width: 1200 });
+  await expect(page.getByText('Saving successful')).toBeVisible({ timeout: 20_000 });
+
+  // The connection drops mid-edit: the edits stay on the device.
+  await context.setOffline(true);
+  await page.locator('#item-2-label').fill('Laundry (typed offline)');
+  await page.locator('#item-3-panel-1-width').fill('1180');
+  await page.locator('#order-notes').fill('Gate code 4321');
+  await expect(page.getByText(/^Offline: your changes are kept on this device/)).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // Reload while the API is still unreachable (the page itself loads again).
+  await page.route(`${API_URL}/**`, (route) => route.abort('internetdisconnected'));
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.locator('#item-2-label')).toHaveValue('Laundry (typed offline)');
+  await expect(page.locator('#item-3-panel-1-width')).toHaveValue('1180');
+  await expect(page.locator('#order-notes')).toHaveValue('Gate code 4321');
+  await expect(page.locator('#order-order_name')).toHaveValue('Harbour street renovation');
+  await expect(page.locator('#item-1-label')).toHaveValue('Kitchen');
+
+  // Back online: every edit reaches the server.
+  await page.unroute(`${API_URL}/**`);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect
+    .poll(async () => (await staffOrder(orderId)).order_raw_data, { timeout: 30_000 })
+    .toContain('Laundry (typed offline)');
+  const saved = JSON.parse((await staffOrder(orderId)).order_raw_data) as {
+    details: { order_notes: string };
+    items: unknown[];
+  };
+  expect(saved.items).toHaveLength(3);
+  expect(saved.details.order_notes).toBe('Gate code 4321');
+
+  // Submit; the first submit texts the order's verification code.
+  const mark = await outboxMark(customer.mobile);
+  await page.getByRole('button', { name: 'Submit Order' }).click();
+  await expect(page.locator('.ant-tag', { hasText: 'Submitted' })).toBeVisible();
+  await expect(page.getByText('Mobile verification required')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
+  await verifyOrder(page, customer, mark);
+
+  // Staff approve it in the management portal.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInStaff(staff);
+  await staff.goto(`/wholesale/order/${orderId}`);
+  await expect(
+    staff.getByText('$', { exact: false }).filter({ hasText: 'ex GST' }).first(),
+  ).toBeVisible();
+  await staff.getByRole('button', { name: 'Approve Order' }).click();
+  const confirm = staff
+    .locator('.ant-modal')
+    .filter({ hasText: 'Are you sure you want to approve this order?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, Approve' }).click();
+  await expect(staff.locator('.ant-tag', { hasText: 'Approved' })).toBeVisible();
+  await expect(
+    staff.getByText('This order can no longer be modified as it has been accepted.'),
+  ).toBeVisible();
+  await staffContext.close();
+});

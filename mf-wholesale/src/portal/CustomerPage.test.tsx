@@ -1,0 +1,91 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { navigate, session } from '@platform/shared';
+import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import { CUSTOMER, DROPDOWN, LINK_KEY } from '../testing/orders';
+import { CustomerPage } from './CustomerPage';
+
+jest.mock('@platform/shared', () => ({
+  ...jest.requireActual('@platform/shared'),
+  navigate: jest.fn(),
+}));
+
+afterEach(() => {
+  resetSession();
+  jest.mocked(navigate).mockClear();
+});
+
+function routes(validate: 'ok' | 'fail' = 'ok') {
+  return installFakeApi({
+    'POST /wholesale-customers/link': { body: envelope({ phone_ending: '678' }) },
+    'POST /wholesale-customers/validate-link':
+      validate === 'ok'
+        ? { body: envelope({ customer: CUSTOMER }) }
+        : { status: 401, body: { data: null, info: { status: 401, message: 'expired' } } },
+    'GET /wholesale-customers/dropdown-options': { body: envelope(DROPDOWN) },
+    'GET /wholesale-customers/orders': {
+      body: envelope([], {
+        pagination_object: { page_number: 1, page_size: 20, total_records: 0 },
+      }),
+    },
+    'GET /wholesale/orders': {
+      body: envelope([], {
+        pagination_object: { page_number: 1, page_size: 20, total_records: 0 },
+      }),
+    },
+  });
+}
+
+function show(linkKey: string | null = LINK_KEY) {
+  return render(
+    <App>
+      <CustomerPage linkKey={linkKey} />
+    </App>,
+  );
+}
+
+describe('wholesale customer page', () => {
+  it('without a key goes to /login', async () => {
+    routes();
+    show(null);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }));
+  });
+
+  it('without a session asks for verification', async () => {
+    routes();
+    show();
+    expect(await screen.findByText('Account Verification Required')).toBeInTheDocument();
+  });
+
+  it('with a valid session shows the tabs Orders, Product Pricing and Accessory Pricing', async () => {
+    const server = routes();
+    session.setWholesaleSession({ token: 'customer-token', customerId: CUSTOMER.id });
+    show();
+    expect(await screen.findByRole('tab', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Product Pricing' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Accessory Pricing' })).toBeInTheDocument();
+    expect(server.callsTo('POST /wholesale-customers/validate-link')[0].body).toEqual({
+      key: LINK_KEY,
+      wholesaleSessionToken: 'customer-token',
+    });
+    expect(screen.queryByText('Account Verification Required')).not.toBeInTheDocument();
+  });
+
+  it('a failed link check clears the stored token and the dialog returns', async () => {
+    routes('fail');
+    session.setWholesaleSession({ token: 'stale-token', customerId: CUSTOMER.id });
+    show();
+    expect(await screen.findByText('Account Verification Required')).toBeInTheDocument();
+    expect(session.wholesaleToken).toBeNull();
+  });
+
+  it('signed-in staff skip the dialog and see the staff list', async () => {
+    const server = routes();
+    signInForTest();
+    show();
+    expect(await screen.findByRole('tab', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.queryByText('Account Verification Required')).not.toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('GET /wholesale/orders')).toHaveLength(1));
+    expect(server.callsTo('POST /wholesale-customers/validate-link')).toHaveLength(0);
+  });
+});

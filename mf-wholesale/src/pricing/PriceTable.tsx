@@ -1,0 +1,58 @@
+import { Table, Typography, type TableColumnsType } from 'antd';
+import { formatMoney } from '../domain/format';
+import { TEXTS } from '../domain/texts';
+import type { PriceGrid } from './priceGrid';
+
+export interface PriceTableProps {
+  title: string;
+  grid: PriceGrid;
+  /** How a cell shows: the product tables paint missing prices black, the accessory viewer writes -1. */
+  missing: 'black' | 'minus-one';
+}
+
+interface GridRow {
+  height: number;
+}
+
+const BLACK = { background: '#000', color: '#000' };
+
+/** One common-size table: "Height (mm)" rows, widths under "Width (mm)". */
+export function PriceTable({ title, grid, missing }: PriceTableProps) {
+  const columns: TableColumnsType<GridRow> = [
+    { title: TEXTS.pricing.height, dataIndex: 'height', key: 'height', fixed: 'left', width: 110 },
+    {
+      title: TEXTS.pricing.width,
+      key: 'widths',
+      children: grid.widths.map((width) => ({
+        title: String(width),
+        key: `w${width}`,
+        align: 'right' as const,
+        onCell: (row: GridRow) => {
+          const price = grid.price(row.height, width);
+          return missing === 'black' && (price === null || price === undefined)
+            ? { style: BLACK, 'aria-label': 'No price' }
+            : {};
+        },
+        render: (_value: unknown, row: GridRow) => {
+          const price = grid.price(row.height, width);
+          if (price === null || price === undefined) return missing === 'minus-one' ? '-1' : '';
+          return formatMoney(price);
+        },
+      })),
+    },
+  ];
+  return (
+    <section aria-label={title} style={{ marginBottom: 8 }}>
+      <Typography.Title level={5}>{title}</Typography.Title>
+      <Table<GridRow>
+        size="small"
+        bordered
+        pagination={false}
+        rowKey="height"
+        scroll={{ x: 'max-content' }}
+        columns={columns}
+        dataSource={grid.heights.map((height) => ({ height }))}
+      />
+    </section>
+  );
+}
