@@ -32,7 +32,10 @@ describe('SickDayDialog', () => {
     installFakeApi({
       'POST /leave-requests/emergency_sick_off': {
         status: 409,
-        body: { data: null, info: { status: 409, message: 'Sick leave is already applied for that day' } },
+        body: {
+          data: null,
+          info: { status: 409, message: 'Sick leave is already applied for that day' },
+        },
       },
     });
     const onClose = jest.fn();

@@ -14,14 +14,26 @@ describe("Today's timesheet", () => {
     const fake = installFakeApi({
       'GET /timelog/activities': {
         body: envelope([
-          { start_at: '2024-05-06T23:00:00Z', end_at: '2024-05-07T02:00:00Z', activity: 'Working', hours: 3 },
-          { start_at: '2024-05-07T02:00:00Z', end_at: null, activity: 'Unpaid break (lunch)', hours: 0.25 },
+          {
+            start_at: '2024-05-06T23:00:00Z',
+            end_at: '2024-05-07T02:00:00Z',
+            activity: 'Working',
+            hours: 3,
+          },
+          {
+            start_at: '2024-05-07T02:00:00Z',
+            end_at: null,
+            activity: 'Unpaid break (lunch)',
+            hours: 0.25,
+          },
         ]),
       },
     });
     renderInArea(<TodaysTimesheet />);
     const table = await screen.findByTestId('todays-timesheet');
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Start time', 'End time', 'Activity', 'Hours']);
     const row = (await within(table).findByText('Working')).closest('tr') as HTMLElement;
     expect(within(row).getByText('09:00 AM')).toBeInTheDocument();

@@ -53,7 +53,12 @@ describe('EventFormDialog', () => {
     renderForm({ events });
     setDate('2024-05-07');
     const used = await openSelect('Start time', '10:');
-    expect(optionTexts(used)).toEqual(['10:00 AM (Used)', '10:30 AM (Used)', '10:00 PM', '10:30 PM']);
+    expect(optionTexts(used)).toEqual([
+      '10:00 AM (Used)',
+      '10:30 AM (Used)',
+      '10:00 PM',
+      '10:30 PM',
+    ]);
     expect(used[0]).toHaveClass('ant-select-item-option-disabled');
     expect(used[2]).not.toHaveClass('ant-select-item-option-disabled');
     expect(optionTexts(await openSelect('Start time', '11:00 A'))).toEqual(['11:00 AM']);
@@ -99,7 +104,13 @@ describe('EventFormDialog', () => {
   it('disables days whose schedule has used its allowance for the chosen type', async () => {
     const events = [
       makeScheduleEntry({ id: 1, day: 1, type: 'working' }),
-      makeScheduleEntry({ id: 2, day: 1, type: 'break-unpaid', start_time: '12:00', end_time: '12:30' }),
+      makeScheduleEntry({
+        id: 2,
+        day: 1,
+        type: 'break-unpaid',
+        start_time: '12:00',
+        end_time: '12:30',
+      }),
     ];
     const props = renderForm({ mode: 'schedule', events });
     await choose('Type', 'Unpaid break');

@@ -14,6 +14,9 @@ import {
 import { payCycleDay, payWeek } from './totals';
 import { addDays, browserZone, dayjs, todayIn } from './time';
 
+/** The hub's event after timesheet events of the organisation changed (api timesheet module). */
+export const EVENTS_HUB_EVENT = 'timesheet.events';
+
 /** Views of the staff work calendar (A) and of the data-driven timesheet view (B). */
 export type CalendarView = 'hourly' | 'day' | 'calendar' | 'multi-day';
 
@@ -166,13 +169,17 @@ export class TimesheetStore {
 
   /**
    * Reads the pay cycle (organisation settings; Monday when unknown), then the events, and
-   * reloads whenever events are saved or the clock moves anywhere on the page.
+   * reloads whenever events are saved or the clock moves, on this page or (through the hub)
+   * anywhere else.
    */
   async start(): Promise<void> {
     const reload = () => void this.load();
     this.#subscriptions = [
       this.#bus.subscribe('timesheet/events-changed', reload),
       this.#bus.subscribe('timesheet/clock-changed', reload),
+      this.#bus.subscribe('realtime/update', (message) => {
+        if (message.event === EVENTS_HUB_EVENT) reload();
+      }),
     ];
     if (this.options.kind === 'staff') {
       try {

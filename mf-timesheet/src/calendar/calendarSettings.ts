@@ -33,7 +33,7 @@ export function readCalendarSettings(
   input: WidgetInput,
   kind: 'staff' | 'timesheet',
 ): CalendarSettings {
-  const { config, params } = input;
+  const { config, params, rest } = input;
   const allowed = kind === 'staff' ? STAFF_VIEWS : TIMESHEET_VIEWS;
   const listed = (configList(config, 'view_types', 'viewTypes', 'views') ?? [])
     .map((value) => viewName(value, allowed))
@@ -41,7 +41,10 @@ export function readCalendarSettings(
   const views = listed.length > 0 ? [...new Set(listed)] : allowed;
   const wanted = viewName(configString(config, 'default_view', 'defaultView', 'view') ?? '', views);
   const format = configString(config, 'time_format', 'timeFormat');
-  const userId = configNumber(config, 'user_id', 'userId') ?? Number(params.user_id ?? params.id);
+  // On a staff member's page the record is the person: the route's id or the host's recordId.
+  const userId =
+    configNumber(config, 'user_id', 'userId') ??
+    Number(params.user_id ?? params.id ?? rest.recordId);
   return {
     url: configString(config, 'url', 'data_url', 'api_url', 'path') ?? DEFAULT_TIMESHEET_URL,
     interval: timeInterval(configNumber(config, 'time_interval', 'timeInterval', 'interval')),

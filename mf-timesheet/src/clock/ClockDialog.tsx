@@ -45,6 +45,11 @@ export const ClockDialog = observer(function ClockDialog({
           >
             {STATE_LABELS[state]}
           </Typography.Text>
+          {store.place && !stopped && (
+            <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center' }}>
+              At {store.place}
+            </Typography.Text>
+          )}
           <Space style={{ width: '100%', justifyContent: 'center' }}>
             <Button
               type="primary"

@@ -70,6 +70,21 @@ function setup(dependencies: Partial<ClockDependencies> = {}, check: object = NO
       };
     },
     'POST /location/store': { body: envelope({ stored: true }) },
+    'GET /geofence-events': {
+      body: envelope({
+        geofences: [
+          {
+            identifier: 'Factory',
+            latitude: -33.86,
+            longitude: 151.2,
+            radius: 200,
+            notifyOnEntry: true,
+            notifyOnExit: true,
+          },
+        ],
+        geofence_removals: [],
+      }),
+    },
   });
   const notes = notifier();
   const bus = new EventBus();
@@ -86,6 +101,7 @@ function setup(dependencies: Partial<ClockDependencies> = {}, check: object = NO
     notifier: notes,
     device: () => DEVICE,
     isMobile: () => false,
+    userId: () => 7,
     sampleLocation: () => Promise.resolve(SAMPLE),
     permission: () => Promise.resolve('granted'),
     ...dependencies,
@@ -167,6 +183,17 @@ describe('ClockStore', () => {
     expect(recorder.of('timesheet/clock-changed')).toEqual([
       { type: 'timesheet/clock-changed', state: 'working', timerAt: 60 },
     ]);
+  });
+
+  it('names the geofence the start sample fell in, from GET /geofence-events', async () => {
+    const { fake, store } = setup();
+    await store.start();
+    await settle();
+    const query = fake.callsTo('GET /geofence-events')[0].query;
+    expect([query.get('user_id'), query.get('device_token')]).toEqual(['7', 'this-device']);
+    expect(store.place).toBe('Factory');
+    await store.stop();
+    expect(store.place).toBeNull();
   });
 
   it('asks when another device tracks and sends the answer to the server', async () => {
@@ -254,5 +281,19 @@ describe('ClockStore', () => {
     await store.start();
     expect(store.state).toBe('working');
     expect(store.busy).toBe(false);
+  });
+});
+
+describe('ClockStore across tabs and devices', () => {
+  it('re-reads the clock when the hub says it changed elsewhere', async () => {
+    const { fake, store, bus } = setup();
+    const dispose = store.activate();
+    await store.refresh();
+    expect(fake.callsTo('GET /timelog/state')).toHaveLength(1);
+    bus.publish('realtime/update', { event: 'timesheet.clock', payload: { type: 'working' } });
+    bus.publish('realtime/update', { event: 'notification.created', payload: {} });
+    await settle();
+    expect(fake.callsTo('GET /timelog/state')).toHaveLength(2);
+    dispose();
   });
 });

@@ -4,10 +4,14 @@ import {
   bus as pageBus,
   isCancelled,
   notify as pageNotify,
+  session,
   type ApiClient,
   type DeviceInfo,
   type EventBus,
+  type Geofence,
+  type GeofenceEvents,
   type LocationCoordinates,
+  type LocationStoreResult,
   type LocationSampleType,
   type Notifier,
   type TimelogState,
@@ -20,10 +24,14 @@ import { allowedActions, timerRings, type BreakChoice } from './clockRules';
 import { currentDevice, isMobileDevice } from './device';
 import {
   LocationError,
+  geofenceAt,
   locationPermission,
   requestLocationSample,
   type LocationPermission,
 } from './location';
+
+/** The hub's event after the user's clock changed on any device (api timesheet module). */
+export const CLOCK_HUB_EVENT = 'timesheet.clock';
 
 /** The clock state is fetched 2 seconds after load; the timer ticks every second. */
 export const FIRST_FETCH_DELAY_MS = 2_000;
@@ -53,6 +61,7 @@ export interface ClockDependencies {
   sampleLocation?: () => Promise<LocationCoordinates>;
   permission?: () => Promise<LocationPermission>;
   now?: () => number;
+  userId?: () => number | null;
 }
 
 /** The clock of the signed-in user: state from the server, a local tick, and the clock actions. */
@@ -69,6 +78,8 @@ export class ClockStore {
   isActiveTracker = false;
   busy = false;
   conflict: ConflictPrompt | null = null;
+  /** The geofence the last location sample fell in, e.g. 'Factory'. */
+  place: string | null = null;
 
   readonly #api: ApiClient;
   readonly #bus: EventBus;
@@ -78,7 +89,9 @@ export class ClockStore {
   readonly #sampleLocation: () => Promise<LocationCoordinates>;
   readonly #permission: () => Promise<LocationPermission>;
   readonly #clock: () => number;
+  readonly #userId: () => number | null;
   #answer: ((answer: ConflictAnswer) => void) | null = null;
+  #geofences: Promise<Geofence[]> | null = null;
   #cleanups: Array<() => void> = [];
 
   constructor(dependencies: ClockDependencies = {}) {
@@ -90,6 +103,7 @@ export class ClockStore {
     this.#sampleLocation = dependencies.sampleLocation ?? (() => requestLocationSample());
     this.#permission = dependencies.permission ?? locationPermission;
     this.#clock = dependencies.now ?? Date.now;
+    this.#userId = dependencies.userId ?? (() => session.user?.user_id ?? null);
     this.now = this.#clock();
     makeAutoObservable(this);
   }
@@ -111,8 +125,8 @@ export class ClockStore {
 
   /**
    * Starts the clock's life on the page: the first fetch 2 s after load, the 1 s tick, and a
-   * fresh read whenever the page becomes visible again (another tab or device may have moved
-   * the clock). Returns the clean-up.
+   * fresh read whenever another tab or device moved the clock (the hub says so) or the page
+   * becomes visible again. Returns the clean-up.
    */
   activate(): () => void {
     const first = setTimeout(() => void this.refresh(), FIRST_FETCH_DELAY_MS);
@@ -121,10 +135,14 @@ export class ClockStore {
       if (document.visibilityState === 'visible' && this.loaded) void this.refresh();
     };
     document.addEventListener('visibilitychange', onVisible);
+    const remote = this.#bus.subscribe('realtime/update', (message) => {
+      if (message.event === CLOCK_HUB_EVENT && this.loaded) void this.refresh();
+    });
     this.#cleanups = [
       () => clearTimeout(first),
       () => clearInterval(tick),
       () => document.removeEventListener('visibilitychange', onVisible),
+      () => remote.unsubscribe(),
     ];
     return () => this.dispose();
   }
@@ -302,20 +320,43 @@ export class ClockStore {
       state: data.timer.type,
       timerAt: data.timer.timer_at,
     });
+    if (data.timer.type === 'stop') runInAction(() => (this.place = null));
     // Stopping ends tracking, so the stop sample belongs to the device that was tracking.
     const tracks =
       sample === 'stop' ? wasTracker || data.is_active_tracker : data.is_active_tracker;
     if (tracks) void this.#sendLocation(payload.device_token, sample);
   }
 
+  /** The organisation's geofences, read once per page (GET /geofence-events). */
+  #loadGeofences(deviceToken: string): Promise<Geofence[]> {
+    if (!this.#geofences) {
+      const userId = this.#userId();
+      this.#geofences = this.#api
+        .get<GeofenceEvents>('/geofence-events', {
+          params: { ...(userId ? { user_id: userId } : {}), device_token: deviceToken },
+          silent: true,
+        })
+        .then(({ data }) => data.geofences)
+        .catch(() => {
+          this.#geofences = null;
+          return [];
+        });
+    }
+    return this.#geofences;
+  }
+
   async #sendLocation(deviceToken: string, type: LocationSampleType): Promise<void> {
     try {
       const location = await this.#sampleLocation();
-      await this.#api.post(
+      const { data } = await this.#api.post<LocationStoreResult>(
         '/location/store',
         { device_token: deviceToken, location, type },
         { suppressNotificationMessage: true },
       );
+      if (data.stored && type !== 'stop') {
+        const fence = geofenceAt(await this.#loadGeofences(deviceToken), location);
+        runInAction(() => (this.place = fence?.identifier ?? null));
+      }
     } catch (error) {
       if (error instanceof LocationError) this.#notifier.warning(error.message);
     }

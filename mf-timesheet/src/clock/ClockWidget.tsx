@@ -33,6 +33,7 @@ export const ClockWidget = observer(function ClockWidget(_props: WidgetProps) {
         aria-label="Time clock"
         data-testid="clock-button"
         data-state={store.state}
+        style={{ color: 'inherit' }}
       >
         <Badge color={STATUS_COLOURS[store.state]} />
         <span

@@ -1,4 +1,4 @@
-import type { LocationCoordinates } from '@platform/shared';
+import type { Geofence, LocationCoordinates } from '@platform/shared';
 
 /** One high-accuracy sample, waiting at most 30 s and accepting a fix up to 5 s old. */
 export const LOCATION_REQUEST: PositionOptions = {
@@ -59,6 +59,28 @@ export function requestLocationSample(
       LOCATION_REQUEST,
     );
   });
+}
+
+/** Metres between two points on Earth (haversine). */
+export function distanceMetres(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+}
+
+/** The geofence a sample falls in, if any. */
+export function geofenceAt(
+  fences: Geofence[],
+  where: { latitude: number; longitude: number },
+): Geofence | null {
+  return fences.find((fence) => distanceMetres(fence, where) <= fence.radius) ?? null;
 }
 
 export type LocationPermission = 'granted' | 'denied' | 'prompt' | 'unknown';

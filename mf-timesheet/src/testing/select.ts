@@ -3,7 +3,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 /** The popup of a Select whose popup opens beside the field (getPopupContainer: the parent). */
 function dropdownOf(combobox: HTMLElement): HTMLElement | null {
   const select = combobox.closest<HTMLElement>('.ant-select');
-  return select?.parentElement?.querySelector<HTMLElement>(':scope > div .ant-select-dropdown, :scope > .ant-select-dropdown') ?? null;
+  return (
+    select?.parentElement?.querySelector<HTMLElement>(
+      ':scope > div .ant-select-dropdown, :scope > .ant-select-dropdown',
+    ) ?? null
+  );
 }
 
 /**

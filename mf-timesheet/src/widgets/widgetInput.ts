@@ -28,8 +28,25 @@ function parseConfig(value: unknown): Record<string, unknown> {
   return {};
 }
 
+/** A value written ':name' stands for the route parameter `name` (e.g. user_id: ':id'). */
+function resolveParams(
+  values: Record<string, unknown>,
+  params: Record<string, string>,
+): Record<string, unknown> {
+  const resolved: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const name = typeof value === 'string' && value.startsWith(':') ? value.slice(1) : null;
+    resolved[key] = name === null ? value : params[name];
+  }
+  return resolved;
+}
+
+/**
+ * Reads a widget's props. The item's definition (`data`) and its `config` are merged, config
+ * winning, so a setting may sit in either.
+ */
 export function readWidgetInput(props: WidgetProps): WidgetInput {
-  const { config, params, item, ...rest } = props;
+  const { config, params, item, data, ...rest } = props;
   const stringParams: Record<string, string> = {};
   if (isRecord(params)) {
     for (const [key, value] of Object.entries(params)) {
@@ -37,9 +54,18 @@ export function readWidgetInput(props: WidgetProps): WidgetInput {
     }
   }
   const itemRecord = isRecord(item) ? item : null;
-  // A multi-view item may carry its config inside itself rather than beside it.
-  const merged = { ...parseConfig(itemRecord?.config), ...parseConfig(config) };
-  return { config: merged, params: stringParams, item: itemRecord, rest };
+  const merged = {
+    ...parseConfig(itemRecord?.data),
+    ...parseConfig(data),
+    ...parseConfig(itemRecord?.config),
+    ...parseConfig(config),
+  };
+  return {
+    config: resolveParams(merged, stringParams),
+    params: stringParams,
+    item: itemRecord,
+    rest,
+  };
 }
 
 export function configString(

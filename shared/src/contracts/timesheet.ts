@@ -239,7 +239,7 @@ export interface TimesheetSaveRequest {
   description?: string | null;
   type: TimesheetEventType;
   /** Schedule entries: one or more weekdays (0 Sunday … 6 Saturday). */
-  day?: number[] | number | null;
+  day?: number[] | null;
   /** UTC ISO for dated events; 'HH:mm' for schedule entries. */
   start_time: string;
   end_time?: string | null;

@@ -50,7 +50,8 @@ export function resetRemote(name: string): void {
 /** Which step a load that timed out was stuck in, read from the browser's resource timings. */
 function stalledPhase(remote: RemoteDescriptor): RemotePhase {
   const fetched = (url: string) =>
-    typeof performance?.getEntriesByName === 'function' && performance.getEntriesByName(url).length > 0;
+    typeof performance?.getEntriesByName === 'function' &&
+    performance.getEntriesByName(url).length > 0;
   if (!fetched(remote.entry)) return 'manifest';
   return (globalThis as Record<string, unknown>)[remote.name] ? 'module' : 'entry';
 }

@@ -84,13 +84,8 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
             title: S.str({ maxLength: 200 }),
             description: { type: ['string', 'null'], maxLength: 2000 },
             type: S.str({ enum: EVENT_TYPES }),
-            day: {
-              anyOf: [
-                { type: 'array', items: S.int({ minimum: 0, maximum: 6 }), maxItems: 7 },
-                S.int({ minimum: 0, maximum: 6 }),
-                { type: 'null' },
-              ],
-            },
+            // Not anyOf: with type coercion a null day would turn into [0] (Sunday).
+            day: { type: ['array', 'null'], items: S.int({ minimum: 0, maximum: 6 }), maxItems: 7 },
             start_time: S.str({ minLength: 1, maxLength: 40 }),
             end_time: { type: ['string', 'null'], maxLength: 40 },
             timezone: S.str({ minLength: 1, maxLength: 64 }),

@@ -114,8 +114,10 @@ describeEachDatabase('timesheet: events, schedule and permissions', (get) => {
   });
 
   it('lets staff create, edit and delete their own events, sending UTC times', async () => {
+    // As the calendar sends it: a dated event has day null (which must not read as Sunday).
     const created = await save(fitter, {
       type: 'working',
+      day: null,
       start_time: at('09:00'),
       end_time: at('12:00'),
       currently_working: false,

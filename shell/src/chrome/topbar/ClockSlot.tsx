@@ -12,7 +12,7 @@ export const ClockSlot = observer(function ClockSlot() {
       style={{
         display: 'flex',
         alignItems: 'center',
-        minWidth: 0,
+        flexShrink: 0,
         maxWidth: 360,
         maxHeight: TOP_BAR_HEIGHT,
         overflow: 'hidden',
