@@ -4,6 +4,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, existsSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { publish, readManifest, rollback } from './releases.mjs';
+import { readEnvironment } from './paths.mjs';
 
 function fakeBuild(root, name, body, overrides = {}) {
   const dir = path.join(root, `pkg-${name}-${body}`);
@@ -35,10 +36,8 @@ test('publish writes an immutable versioned folder and swaps the manifest entry,
   assert.ok(existsSync(path.join(releasesDir, 'mf_auth', first.version, 'remoteEntry.js')));
   const manifest = readManifest(releasesDir, 'e2e');
   assert.equal(manifest.remotes.mf_auth.version, second.version);
-  assert.equal(
-    manifest.remotes.mf_auth.entry,
-    `http://localhost:3101/${second.version}/mf-manifest.json`,
-  );
+  const origin = readEnvironment('e2e').remotes.mf_auth;
+  assert.equal(manifest.remotes.mf_auth.entry, `${origin}/${second.version}/mf-manifest.json`);
 
   rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
   assert.equal(readManifest(releasesDir, 'e2e').remotes.mf_auth.version, first.version);
