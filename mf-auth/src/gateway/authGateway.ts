@@ -61,7 +61,8 @@ export interface AuthGateway {
     password: string;
     forceOldLogin: boolean;
   }): Promise<AuthLoginResult>;
-  completePhoneSignIn(payload: { session: string; code: string }): Promise<SignedInUser>;
+  /** The second step of a sign-in; answers like /auth/login. */
+  completePhoneSignIn(payload: { session: string; code: string }): Promise<AuthLoginResult>;
   routeList(token: string): Promise<RouteListResponse>;
   refreshUser(token: string): Promise<User>;
   sendPasswordReset(email: string): Promise<void>;
@@ -129,7 +130,7 @@ export const httpAuthGateway: AuthGateway = {
   },
   completePhoneSignIn: ({ session, code }) => {
     const { device_token, device_type } = device();
-    return post<SignedInUser>('/firebase-login-session', {
+    return post<AuthLoginResult>('/firebase-login-session', {
       session,
       code,
       device_token,

@@ -102,7 +102,7 @@ describe('LoginPage', () => {
     const gateway = renderLogin(
       fakeGateway({
         login: async () => loginResult({ mfa_required: { session: 's-1', phone_hint: '***0123' } }),
-        completePhoneSignIn: async () => signedInUser(),
+        completePhoneSignIn: async () => loginResult({ user: signedInUser() }),
       }),
     );
     const user = await fillSignIn('twostep@demo.test', 'Demo1234!');

@@ -49,7 +49,8 @@ export const LoginPage = observer(function LoginPage(props: LoginPageProps) {
     // The provider's code is single use, and a refusal needs no action (spec §8: a closed
     // provider window is ignored): either way the answer leaves the address.
     navigate('/login', { replace: true });
-    if (identityReturn) void store.completeIdentitySignIn(identityReturn.code, identityReturn.state);
+    if (identityReturn)
+      void store.completeIdentitySignIn(identityReturn.code, identityReturn.state);
   }, [identityAnswer, identityReturn, store]);
 
   let content: ReactNode;

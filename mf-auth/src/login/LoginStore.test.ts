@@ -104,7 +104,7 @@ describe('LoginStore: two-step mode', () => {
     const user = signedInUser();
     const { store, gateway, onSignedIn } = setup({
       login: async () => loginResult(challenge),
-      completePhoneSignIn: async () => user,
+      completePhoneSignIn: async () => loginResult({ user }),
     });
     await store.signIn('twostep@demo.test', 'Demo1234!');
     store.codeCompleted('123456');
@@ -122,7 +122,7 @@ describe('LoginStore: two-step mode', () => {
     const completePhoneSignIn = jest
       .fn()
       .mockRejectedValueOnce(providerError('invalid-verification-code'))
-      .mockResolvedValueOnce(user);
+      .mockResolvedValueOnce(loginResult({ user }));
     const { store, gateway, onSignedIn } = setup({ login: async () => loginResult(challenge) });
     gateway.completePhoneSignIn.mockImplementation(completePhoneSignIn);
     await store.signIn('twostep@demo.test', 'Demo1234!');

@@ -174,11 +174,11 @@ export class LoginStore {
     twoStep.error = null;
     this.busy = true;
     try {
-      const user = await this.#options.gateway.completePhoneSignIn({
+      const result = await this.#options.gateway.completePhoneSignIn({
         session: twoStep.session,
         code,
       });
-      await this.#options.onSignedIn(user);
+      await this.#handleResult(result, this.#credentials?.email ?? '', true);
     } catch (error) {
       const outcome = describeAuthFailure(error);
       if (outcome.kind === 'message') {

@@ -34,6 +34,8 @@ describe('watchLink', () => {
     post(message('success'));
     await jest.advanceTimersByTimeAsync(1_000);
     await expect(result).resolves.toBe(true);
+    // The popup counts down and closes itself.
+    expect(popup.close).not.toHaveBeenCalled();
   });
 
   it('accepts the server realtime event as success', async () => {

@@ -52,7 +52,8 @@ export function watchLink(watch: LinkWatch): Promise<boolean> {
       clearInterval(timer);
       target.removeEventListener('message', onMessage);
       subscription.unsubscribe();
-      if (watch.popup && !watch.popup.closed) watch.popup.close();
+      // Only a popup that never answered is closed here: an answered one shows its own result.
+      if (outcome === null && watch.popup && !watch.popup.closed) watch.popup.close();
       resolve(outcome === true);
     }, LINK_POLL_STEP_MS);
   });

@@ -24,6 +24,8 @@ export interface ResponseInfo {
   page_name?: string;
   page_buttons?: unknown[];
   suppressNotificationMessage?: boolean;
+  /** Machine-readable error code, e.g. the identity-provider style codes of the auth calls. */
+  code?: string;
   /** 'failed' marks an error even on a 2xx status. */
   response?: 'success' | 'failed';
 }

@@ -4,12 +4,18 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-  'x-frame-options': 'DENY',
-};
+/**
+ * Headers of every page. Browsers apply form-action to the redirect after a post as well, so the
+ * shell's origin (where the provider sends the user back) must be allowed next to our own.
+ */
+export function pageHeaders(shellUrl: string): Record<string, string> {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(shellUrl).origin}`,
+    'x-frame-options': 'DENY',
+  };
+}
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">

@@ -7,7 +7,7 @@ import { maskEmail, maskPhone } from '../../core/mask';
 import { LOGIN_RESULT_SCHEMA } from '../auth/login';
 import { sendPhoneCode } from '../auth/codes';
 import { GOOGLE_PROVIDER_ID, sessionPayload } from '../auth/user-payload';
-import { codePage, emailPage, expiredPage, PAGE_HEADERS } from './identity-pages';
+import { codePage, emailPage, expiredPage, pageHeaders } from './identity-pages';
 
 /** How long a sign-in at the stand-in provider may take, and how long its approval code lives. */
 export const SIGN_IN_TTL_MS = 10 * 60_000;
@@ -44,8 +44,8 @@ async function liveSignIn(ctx: AppContext, state: string) {
   return row && new Date(row.expires_at) > ctx.clock.now() ? row : null;
 }
 
-function expired(reply: FastifyReply) {
-  return reply.code(400).headers(PAGE_HEADERS).send(expiredPage());
+function expired(ctx: AppContext, reply: FastifyReply) {
+  return reply.code(400).headers(pageHeaders(ctx.config.publicUrl)).send(expiredPage());
 }
 
 function result(extra: Partial<AuthLoginResult>): AuthLoginResult {
@@ -99,8 +99,8 @@ export function registerIdentitySignIn(app: FastifyInstance, ctx: AppContext): v
     { schema: { querystring: S.obj({ state: STATE }, ['state']) } },
     async (request, reply) => {
       const row = await liveSignIn(ctx, request.query.state);
-      if (!row || (row.step !== 'email' && row.step !== 'code')) return expired(reply);
-      reply.headers(PAGE_HEADERS);
+      if (!row || (row.step !== 'email' && row.step !== 'code')) return expired(ctx, reply);
+      reply.headers(pageHeaders(ctx.config.publicUrl));
       return row.step === 'email'
         ? emailPage(request.query.state)
         : codePage(request.query.state, maskEmail(row.email ?? ''));
@@ -124,7 +124,7 @@ export function registerIdentitySignIn(app: FastifyInstance, ctx: AppContext): v
     async (request, reply) => {
       const { state, decision } = request.body;
       const row = await liveSignIn(ctx, state);
-      if (!row || row.step !== 'email') return expired(reply);
+      if (!row || row.step !== 'email') return expired(ctx, reply);
       if (decision === 'cancel') {
         await ctx.db
           .updateTable('identity_sign_ins')
@@ -135,7 +135,7 @@ export function registerIdentitySignIn(app: FastifyInstance, ctx: AppContext): v
       }
       const email = (request.body.email ?? '').trim().toLowerCase();
       if (!/^[^\s@]+@[^\s@]+$/.test(email))
-        return reply.headers(PAGE_HEADERS).send(emailPage(state));
+        return reply.headers(pageHeaders(ctx.config.publicUrl)).send(emailPage(state));
       ctx.limits.consume(`email-send:address:${email}`, LIMITS.emailSendPerAddress);
       ctx.limits.consume(`email-send:ip:${request.ip}`, LIMITS.emailSendPerIp);
       const linked = await ctx.db
@@ -179,7 +179,7 @@ export function registerIdentitySignIn(app: FastifyInstance, ctx: AppContext): v
       const code = request.body.code.trim();
       const row = await liveSignIn(ctx, state);
       if (!row || row.step !== 'code' || row.attempts >= LIMITS.codeAttemptsPerCode)
-        return expired(reply);
+        return expired(ctx, reply);
       const right =
         row.user_id !== null &&
         row.email_code_hash !== null &&
@@ -196,7 +196,7 @@ export function registerIdentitySignIn(app: FastifyInstance, ctx: AppContext): v
           .execute();
         return reply
           .code(400)
-          .headers(PAGE_HEADERS)
+          .headers(pageHeaders(ctx.config.publicUrl))
           .send(codePage(state, maskEmail(row.email ?? ''), WRONG_CODE));
       }
       const approval = ctx.secrets.randomToken(24);

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectToast, submitSignIn } from './helpers';
+
+test.describe('sign-in', () => {
+  test('signs in and lands on the dashboard route of the organisation', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    await submitSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/_demo_\/dashboard$/);
+  });
+
+  test('a wrong password is refused with the invalid-credential text', async ({ page }) => {
+    await page.goto('/login');
+    await submitSignIn(page, 'admin@demo.test', 'not-the-password');
+    await expectToast(page, 'Invalid credential: the email address or password is incorrect.');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a protected page sends a visitor to /login with the intended path, and back after sign-in', async ({
+    page,
+  }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?intended=%2Fprofile$/);
+    await submitSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  });
+
+  test('a signed-in user visiting /login goes to /', async ({ page }) => {
+    await page.goto('/login');
+    await submitSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/_demo_\/dashboard$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('logout asks first, then clears the session and goes to /login', async ({ page }) => {
+    await page.goto('/login');
+    await submitSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/_demo_\/dashboard$/);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Are you sure want to logout?' });
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?intended=%2Fprofile$/);
+  });
+});
