@@ -1,6 +1,64 @@
-import type { RemoteAppProps } from '@platform/shared';
+import { Result } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { session, useLocation, type RemoteAppProps } from '@platform/shared';
+import { ModalHost } from './multiview/ModalHost';
+import { StandardPage } from './page/StandardPage';
+import { ViewSkeleton } from './page/ViewSkeleton';
+import { isTabsRoute, matchRoute } from './page/routeMatch';
+import { TabsPage } from './tabs/TabsPage';
+import './views.css';
 
-/** Root of mf-views: routes owned by this area render here. */
-export function ViewsApp(_props: RemoteAppProps) {
-  return <div data-area="mf_views" />;
-}
+export const ROUTE_NOT_FOUND = 'Error, route does not exist.';
+
+/**
+ * Root of mf-views: every /_{org}_/… address. The route is looked up in the session's routes
+ * and shown as a tabs page or a standard page.
+ */
+export const ViewsApp = observer(function ViewsApp(_props: RemoteAppProps) {
+  const { pathname, search } = useLocation();
+  const routes = session.routes;
+  const match = useMemo(() => matchRoute(routes, pathname), [routes, pathname]);
+  const childId = new URLSearchParams(search).get('child_id');
+  const routeParams = match?.params;
+  const params = useMemo<Record<string, string>>(
+    () => ({ ...routeParams, ...(childId ? { child_id: childId } : {}) }),
+    [routeParams, childId],
+  );
+
+  let page;
+  if (!match) {
+    page =
+      routes.length === 0 ? (
+        <ViewSkeleton kind="form" />
+      ) : (
+        <Result status="404" title={ROUTE_NOT_FOUND} />
+      );
+  } else if (isTabsRoute(match.route)) {
+    page = (
+      <TabsPage
+        key={`${match.route.id}:${params.id ?? ''}`}
+        route={match.route}
+        params={params}
+        routeParams={match.params}
+        pathname={pathname}
+      />
+    );
+  } else {
+    page = (
+      <StandardPage
+        key={match.route.id}
+        route={match.route}
+        routes={routes}
+        params={params}
+        routeParams={match.params}
+        pathname={pathname}
+      />
+    );
+  }
+  return (
+    <div data-area="mf_views">
+      <ModalHost>{page}</ModalHost>
+    </div>
+  );
+});

@@ -1,6 +1,13 @@
 import type { WidgetMap } from '@platform/shared';
 
-/** Widgets this remote lends to other areas (looked up by the view framework's registry). */
-const widgets: WidgetMap = {};
+/**
+ * Widgets this remote lends to other areas (looked up by the view framework's registry):
+ * `multi_view` renders a multi-view by `multiViewId` (the shell's right sidebar);
+ * `release_notes` is the release notes page.
+ */
+const widgets: WidgetMap = {
+  multi_view: () => import('./widgets/MultiViewWidget'),
+  release_notes: () => import('./widgets/release-notes/ReleaseNotesWidget'),
+};
 
 export default widgets;

@@ -2,7 +2,9 @@ import { notificationStore, type ButtonDefinition } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { ASYNC_FAILED, runButton, type ButtonEnvironment, type ButtonHost } from './actions';
 
-function environment(overrides: Partial<ButtonEnvironment> = {}): ButtonEnvironment & { visited: string[] } {
+function environment(
+  overrides: Partial<ButtonEnvironment> = {},
+): ButtonEnvironment & { visited: string[] } {
   const visited: string[] = [];
   return {
     visited,
@@ -11,7 +13,8 @@ function environment(overrides: Partial<ButtonEnvironment> = {}): ButtonEnvironm
     openModal: jest.fn(),
     navigate: jest.fn((path: string) => void visited.push(path)),
     openUrl: jest.fn(),
-    sameRoute: ({ id, child_id }) => (child_id !== undefined ? `/jobs/12?child_id=${child_id}` : `/jobs/${id}/details`),
+    sameRoute: ({ id, child_id }) =>
+      child_id !== undefined ? `/jobs/12?child_id=${child_id}` : `/jobs/${id}/details`,
     withDefaultTab: async (path) => `${path}/details`,
     isDevelopment: false,
     ...overrides,
@@ -44,11 +47,17 @@ beforeEach(() => {
 
 describe('save buttons', () => {
   it('POST object_data (a JSON string) to the record url', async () => {
-    const fake = installFakeApi({ 'POST /records/jobs/12': { body: envelope({ id: 12, title: 'Front door' }) } });
+    const fake = installFakeApi({
+      'POST /records/jobs/12': { body: envelope({ id: 12, title: 'Front door' }) },
+    });
     const target = host();
     await runButton(button('save'), target, environment());
     const body = fake.callsTo('POST /records/jobs/12')[0].body as Record<string, unknown>;
-    expect(JSON.parse(body.object_data as string)).toEqual({ id: 12, title: 'Front door', can_mail: true });
+    expect(JSON.parse(body.object_data as string)).toEqual({
+      id: 12,
+      title: 'Front door',
+      can_mail: true,
+    });
     expect(body.save_and_new).toBeUndefined();
     expect(target.afterSave).toHaveBeenCalledWith({ id: 12, title: 'Front door' }, false);
   });
@@ -57,7 +66,9 @@ describe('save buttons', () => {
     const fake = installFakeApi({ 'POST /records/jobs/12': { body: envelope({ id: 12 }) } });
     const target = host();
     await runButton(button('saveAndNew'), target, environment());
-    expect((fake.callsTo('POST /records/jobs/12')[0].body as Record<string, unknown>).save_and_new).toBe(true);
+    expect(
+      (fake.callsTo('POST /records/jobs/12')[0].body as Record<string, unknown>).save_and_new,
+    ).toBe(true);
     expect(target.afterSave).toHaveBeenCalledWith({ id: 12 }, true);
   });
 
@@ -70,7 +81,9 @@ describe('save buttons', () => {
     );
     expect(fake.callsTo('POST /records/jobs/12')).toHaveLength(0);
     await runButton(button('save', { promptQuestion: 'Why?' }), host(), environment());
-    expect((fake.callsTo('POST /records/jobs/12')[0].body as Record<string, unknown>).prompt_answer).toBe('because');
+    expect(
+      (fake.callsTo('POST /records/jobs/12')[0].body as Record<string, unknown>).prompt_answer,
+    ).toBe('because');
   });
 
   it('a declined confirmPrompt cancels', async () => {
@@ -102,15 +115,25 @@ describe('delete', () => {
 
 describe('async and send-mail', () => {
   it("shows 'Something went wrong, please contact administration.' when an async call fails", async () => {
-    installFakeApi({ 'POST /records/jobs/12/recalculate': { status: 500, body: envelope(null, { status: 500 }) } });
-    await runButton(button('async', { config: { url: '/records/jobs/12/recalculate' } }), host(), environment());
+    installFakeApi({
+      'POST /records/jobs/12/recalculate': { status: 500, body: envelope(null, { status: 500 }) },
+    });
+    await runButton(
+      button('async', { config: { url: '/records/jobs/12/recalculate' } }),
+      host(),
+      environment(),
+    );
     expect(notificationStore.toasts.map((toast) => toast.message)).toContain(ASYNC_FAILED);
   });
 
   it('send-mail asks its alert first', async () => {
     const fake = installFakeApi({ 'POST /records/jobs/12/email': { body: envelope(null) } });
     const env = environment({ confirm: jest.fn(async () => false) });
-    await runButton(button('sendMail', { config: { url: '/records/jobs/12/email', alert: 'Send the quote?' } }), host(), env);
+    await runButton(
+      button('sendMail', { config: { url: '/records/jobs/12/email', alert: 'Send the quote?' } }),
+      host(),
+      env,
+    );
     expect(env.confirm).toHaveBeenCalledWith('Send the quote?');
     expect(fake.calls).toHaveLength(0);
   });
@@ -122,23 +145,37 @@ describe('async and send-mail', () => {
       host({ selectedIds: () => [3, 4] }),
       environment(),
     );
-    expect((fake.callsTo('POST /records/jobs/bulk')[0].body as Record<string, unknown>).selected_ids).toEqual([3, 4]);
+    expect(
+      (fake.callsTo('POST /records/jobs/bulk')[0].body as Record<string, unknown>).selected_ids,
+    ).toEqual([3, 4]);
   });
 });
 
 describe('navigation buttons', () => {
   it('generate-and-download opens download_url', async () => {
-    installFakeApi({ 'GET /records/jobs/12/pdf': { body: envelope({ download_url: 'http://files.test/job-12.pdf' }) } });
+    installFakeApi({
+      'GET /records/jobs/12/pdf': {
+        body: envelope({ download_url: 'http://files.test/job-12.pdf' }),
+      },
+    });
     const env = environment();
-    await runButton(button('generateAndDownload', { config: { url: '/records/jobs/:id/pdf', parse: true } }), host(), env);
+    await runButton(
+      button('generateAndDownload', { config: { url: '/records/jobs/:id/pdf', parse: true } }),
+      host(),
+      env,
+    );
     expect(env.openUrl).toHaveBeenCalledWith('http://files.test/job-12.pdf', true);
   });
 
   it('next record reads the whole list (page size 10000000) and goes to the following id', async () => {
-    const fake = installFakeApi({ 'GET /records/jobs': { body: envelope([{ id: 9 }, { id: 12 }, { id: 15 }]) } });
+    const fake = installFakeApi({
+      'GET /records/jobs': { body: envelope([{ id: 9 }, { id: 12 }, { id: 15 }]) },
+    });
     const env = environment();
     await runButton(button('nextRecord'), host(), env);
-    const paging = JSON.parse(fake.callsTo('GET /records/jobs')[0].query.get('pagination_object') ?? '{}');
+    const paging = JSON.parse(
+      fake.callsTo('GET /records/jobs')[0].query.get('pagination_object') ?? '{}',
+    );
     expect(paging.page_size).toBe(10_000_000);
     expect(env.visited).toEqual(['/jobs/15/details']);
     await runButton(button('previousRecord'), host(), env);
@@ -147,7 +184,11 @@ describe('navigation buttons', () => {
 
   it('goes to a list url plus the record id, with the default tab', async () => {
     const env = environment();
-    await runButton(button('openRecord', { config: { url: '/customers', identifier: 'customer_id' } }), host({ record: () => ({ customer_id: 4 }) }), env);
+    await runButton(
+      button('openRecord', { config: { url: '/customers', identifier: 'customer_id' } }),
+      host({ record: () => ({ customer_id: 4 }) }),
+      env,
+    );
     expect(env.visited).toEqual(['/customers/4/details']);
   });
 
@@ -158,18 +199,38 @@ describe('navigation buttons', () => {
   });
 
   it('super-admin create organisation posts the object data', async () => {
-    const fake = installFakeApi({ 'POST /super-admin/create-new-org': { body: envelope({ id: 3 }) } });
-    await runButton(button('createOrganisation'), host({ record: () => ({ name: 'New Org' }) }), environment());
+    const fake = installFakeApi({
+      'POST /super-admin/create-new-org': { body: envelope({ id: 3 }) },
+    });
+    await runButton(
+      button('createOrganisation'),
+      host({ record: () => ({ name: 'New Org' }) }),
+      environment(),
+    );
     const body = fake.callsTo('POST /super-admin/create-new-org')[0].body as Record<string, string>;
     expect(JSON.parse(body.object_data)).toEqual({ name: 'New Org' });
   });
 });
 
+describe('modal buttons', () => {
+  it('open the configured multi-view with the params filled from the record', async () => {
+    const env = environment();
+    await runButton(
+      button('modal', {
+        config: { modal_multi_view_id: 171, params: { id: 'new', job_id: ':id' }, parse: true },
+      }),
+      host(),
+      env,
+    );
+    expect(env.openModal).toHaveBeenCalledWith(171, { id: 'new', job_id: '12' });
+  });
+});
+
 describe('unknown click functions', () => {
   it('throw only in development', async () => {
-    await expect(runButton(button('explode'), host(), environment({ isDevelopment: true }))).rejects.toThrow(
-      "unknown click function 'explode'",
-    );
+    await expect(
+      runButton(button('explode'), host(), environment({ isDevelopment: true })),
+    ).rejects.toThrow("unknown click function 'explode'");
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(runButton(button('explode'), host(), environment())).resolves.toBeUndefined();
     expect(spy).toHaveBeenCalled();

@@ -71,11 +71,20 @@ function targetUrl({ button, host }: Context, fallback: string | null): string |
   return button.config?.parse ? fillTemplate(url, host.record()) : url;
 }
 
-function payloadOf(context: Context, extra: Partial<ObjectDataPayload> = {}): ObjectDataPayload & Record<string, unknown> {
+function payloadOf(
+  context: Context,
+  extra: Partial<ObjectDataPayload> = {},
+): ObjectDataPayload & Record<string, unknown> {
   const { button, host } = context;
   const record = host.record();
-  const params = button.config?.parse ? fillParams(button.config?.params, record) : (button.config?.params ?? {});
-  const payload: ObjectDataPayload & Record<string, unknown> = { ...params, object_data: JSON.stringify(record), ...extra };
+  const params = button.config?.parse
+    ? fillParams(button.config?.params, record)
+    : (button.config?.params ?? {});
+  const payload: ObjectDataPayload & Record<string, unknown> = {
+    ...params,
+    object_data: JSON.stringify(record),
+    ...extra,
+  };
   if (button.config?.use_selection && host.selectedIds) payload.selected_ids = host.selectedIds();
   return payload;
 }
@@ -85,7 +94,10 @@ function missingUrl(context: Context): void {
 }
 
 /** Asks confirmPrompt and promptQuestion; null means the user dismissed one of them. */
-async function askFirst(context: Context, defaultQuestion?: string): Promise<{ answer?: string } | null> {
+async function askFirst(
+  context: Context,
+  defaultQuestion?: string,
+): Promise<{ answer?: string } | null> {
   const { button, env } = context;
   const question = button.confirmPrompt ?? defaultQuestion;
   if (question && !(await env.confirm(question))) return null;
@@ -143,7 +155,9 @@ async function download(context: Context): Promise<void> {
   const { button, host, env } = context;
   const url = targetUrl(context, null);
   if (!url) return missingUrl(context);
-  const params = button.config?.parse ? fillParams(button.config?.params, host.record()) : button.config?.params;
+  const params = button.config?.parse
+    ? fillParams(button.config?.params, host.record())
+    : button.config?.params;
   const result = await api.get<DownloadResult>(url, { params, reuseSeconds: 0 });
   if (result.data?.download_url) env.openUrl(result.data.download_url, button.newTab ?? true);
 }
@@ -155,7 +169,9 @@ async function neighbour(context: Context, direction: 'next' | 'previous'): Prom
   const result = await api.get<RecordData[]>(url, {
     params: { pagination_object: { page_number: 1, page_size: NEIGHBOUR_PAGE_SIZE } },
   });
-  const ids = (Array.isArray(result.data) ? result.data : []).map((row) => row.id as string | number);
+  const ids = (Array.isArray(result.data) ? result.data : []).map(
+    (row) => row.id as string | number,
+  );
   const target = neighbourId(ids, host.recordId, direction);
   if (target === null) {
     notify.info(direction === 'next' ? 'This is the last record.' : 'This is the first record.');
@@ -169,7 +185,30 @@ async function openRecord(context: Context): Promise<void> {
   const base = button.config?.url;
   const id = identifierOf(context);
   if (!base || id === null) return missingUrl(context);
-  env.navigate(await env.withDefaultTab(`${base.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`), button.newTab ?? false);
+  env.navigate(
+    await env.withDefaultTab(`${base.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`),
+    button.newTab ?? false,
+  );
+}
+
+/**
+ * The parameters of a modal multi-view: the button's params (filled from the record when
+ * parse is set), plus the record id as 'id' when an identifier is configured.
+ */
+function modalParams(context: Context): Record<string, string> {
+  const { button, host } = context;
+  const raw = button.config?.parse
+    ? fillParams(button.config?.params, host.record())
+    : (button.config?.params ?? {});
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (value !== null && value !== undefined) params[key] = String(value);
+  }
+  if (button.config?.identifier) {
+    const id = identifierOf(context);
+    if (id !== null) params.id = String(id);
+  }
+  return params;
 }
 
 function unknownFunction(context: Context): void {
@@ -180,7 +219,11 @@ function unknownFunction(context: Context): void {
 }
 
 /** Runs a button's click function (spec §2.8 and §7.5). */
-export async function runButton(button: ButtonDefinition, host: ButtonHost, env: ButtonEnvironment): Promise<void> {
+export async function runButton(
+  button: ButtonDefinition,
+  host: ButtonHost,
+  env: ButtonEnvironment,
+): Promise<void> {
   const context: Context = { button, host, env };
   switch (button.clickFn) {
     case 'edit':
@@ -224,8 +267,7 @@ export async function runButton(button: ButtonDefinition, host: ButtonHost, env:
     case 'modal': {
       const multiViewId = button.config?.modal_multi_view_id;
       if (!multiViewId) return missingUrl(context);
-      const id = identifierOf(context);
-      return env.openModal(multiViewId, id === null ? {} : { id: String(id) });
+      return env.openModal(multiViewId, modalParams(context));
     }
     default:
       return unknownFunction(context);

@@ -12,7 +12,11 @@ export function isTruthy(value: FieldValue | undefined): boolean {
  * Whether a button shows: displayOn 'edit' only while the record is editable, 'readonly' only
  * while it is not, 'always' (the default) in both; displayIfTrue needs a truthy record field.
  */
-export function isButtonShown(button: ButtonDefinition, editable: boolean, record: RecordData): boolean {
+export function isButtonShown(
+  button: ButtonDefinition,
+  editable: boolean,
+  record: RecordData,
+): boolean {
   const on = button.displayOn ?? 'always';
   if (on === 'edit' && !editable) return false;
   if (on === 'readonly' && editable) return false;
@@ -23,7 +27,9 @@ export function isButtonShown(button: ButtonDefinition, editable: boolean, recor
 export type ButtonAlignment = 'left' | 'center' | 'right';
 
 /** Shown buttons by alignment (config.align, default right), each group in sort order. */
-export function arrangeButtons(buttons: ButtonDefinition[]): Record<ButtonAlignment, ButtonDefinition[]> {
+export function arrangeButtons(
+  buttons: ButtonDefinition[],
+): Record<ButtonAlignment, ButtonDefinition[]> {
   const groups: Record<ButtonAlignment, ButtonDefinition[]> = { left: [], center: [], right: [] };
   const ordered = buttons
     .map((button, index) => ({ button, index }))

@@ -41,10 +41,13 @@ const ICONS: Record<string, ComponentType> = {
   visibility: EyeOutlined,
 };
 
-/** The icon of a server icon name, or nothing for a name we do not draw. */
+/**
+ * The icon of a server icon name, or nothing for a name we do not draw. Icons sit beside a
+ * label, so they are hidden from assistive technology (the button's name is its label).
+ */
 export function iconOf(name: string | null | undefined) {
-  const Icon = name ? ICONS[name] : undefined;
-  return Icon ? <Icon /> : undefined;
+  const Icon = name ? (ICONS[name] as ComponentType<{ 'aria-hidden'?: boolean }>) : undefined;
+  return Icon ? <Icon aria-hidden /> : undefined;
 }
 
 export {

@@ -12,7 +12,9 @@ describe('isNewRecordId (a record id <= 0 or missing means a new item)', () => {
 describe('fillTemplate', () => {
   it('fills :field and {field} placeholders from the record', () => {
     expect(fillTemplate('/records/jobs/:id/email', { id: 12 })).toBe('/records/jobs/12/email');
-    expect(fillTemplate('/records/{type}/{id}', { type: 'quotes', id: 3 })).toBe('/records/quotes/3');
+    expect(fillTemplate('/records/{type}/{id}', { type: 'quotes', id: 3 })).toBe(
+      '/records/quotes/3',
+    );
   });
   it('leaves unknown placeholders visible', () => {
     expect(fillTemplate('/records/:missing', {})).toBe('/records/:missing');

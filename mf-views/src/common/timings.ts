@@ -14,10 +14,8 @@ export const DROPDOWN_PAGE_SIZE = 20;
 export const DROPDOWN_LOAD_AHEAD = 3;
 export const DROPDOWN_RETRIES = 10;
 export const LIST_RETRIES = 3;
-export const SELECTION_REFETCH_RETRIES = 0;
 /** Next/previous record buttons read the whole list at once. */
 export const NEIGHBOUR_PAGE_SIZE = 10_000_000;
-export const DEFAULT_PAGE_SIZE = 10;
 export const DEFAULT_ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
 
 export const TAB_AUTO_SWITCH_MS = 30_000;

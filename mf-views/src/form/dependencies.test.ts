@@ -1,5 +1,10 @@
 import { FIELD_STATE, type Dependency, type FormComponent } from '@platform/shared';
-import { DependencyIndex, dependencyOutcome, matchesRequirement, mostRestrictive } from './dependencies';
+import {
+  DependencyIndex,
+  dependencyOutcome,
+  matchesRequirement,
+  mostRestrictive,
+} from './dependencies';
 
 describe('matchesRequirement', () => {
   it('exact match compares the whole value', () => {
@@ -86,7 +91,11 @@ describe('DependencyIndex', () => {
   });
 
   it('lists the targets of each source, so a change re-evaluates only its own rules', () => {
-    const index = new DependencyIndex([component(1), component(2, [rule(1)]), component(3, [rule(1), rule(2)])]);
+    const index = new DependencyIndex([
+      component(1),
+      component(2, [rule(1)]),
+      component(3, [rule(1), rule(2)]),
+    ]);
     expect(index.targetsOf(1).map((c) => c.id)).toEqual([2, 3]);
     expect(index.targetsOf(2).map((c) => c.id)).toEqual([3]);
     expect(index.targetsOf(3)).toEqual([]);

@@ -90,7 +90,10 @@ export function mostRestrictive(states: FieldStateCode[]): FieldStateCode {
 }
 
 /** The state one dependency sets: true_state when the source matches, else false_state. */
-export function dependencyOutcome(dependency: Dependency, sourceValue: FieldValue | undefined): FieldStateCode {
+export function dependencyOutcome(
+  dependency: Dependency,
+  sourceValue: FieldValue | undefined,
+): FieldStateCode {
   return matchesRequirement(sourceValue, dependency.required_value, dependency.exact_match)
     ? dependency.true_state
     : dependency.false_state;

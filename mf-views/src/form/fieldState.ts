@@ -1,4 +1,9 @@
-import { FIELD_STATE, type FieldStateCode, type FieldValue, type FormComponent } from '@platform/shared';
+import {
+  FIELD_STATE,
+  type FieldStateCode,
+  type FieldValue,
+  type FormComponent,
+} from '@platform/shared';
 import { dependencyOutcome, mostRestrictive } from './dependencies';
 
 const CODES = new Set<string>(Object.values(FIELD_STATE));
@@ -31,6 +36,8 @@ export function resolveFieldState(
   const dependencies = component.dependencies ?? [];
   if (dependencies.length === 0) return baseFieldState(component, isNew);
   return mostRestrictive(
-    dependencies.map((dependency) => dependencyOutcome(dependency, valueOfComponent(dependency.component_id))),
+    dependencies.map((dependency) =>
+      dependencyOutcome(dependency, valueOfComponent(dependency.component_id)),
+    ),
   );
 }

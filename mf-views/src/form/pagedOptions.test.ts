@@ -15,7 +15,15 @@ describe('shouldLoadNextPage (20 a time, next page within 3 items of the end)', 
 
 describe('mergeOptions', () => {
   it('appends a page without duplicating ids', () => {
-    expect(mergeOptions([{ id: 1, name: 'A' }], [{ id: '1', name: 'A' }, { id: 2, name: 'B' }])).toEqual([
+    expect(
+      mergeOptions(
+        [{ id: 1, name: 'A' }],
+        [
+          { id: '1', name: 'A' },
+          { id: 2, name: 'B' },
+        ],
+      ),
+    ).toEqual([
       { id: 1, name: 'A' },
       { id: 2, name: 'B' },
     ]);
@@ -35,16 +43,29 @@ describe('PagedOptions', () => {
   it('asks the data_url for page_size 20 with search, and the next page near the end', async () => {
     const fake = installFakeApi({
       'GET /options/customers': (request) => {
-        const paging = JSON.parse(request.query.get('pagination_object') ?? '{}') as { page_number: number };
+        const paging = JSON.parse(request.query.get('pagination_object') ?? '{}') as {
+          page_number: number;
+        };
         const from = (paging.page_number - 1) * 20 + 1;
-        return { body: envelope(page(from, 20), { pagination_object: { page_number: paging.page_number, page_size: 20, total_records: 45 } }) };
+        return {
+          body: envelope(page(from, 20), {
+            pagination_object: {
+              page_number: paging.page_number,
+              page_size: 20,
+              total_records: 45,
+            },
+          }),
+        };
       },
     });
     const options = new PagedOptions('/options/customers');
     await options.ensureLoaded();
     expect(options.options).toHaveLength(20);
     const first = fake.callsTo('GET /options/customers')[0];
-    expect(JSON.parse(first.query.get('pagination_object') ?? '')).toEqual({ page_number: 1, page_size: 20 });
+    expect(JSON.parse(first.query.get('pagination_object') ?? '')).toEqual({
+      page_number: 1,
+      page_size: 20,
+    });
     expect(first.query.get('search')).toBe('');
 
     options.onScrolledTo(10);
@@ -59,7 +80,9 @@ describe('PagedOptions', () => {
 
   it('shows the spec alert when a search fails', async () => {
     jest.useFakeTimers();
-    installFakeApi({ 'GET /options/customers': { status: 500, body: envelope(null, { status: 500 }) } });
+    installFakeApi({
+      'GET /options/customers': { status: 500, body: envelope(null, { status: 500 }) },
+    });
     const options = new PagedOptions('/options/customers');
     options.setSearch('ac');
     jest.advanceTimersByTime(300);

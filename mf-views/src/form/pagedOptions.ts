@@ -1,12 +1,21 @@
 import { api, notify, type OptionsPage, type SelectOption } from '@platform/shared';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Debouncer } from '../common/debounce';
-import { DROPDOWN_LOAD_AHEAD, DROPDOWN_PAGE_SIZE, DROPDOWN_RETRIES, SELECT_INPUT_DEBOUNCE_MS } from '../common/timings';
+import {
+  DROPDOWN_LOAD_AHEAD,
+  DROPDOWN_PAGE_SIZE,
+  DROPDOWN_RETRIES,
+  SELECT_INPUT_DEBOUNCE_MS,
+} from '../common/timings';
 
 export const DROPDOWN_SEARCH_FAILED = 'Something went wrong, please contact administration.';
 
 /** True when the user has scrolled within DROPDOWN_LOAD_AHEAD items of the last loaded option. */
-export function shouldLoadNextPage(lastVisibleIndex: number, loadedCount: number, hasMore: boolean): boolean {
+export function shouldLoadNextPage(
+  lastVisibleIndex: number,
+  loadedCount: number,
+  hasMore: boolean,
+): boolean {
   return hasMore && loadedCount - 1 - lastVisibleIndex <= DROPDOWN_LOAD_AHEAD;
 }
 
@@ -76,10 +85,13 @@ export class PagedOptions {
 
   async #load(pageNumber: number, search: string): Promise<void> {
     const generation = ++this.#generation;
-    this.loading = true;
+    runInAction(() => (this.loading = true));
     try {
       const result = await api.get<SelectOption[]>(this.dataUrl, {
-        params: { search, pagination_object: { page_number: pageNumber, page_size: DROPDOWN_PAGE_SIZE } },
+        params: {
+          search,
+          pagination_object: { page_number: pageNumber, page_size: DROPDOWN_PAGE_SIZE },
+        },
         retries: DROPDOWN_RETRIES,
         silent: true,
       });

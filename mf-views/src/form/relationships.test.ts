@@ -5,7 +5,11 @@ const fields: Record<number, string> = { 1: 'customer_id', 2: 'site_id', 3: 'con
 const fieldOf = (id: number) => fields[id];
 
 describe('relationshipPayload', () => {
-  const relationship: Relationship = { component_id: 1, data_url: '/relationships/customer-contact', required: true };
+  const relationship: Relationship = {
+    component_id: 1,
+    data_url: '/relationships/customer-contact',
+    required: true,
+  };
 
   it('sends trigger_field and the trigger value', () => {
     const values: Record<string, number> = { customer_id: 4 };
@@ -40,7 +44,14 @@ describe('relationshipPayload', () => {
 });
 
 describe('relationshipEffect', () => {
-  const target: FormComponent = { id: 3, field: 'contact', name: 'Contact', html_tag: 'select', sort: 3, size: 6 };
+  const target: FormComponent = {
+    id: 3,
+    field: 'contact',
+    name: 'Contact',
+    html_tag: 'select',
+    sort: 3,
+    size: 6,
+  };
 
   it('is_list answers are the target options', () => {
     const bound = { target, relationship: { component_id: 1, data_url: '/x', is_list: true } };
@@ -53,12 +64,21 @@ describe('relationshipEffect', () => {
 
   it('version 1 answers the target value', () => {
     const bound = { target, relationship: { component_id: 1, data_url: '/x' } };
-    expect(relationshipEffect(bound, 'Ann')).toEqual({ kind: 'values', values: { contact: 'Ann' } });
-    expect(relationshipEffect(bound, { value: 'Bo' })).toEqual({ kind: 'values', values: { contact: 'Bo' } });
+    expect(relationshipEffect(bound, 'Ann')).toEqual({
+      kind: 'values',
+      values: { contact: 'Ann' },
+    });
+    expect(relationshipEffect(bound, { value: 'Bo' })).toEqual({
+      kind: 'values',
+      values: { contact: 'Bo' },
+    });
   });
 
   it('version 2 answers several field values', () => {
-    const bound = { target, relationship: { component_id: 1, data_url: '/x', version: 2 as const } };
+    const bound = {
+      target,
+      relationship: { component_id: 1, data_url: '/x', version: 2 as const },
+    };
     expect(relationshipEffect(bound, { contact: 'Ann', phone: '0400' })).toEqual({
       kind: 'values',
       values: { contact: 'Ann', phone: '0400' },

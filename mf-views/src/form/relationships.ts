@@ -14,7 +14,9 @@ export interface BoundRelationship {
 }
 
 export function triggersOf(relationship: Relationship): number[] {
-  return Array.isArray(relationship.component_id) ? relationship.component_id : [relationship.component_id];
+  return Array.isArray(relationship.component_id)
+    ? relationship.component_id
+    : [relationship.component_id];
 }
 
 /** trigger component id → the relationships it refetches. */
@@ -46,7 +48,10 @@ export function relationshipPayload(
   for (const componentId of triggers) {
     const field = fieldOf(componentId);
     if (field === undefined) return null;
-    const name = triggers.length === 1 && relationship.component_id_value ? relationship.component_id_value : field;
+    const name =
+      triggers.length === 1 && relationship.component_id_value
+        ? relationship.component_id_value
+        : field;
     const value = valueOf(field);
     if (value === undefined) {
       if (relationship.required) return null;

@@ -36,8 +36,12 @@ describe('inline input', () => {
   });
 
   it('saves with a 600 ms overlay, a 1.5 s green flash, and shows the value read back', async () => {
-    const fake = installFakeApi({ 'POST /records/jobs/:id/inline': { body: envelope({ title: 'BACK DOOR' }) } });
-    const { container } = render(<InlineCell config={config} row={row} field="title" value="Front door" />);
+    const fake = installFakeApi({
+      'POST /records/jobs/:id/inline': { body: envelope({ title: 'BACK DOOR' }) },
+    });
+    const { container } = render(
+      <InlineCell config={config} row={row} field="title" value="Front door" />,
+    );
     fireEvent.change(screen.getByLabelText('title'), { target: { value: 'Back door' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(stateOf(container)).toBe('saving');
@@ -56,9 +60,14 @@ describe('inline input', () => {
 
   it('fails with an 800 ms overlay and a red flash, keeping the draft', async () => {
     installFakeApi({
-      'POST /records/jobs/:id/inline': { status: 422, body: envelope(null, { status: 422, message: 'Title taken' }) },
+      'POST /records/jobs/:id/inline': {
+        status: 422,
+        body: envelope(null, { status: 422, message: 'Title taken' }),
+      },
     });
-    const { container } = render(<InlineCell config={config} row={row} field="title" value="Front door" />);
+    const { container } = render(
+      <InlineCell config={config} row={row} field="title" value="Front door" />,
+    );
     fireEvent.change(screen.getByLabelText('title'), { target: { value: 'Back door' } });
     fireEvent.keyDown(screen.getByLabelText('title'), { key: 'Enter' });
     await advance(790);
@@ -88,21 +97,33 @@ describe('inline select', () => {
 
   it('applies the choice at once and keeps it after a 200', async () => {
     installFakeApi({ 'POST /records/jobs/:id/inline': { body: envelope({ status: 'closed' }) } });
-    const { container } = render(<InlineCell config={config} row={row} field="status" value="open" />);
+    const { container } = render(
+      <InlineCell config={config} row={row} field="status" value="open" />,
+    );
     await choose('Closed');
-    expect(container.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent).toContain('Closed');
+    expect(
+      container.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent,
+    ).toContain('Closed');
     await advance(700);
     expect(stateOf(container)).toBe('success');
-    expect(container.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent).toContain('Closed');
+    expect(
+      container.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent,
+    ).toContain('Closed');
   });
 
   it("reverts when the save fails, notifying 'Save failed' when there is no message", async () => {
-    installFakeApi({ 'POST /records/jobs/:id/inline': { status: 500, body: envelope(null, { status: 500 }) } });
-    const { container } = render(<InlineCell config={config} row={row} field="status" value="open" />);
+    installFakeApi({
+      'POST /records/jobs/:id/inline': { status: 500, body: envelope(null, { status: 500 }) },
+    });
+    const { container } = render(
+      <InlineCell config={config} row={row} field="status" value="open" />,
+    );
     await choose('Closed');
     await advance(900);
     expect(stateOf(container)).toBe('error');
-    expect(container.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent).toContain('Open');
+    expect(
+      container.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent,
+    ).toContain('Open');
     expect(notificationStore.toasts.map((toast) => toast.message)).toContain('Save failed');
   });
 });

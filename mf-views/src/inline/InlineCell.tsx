@@ -1,8 +1,14 @@
 import { CheckOutlined } from '../common/icons';
 import { Button, DatePicker, Input, InputNumber } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { userZone, utcToWallClock, wallClockToUtc } from '../common/zone';
 import { useState, type KeyboardEvent } from 'react';
-import { DATE_FORMAT, type FieldValue, type InlineEditConfig, type RecordData } from '@platform/shared';
+import {
+  DATE_FORMAT,
+  type FieldValue,
+  type InlineEditConfig,
+  type RecordData,
+} from '@platform/shared';
 import { InlineFrame } from './InlineFrame';
 import { InlineSelect } from './InlineSelect';
 import { useInlineSave } from './useInlineSave';
@@ -78,7 +84,7 @@ function InlineInput(props: InlineCellProps) {
       size="small"
       type="primary"
       aria-label="Save"
-      icon={<CheckOutlined />}
+      icon={<CheckOutlined aria-hidden />}
       onClick={() => void submit()}
       disabled={phase === 'saving'}
     />
@@ -104,8 +110,8 @@ function InlineInput(props: InlineCellProps) {
         size="small"
         showTime
         format={DATE_FORMAT}
-        value={draft ? dayjs(String(draft)) : null}
-        onChange={(next: Dayjs | null) => setDraft(next ? next.toISOString() : null)}
+        value={utcToWallClock(draft, userZone())}
+        onChange={(next: Dayjs | null) => setDraft(next ? wallClockToUtc(next, userZone()) : null)}
         disabled={disabled}
         aria-label={field}
         style={{ width: '100%' }}
@@ -125,7 +131,10 @@ function InlineInput(props: InlineCellProps) {
   }
   return (
     <InlineFrame phase={phase}>
-      <div style={{ display: 'flex', gap: 4, alignItems: 'center' }} onClick={(event) => event.stopPropagation()}>
+      <div
+        style={{ display: 'flex', gap: 4, alignItems: 'center' }}
+        onClick={(event) => event.stopPropagation()}
+      >
         <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
         {saveButton}
       </div>

@@ -20,17 +20,36 @@ describe('submitInline', () => {
   });
 
   it('succeeds only on status 200', async () => {
-    installFakeApi({ 'POST /records/jobs/:id/inline': { status: 202, body: envelope({ title: 'x' }, { status: 202 }) } });
-    expect(await submitInline(config, { id: 4 }, 'title', 'x')).toEqual({ ok: false, message: INLINE_SAVE_FAILED });
+    installFakeApi({
+      'POST /records/jobs/:id/inline': {
+        status: 202,
+        body: envelope({ title: 'x' }, { status: 202 }),
+      },
+    });
+    expect(await submitInline(config, { id: 4 }, 'title', 'x')).toEqual({
+      ok: false,
+      message: INLINE_SAVE_FAILED,
+    });
   });
 
   it("fails with the server's message, or 'Save failed' when there is none", async () => {
     installFakeApi({
-      'POST /records/jobs/:id/inline': { status: 422, body: envelope(null, { status: 422, message: 'Too long' }) },
+      'POST /records/jobs/:id/inline': {
+        status: 422,
+        body: envelope(null, { status: 422, message: 'Too long' }),
+      },
     });
-    expect(await submitInline(config, { id: 4 }, 'title', 'x')).toEqual({ ok: false, message: 'Too long' });
-    installFakeApi({ 'POST /records/jobs/:id/inline': { status: 500, body: envelope(null, { status: 500 }) } });
-    expect(await submitInline(config, { id: 4 }, 'title', 'x')).toEqual({ ok: false, message: 'Save failed' });
+    expect(await submitInline(config, { id: 4 }, 'title', 'x')).toEqual({
+      ok: false,
+      message: 'Too long',
+    });
+    installFakeApi({
+      'POST /records/jobs/:id/inline': { status: 500, body: envelope(null, { status: 500 }) },
+    });
+    expect(await submitInline(config, { id: 4 }, 'title', 'x')).toEqual({
+      ok: false,
+      message: 'Save failed',
+    });
   });
 });
 

@@ -40,7 +40,8 @@ export async function submitInline(
       silent: true,
       retries: 0,
     });
-    if (result.status !== 200) return { ok: false, message: result.info.message || INLINE_SAVE_FAILED };
+    if (result.status !== 200)
+      return { ok: false, message: result.info.message || INLINE_SAVE_FAILED };
     return { ok: true, value: valueReadBack(result.data, field, value) };
   } catch (error) {
     const message = isApiError(error) ? error.info?.message : undefined;
@@ -54,7 +55,13 @@ export function overlayDuration(ok: boolean): number {
 }
 
 /** Waits until the overlay has shown for its minimum time. */
-export function holdOverlay(startedAt: number, ok: boolean, now: () => number = Date.now): Promise<void> {
+export function holdOverlay(
+  startedAt: number,
+  ok: boolean,
+  now: () => number = Date.now,
+): Promise<void> {
   const remaining = overlayDuration(ok) - (now() - startedAt);
-  return remaining > 0 ? new Promise((resolve) => setTimeout(resolve, remaining)) : Promise.resolve();
+  return remaining > 0
+    ? new Promise((resolve) => setTimeout(resolve, remaining))
+    : Promise.resolve();
 }

@@ -16,7 +16,11 @@ export interface InlineSaveState {
  * The save cycle of one cell, kept in the cell: the overlay stays 600 ms after a success and
  * 800 ms after an error, then the cell flashes green or red for 1.5 s.
  */
-export function useInlineSave(config: InlineEditConfig, row: RecordData, field: string): InlineSaveState {
+export function useInlineSave(
+  config: InlineEditConfig,
+  row: RecordData,
+  field: string,
+): InlineSaveState {
   const [phase, setPhase] = useState<InlinePhase>('idle');
   const mounted = useRef(true);
   const flashTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

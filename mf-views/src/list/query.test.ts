@@ -6,7 +6,11 @@ const SYDNEY = 'Australia/Sydney';
 
 describe('date filters', () => {
   it('a date range sends the start of the first day and the end of the last day in UTC', () => {
-    const value = filterValueOf('date-range', [dayjs('2025-03-04T15:30:00'), dayjs('2025-03-06T08:00:00')], SYDNEY);
+    const value = filterValueOf(
+      'date-range',
+      [dayjs('2025-03-04T15:30:00'), dayjs('2025-03-06T08:00:00')],
+      SYDNEY,
+    );
     expect(value).toEqual({ from: '2025-03-03T13:00:00.000Z', to: '2025-03-06T12:59:59.999Z' });
   });
 
@@ -22,7 +26,13 @@ describe('date filters', () => {
   });
 
   it('a date-time range sends its instants in UTC', () => {
-    expect(filterValueOf('date-time-range', [dayjs('2025-03-04T09:15:00'), dayjs('2025-03-04T17:00:00')], SYDNEY)).toEqual({
+    expect(
+      filterValueOf(
+        'date-time-range',
+        [dayjs('2025-03-04T09:15:00'), dayjs('2025-03-04T17:00:00')],
+        SYDNEY,
+      ),
+    ).toEqual({
       from: '2025-03-03T22:15:00.000Z',
       to: '2025-03-04T06:00:00.000Z',
     });
@@ -52,7 +62,12 @@ describe('buildListQuery', () => {
     ).toEqual({
       item_id: '7',
       search: 'door',
-      pagination_object: { page_number: 2, page_size: 25, sort_by: 'due_date', sort_direction: 'desc' },
+      pagination_object: {
+        page_number: 2,
+        page_size: 25,
+        sort_by: 'due_date',
+        sort_direction: 'desc',
+      },
       filters: { status: 'open' },
     });
   });

@@ -1,20 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { DateSpan, FilterItem, FilterValue, ListQuery, PagingInfo } from '@platform/shared';
+import { wallClockToUtc } from '../common/zone';
 
 /** How date filters read (spec §2.9). */
 export const FILTER_DATE_FORMAT = 'DD-MM-YYYY';
 export const FILTER_DATE_TIME_FORMAT = 'DD-MM-YYYY hh:mm A';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** A wall-clock time read in the user's zone (the browser's when none), as a UTC ISO string. */
-export function wallClockToUtc(wallClock: Dayjs, timeZone?: string | null): string {
-  const zoned = timeZone ? dayjs.tz(wallClock.format('YYYY-MM-DDTHH:mm:ss.SSS'), timeZone) : wallClock;
-  return zoned.toISOString();
-}
 
 /** A calendar day as the UTC instants of its start and end in the user's zone. */
 export function dayRange(day: Dayjs, timeZone?: string | null): DateSpan {
@@ -25,10 +15,13 @@ export function dayRange(day: Dayjs, timeZone?: string | null): DateSpan {
 }
 
 /** What a filter widget holds before it is sent. */
-export type FilterInput = string | number | Array<string | number> | Dayjs | [Dayjs | null, Dayjs | null] | null;
+export type FilterInput =
+  string | number | Array<string | number> | Dayjs | [Dayjs | null, Dayjs | null] | null;
 
 function isDayPair(value: FilterInput): value is [Dayjs | null, Dayjs | null] {
-  return Array.isArray(value) && value.length === 2 && value.every((v) => v === null || dayjs.isDayjs(v));
+  return (
+    Array.isArray(value) && value.length === 2 && value.every((v) => v === null || dayjs.isDayjs(v))
+  );
 }
 
 /**
@@ -54,7 +47,9 @@ export function filterValueOf(
       if (!isDayPair(input) || !input[0] || !input[1]) return undefined;
       return { from: wallClockToUtc(input[0], timeZone), to: wallClockToUtc(input[1], timeZone) };
     case 'dropdown-multiple':
-      return Array.isArray(input) && input.length > 0 ? (input as Array<string | number>) : undefined;
+      return Array.isArray(input) && input.length > 0
+        ? (input as Array<string | number>)
+        : undefined;
     default:
       return typeof input === 'string' || typeof input === 'number' ? input : undefined;
   }

@@ -13,7 +13,13 @@ export function selectionKey(row: RecordData, config: RowSelectionConfig | undef
  */
 export function groupsOf(row: RecordData, config: RowSelectionConfig): string[] | null {
   const raw = row[config.group_selection_by as string];
-  const values = (Array.isArray(raw) ? raw : config.group_selection_type === 'any' ? String(raw ?? '').split(',') : [raw])
+  const values = (
+    Array.isArray(raw)
+      ? raw
+      : config.group_selection_type === 'any'
+        ? String(raw ?? '').split(',')
+        : [raw]
+  )
     .filter((value) => value !== null && value !== undefined)
     .map((value) => String(value).trim())
     .filter((value) => value !== '');
@@ -25,7 +31,11 @@ export function groupsOf(row: RecordData, config: RowSelectionConfig): string[] 
  * row needs a group, and must share it with the selected rows ('any': all the group lists,
  * the row's included, must have a value in common).
  */
-export function canSelect(row: RecordData, selected: RecordData[], config: RowSelectionConfig | undefined): boolean {
+export function canSelect(
+  row: RecordData,
+  selected: RecordData[],
+  config: RowSelectionConfig | undefined,
+): boolean {
   if (!config?.group_selection_by) return true;
   const groups = groupsOf(row, config);
   if (!groups) return false;
@@ -50,7 +60,9 @@ export function selectAllState(
   const keys = new Set(selected.map((row) => selectionKey(row, config)));
   const onPage = rows.filter((row) => keys.has(selectionKey(row, config)));
   if (onPage.length === 0) return 'off';
-  const missing = rows.some((row) => !keys.has(selectionKey(row, config)) && canSelect(row, selected, config));
+  const missing = rows.some(
+    (row) => !keys.has(selectionKey(row, config)) && canSelect(row, selected, config),
+  );
   return missing ? 'indeterminate' : 'on';
 }
 

@@ -9,7 +9,9 @@ describe('totals with GST 10%', () => {
     expect(taxTotals(100, true)).toEqual({ exc: 90.91, gst: 9.09, inc: 100 });
   });
   it('sums a field over rows (selected totals), ignoring non-numbers', () => {
-    expect(sumField([{ amount: 10.5 }, { amount: '4.5' }, { amount: null }, { amount: 'x' }], 'amount')).toBe(15);
+    expect(
+      sumField([{ amount: 10.5 }, { amount: '4.5' }, { amount: null }, { amount: 'x' }], 'amount'),
+    ).toBe(15);
   });
 });
 

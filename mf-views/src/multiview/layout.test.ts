@@ -1,5 +1,12 @@
 import type { MultiViewItem } from '@platform/shared';
-import { isItemVisible, itemSpan, layoutRows, orderItems, sortPriorityOf, type Viewer } from './layout';
+import {
+  isItemVisible,
+  itemSpan,
+  layoutRows,
+  orderItems,
+  sortPriorityOf,
+  type Viewer,
+} from './layout';
 
 function item(id: number, overrides: Partial<MultiViewItem> = {}): MultiViewItem {
   return {
@@ -46,10 +53,15 @@ describe('priority ordering (sort_priority by staff_role_id, default 999, then s
   });
   it('defaults to 999', () => {
     expect(sortPriorityOf(item(1), viewer)).toBe(999);
-    expect(sortPriorityOf(item(1, { config: { sort_priority: [{ staff_role_ids: [7], priority: 1 }] } }), {
-      roleIds: [],
-      staffRoleId: null,
-    })).toBe(999);
+    expect(
+      sortPriorityOf(
+        item(1, { config: { sort_priority: [{ staff_role_ids: [7], priority: 1 }] } }),
+        {
+          roleIds: [],
+          staffRoleId: null,
+        },
+      ),
+    ).toBe(999);
   });
   it('orders by priority, then by sort, dropping invisible items', () => {
     const items = [

@@ -18,7 +18,8 @@ export function sortPriorityOf(item: Pick<MultiViewItem, 'config'>, viewer: View
   let best = DEFAULT_SORT_PRIORITY;
   if (viewer.staffRoleId === null) return best;
   for (const entry of item.config?.sort_priority ?? []) {
-    if (entry.staff_role_ids.includes(viewer.staffRoleId) && entry.priority < best) best = entry.priority;
+    if (entry.staff_role_ids.includes(viewer.staffRoleId) && entry.priority < best)
+      best = entry.priority;
   }
   return best;
 }

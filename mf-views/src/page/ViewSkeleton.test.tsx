@@ -23,7 +23,9 @@ describe('ViewSkeleton', () => {
     expect(rows[0].querySelectorAll('.ant-skeleton-input')).toHaveLength(6);
   });
   it('draws 10 rows for a form, 1 when inline', () => {
-    expect(render(<ViewSkeleton kind="form" />).container.querySelectorAll('[data-skeleton-row]')).toHaveLength(10);
+    expect(
+      render(<ViewSkeleton kind="form" />).container.querySelectorAll('[data-skeleton-row]'),
+    ).toHaveLength(10);
     expect(
       render(<ViewSkeleton kind="form" inline />).container.querySelectorAll('[data-skeleton-row]'),
     ).toHaveLength(1);

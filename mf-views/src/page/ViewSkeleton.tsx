@@ -15,7 +15,14 @@ export function ViewSkeleton(props: ViewSkeletonProps) {
         {Array.from({ length: LIST_SKELETON.rows }, (_, row) => (
           <div key={row} data-skeleton-row style={{ display: 'flex', gap: 12, marginBottom: 12 }}>
             {Array.from({ length: LIST_SKELETON.columns }, (_, column) => (
-              <Skeleton.Input key={column} data-skeleton-cell active size="small" block style={{ flex: 1 }} />
+              <Skeleton.Input
+                key={column}
+                data-skeleton-cell
+                active
+                size="small"
+                block
+                style={{ flex: 1 }}
+              />
             ))}
           </div>
         ))}

@@ -38,9 +38,18 @@ describe('matchRoute', () => {
   });
 
   it('reads id and tab of a tabs route, declared or not', () => {
-    expect(matchRoute(routes, '/_demo_/jobs/12/details')).toEqual({ route: routes[1], params: { id: '12', tab: 'details' } });
-    expect(matchRoute(routes, '/_demo_/jobs/12')).toEqual({ route: routes[1], params: { id: '12' } });
-    expect(matchRoute(routes, '/_demo_/customers/7/quotes')?.params).toEqual({ id: '7', tab: 'quotes' });
+    expect(matchRoute(routes, '/_demo_/jobs/12/details')).toEqual({
+      route: routes[1],
+      params: { id: '12', tab: 'details' },
+    });
+    expect(matchRoute(routes, '/_demo_/jobs/12')).toEqual({
+      route: routes[1],
+      params: { id: '12' },
+    });
+    expect(matchRoute(routes, '/_demo_/customers/7/quotes')?.params).toEqual({
+      id: '7',
+      tab: 'quotes',
+    });
   });
 
   it('answers null for an unknown path', () => {
@@ -60,7 +69,9 @@ describe('findItemRoute', () => {
 describe('buildRoutePath', () => {
   it('fills parameters and drops unfilled optional ones', () => {
     expect(buildRoutePath('/_demo_/customers/:id/:tab?', { id: 7 })).toBe('/_demo_/customers/7');
-    expect(buildRoutePath('/_demo_/customers/:id/:tab?', { id: 7, tab: 'details' })).toBe('/_demo_/customers/7/details');
+    expect(buildRoutePath('/_demo_/customers/:id/:tab?', { id: 7, tab: 'details' })).toBe(
+      '/_demo_/customers/7/details',
+    );
     expect(buildRoutePath('/_demo_/customers/:id', {})).toBe('');
   });
 });

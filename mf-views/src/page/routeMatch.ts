@@ -43,7 +43,10 @@ function segmentsOf(route: RouteRecord): Segment[] {
 }
 
 /** Static segments matched count most; a match that fills fewer optional parameters wins ties. */
-function matchSegments(segments: Segment[], parts: string[]): { params: Record<string, string>; score: number } | null {
+function matchSegments(
+  segments: Segment[],
+  parts: string[],
+): { params: Record<string, string>; score: number } | null {
   if (parts.length > segments.length) return null;
   const params: Record<string, string> = {};
   let score = 0;
@@ -94,7 +97,10 @@ export function findItemRoute(routes: RouteRecord[], listRoute: RouteRecord): Ro
  * The address of a route with its parameters filled in, inside the organisation:
  * ('/_demo_/jobs/:id/:tab?', { id: 4 }) → '/_demo_/jobs/4'. Unfilled optional parameters drop.
  */
-export function buildRoutePath(pattern: string, params: Record<string, string | number | undefined>): string {
+export function buildRoutePath(
+  pattern: string,
+  params: Record<string, string | number | undefined>,
+): string {
   const parts: string[] = [];
   for (const part of pattern.split('/').filter(Boolean)) {
     if (!part.startsWith(':')) {

@@ -26,7 +26,11 @@ const tabs = [
 
 describe('visible tabs', () => {
   it("keeps tabs whose enabled is 'True'", () => {
-    expect(visibleTabs(tabs, false).map((view) => view.key)).toEqual(['details', 'quotes', 'notes']);
+    expect(visibleTabs(tabs, false).map((view) => view.key)).toEqual([
+      'details',
+      'quotes',
+      'notes',
+    ]);
   });
   it('on a new item hides state_on_new_id 3 and disables 2', () => {
     const views = visibleTabs(tabs, true);
@@ -38,7 +42,9 @@ describe('visible tabs', () => {
 describe('default tab', () => {
   it('is the tab marked default, else the first usable one', () => {
     expect(defaultTab(visibleTabs(tabs, false))?.key).toBe('details');
-    expect(defaultTab(visibleTabs([tab(5, '/a', { state_on_new_id: 2 }), tab(6, '/b')], true))?.key).toBe('b');
+    expect(
+      defaultTab(visibleTabs([tab(5, '/a', { state_on_new_id: 2 }), tab(6, '/b')], true))?.key,
+    ).toBe('b');
     expect(defaultTab(visibleTabs([tab(7, '/x', { default_tab: true })], false))?.key).toBe('x');
     expect(defaultTab([])).toBeNull();
   });

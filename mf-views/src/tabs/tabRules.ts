@@ -22,7 +22,11 @@ export function visibleTabs(tabs: RouteTab[], isNew: boolean): TabView[] {
   return tabs
     .filter(isTabEnabled)
     .filter((tab) => !(isNew && Number(tab.state_on_new_id) === 3))
-    .map((tab) => ({ tab, key: tabKey(tab), disabled: isNew && Number(tab.state_on_new_id) === 2 }));
+    .map((tab) => ({
+      tab,
+      key: tabKey(tab),
+      disabled: isNew && Number(tab.state_on_new_id) === 2,
+    }));
 }
 
 /** The tab a route without a tab parameter opens: the default one, else the first usable. */

@@ -1,5 +1,5 @@
 import type { Catalogue, FieldSpec } from './catalogue';
-import { ROUTES } from './pages-jobs';
+import { ROUTES } from './routes';
 
 /** Routes the views module adds for its benchmark pages (not in the menu; administrators only). */
 export const BENCH_ROUTES = [

@@ -1,6 +1,6 @@
 import type { Catalogue, HeaderSpec } from './catalogue';
 import { EDIT_BUTTONS } from './buttons';
-import { ROUTES } from './pages-jobs';
+import { ROUTES } from './routes';
 
 const CUSTOMER_HEADERS: HeaderSpec[] = [
   { display_name: 'Customer', field_name: 'name', user_sortable: true },

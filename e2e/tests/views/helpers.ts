@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo1234!';
+
+/** Signs in through /login and waits until the user has left it. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** The jobs list of the demo organisation, loaded. */
+export async function openJobs(page: Page): Promise<Locator> {
+  await page.goto('/_demo_/jobs');
+  const list = page.locator('[data-list="/records/jobs"]');
+  await expect(list.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  return list;
+}
+
+export function rowsOf(list: Locator): Locator {
+  return list.locator('tbody tr.ant-table-row');
+}
+
+/** Types into the list's search box and waits until the list shows the answer to that search. */
+export async function search(page: Page, list: Locator, text: string): Promise<void> {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/records/jobs' && url.searchParams.get('search') === text.trim();
+  });
+  await list.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await answered;
+  await expect(list.locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
+/** A notification with this exact text is showing. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** Picks an option of an antd select that is open. */
+export async function chooseOption(page: Page, label: string): Promise<void> {
+  await page
+    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`)
+    .click();
+}
+
+/** The texts of one column of the list, by header position (0-based, selection and expand columns included). */
+export async function columnTexts(list: Locator, index: number): Promise<string[]> {
+  return rowsOf(list)
+    .locator(`td:nth-child(${index + 1})`)
+    .allInnerTexts();
+}
+
+/** 'DD/MM/YYYY' → comparable 'YYYYMMDD'. */
+export function sortableDay(text: string): string {
+  const [day, month, year] = text.trim().split('/');
+  return `${year}${month}${day}`;
+}

@@ -1,0 +1,96 @@
+import './testing/polyfills';
+import { render, screen, waitFor } from '@testing-library/react';
+import { AreaProviders, type RouteRecord } from '@platform/shared';
+import {
+  envelope,
+  installFakeApi,
+  recordBus,
+  resetSession,
+  signInForTest,
+} from '@platform/shared/testing';
+import { ROUTE_NOT_FOUND, ViewsApp } from './ViewsApp';
+
+const routes: RouteRecord[] = [
+  {
+    id: 2,
+    path: '/_acme_/jobs',
+    page_name: 'Jobs',
+    return_path: null,
+    menu_item_path: null,
+    sort: 1,
+    multi_view_id: 2,
+    route_type: 'list',
+  },
+  {
+    id: 3,
+    path: '/_acme_/jobs/:id',
+    page_name: 'Job',
+    return_path: '/_acme_/jobs',
+    menu_item_path: null,
+    sort: 0,
+    multi_view_id: 3,
+    route_type: 'tabs',
+    has_tabs: true,
+  },
+];
+
+const tab = (id: number, name: string, path: string, isDefault: boolean) => ({
+  id,
+  name,
+  path,
+  icon: null,
+  enabled: 'True',
+  default: isDefault,
+  default_tab: isDefault,
+  multi_view_id: null,
+  page_name: 'Job',
+  state_on_new_id: null,
+});
+
+function renderApp() {
+  return render(
+    <AreaProviders>
+      <ViewsApp domElement={document.body} />
+    </AreaProviders>,
+  );
+}
+
+beforeEach(() => {
+  resetSession();
+  signInForTest({ organisation_short_code: 'acme' }, { routes });
+});
+
+describe('ViewsApp', () => {
+  it("shows 'Error, route does not exist.' for an address no route matches", () => {
+    installFakeApi({});
+    window.history.pushState(null, '', '/_acme_/nowhere');
+    renderApp();
+    expect(screen.getByText(ROUTE_NOT_FOUND)).toBeInTheDocument();
+  });
+
+  it('opens the default tab of a tabs route without a tab, and names the page and tab in the title', async () => {
+    const bus = recordBus();
+    const fake = installFakeApi({
+      'GET /page-info': {
+        body: envelope({ route_id: 3, page_name: 'Job', record_name: 'Job J-4', page_buttons: [] }),
+      },
+      'GET /route-tabs/3': {
+        body: envelope([tab(1, 'Quotes', '/quotes', false), tab(2, 'Details', '/details', true)]),
+      },
+    });
+    window.history.pushState(null, '', '/_acme_/jobs/4');
+    renderApp();
+    await waitFor(() => expect(window.location.pathname).toBe('/_acme_/jobs/4/details'));
+    expect(fake.callsTo('GET /page-info')[0].query.get('main_id')).toBe('4');
+    expect(await screen.findByText('Job J-4')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(bus.of('page/title').at(-1)).toEqual({
+        type: 'page/title',
+        pageName: 'Job',
+        tabName: 'Details',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Up to list' })).toBeInTheDocument();
+    bus.stop();
+  });
+});

@@ -1,0 +1,169 @@
+import '../testing/polyfills';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MultiViewItem } from '@platform/shared';
+import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import { ViewScope } from '../multiview/ViewScope';
+import { renderView } from '../testing/render';
+import { FormView } from './FormView';
+import { UNSAVED_CHANGES_QUESTION } from './useFormHost';
+
+const EDIT_BUTTONS = [
+  { label: 'Edit', clickFn: 'edit', displayOn: 'readonly' },
+  { label: 'Cancel', clickFn: 'cancel', displayOn: 'edit' },
+  { label: 'Save', clickFn: 'save', displayOn: 'edit' },
+];
+
+function formItem(data: Record<string, unknown>): MultiViewItem {
+  return {
+    id: 5,
+    view_id: 50,
+    item_type_name: 'form',
+    size: 12,
+    sort: 1,
+    new_line: false,
+    name: 'Job',
+    data,
+    config: {},
+  };
+}
+
+const components = [
+  { id: 1, field: 'title', name: 'Title', html_tag: 'text', sort: 1, size: 6 },
+  { id: 2, field: 'quantity', name: 'Quantity', html_tag: 'number', sort: 2, size: 6 },
+];
+
+/** Buttons stay disabled while the previous one (Edit) finishes. */
+async function clickWhenEnabled(name: string) {
+  const button = screen.getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  fireEvent.click(button);
+}
+
+beforeEach(() => {
+  resetSession();
+  signInForTest();
+});
+
+describe('FormView', () => {
+  it('is read-only until Edit; Cancel with changes asks, then restores the record', async () => {
+    installFakeApi({
+      'GET /records/jobs/4': { body: envelope({ id: 4, title: 'Front door', quantity: 2 }) },
+    });
+    renderView(
+      <FormView
+        item={formItem({ url: '/records/jobs', components, buttons: EDIT_BUTTONS })}
+        params={{ id: '4' }}
+        scope={new ViewScope({ params: { id: '4' } })}
+      />,
+    );
+    await waitFor(() => expect(screen.getByText('Front door')).toBeInTheDocument());
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: 'Back door' } });
+    await clickWhenEnabled('Cancel');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(UNSAVED_CHANGES_QUESTION);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByText('Front door')).toBeInTheDocument());
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+  });
+
+  it('saves with object_data and leaves edit mode', async () => {
+    const fake = installFakeApi({
+      'GET /records/jobs/4': { body: envelope({ id: 4, title: 'Front door', quantity: 2 }) },
+      'POST /records/jobs/4': {
+        body: envelope({ id: 4, title: 'Back door', quantity: 2 }, { message: 'Job saved' }),
+      },
+    });
+    renderView(
+      <FormView
+        item={formItem({ url: '/records/jobs', components, buttons: EDIT_BUTTONS })}
+        params={{ id: '4' }}
+        scope={new ViewScope({ params: { id: '4' } })}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Back door' },
+    });
+    await clickWhenEnabled('Save');
+    await waitFor(() => expect(screen.getByText('Back door')).toBeInTheDocument());
+    const body = fake.callsTo('POST /records/jobs/4')[0].body as { object_data: string };
+    expect(JSON.parse(body.object_data)).toEqual({ id: 4, title: 'Back door', quantity: 2 });
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('number inputs ignore the mouse wheel while focused', async () => {
+    installFakeApi({ 'GET /dropdown-options': { body: envelope({}) } });
+    renderView(
+      <FormView
+        item={formItem({ url: '/records/jobs', components })}
+        params={{}}
+        scope={new ViewScope({ params: {} })}
+      />,
+    );
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    fireEvent.change(quantity, { target: { value: '3' } });
+    act(() => quantity.focus());
+    fireEvent.wheel(quantity, { deltaY: -100 });
+    fireEvent.wheel(quantity, { deltaY: -100 });
+    expect(quantity).toHaveValue('3');
+  });
+
+  it('moves through stepper steps with Continue and Back', async () => {
+    installFakeApi({});
+    const stepped = [
+      {
+        id: 1,
+        field: 'title',
+        name: 'Title',
+        html_tag: 'text',
+        sort: 1,
+        size: 6,
+        config: { step: 0 },
+      },
+      {
+        id: 2,
+        field: 'total',
+        name: 'Total',
+        html_tag: 'number',
+        sort: 2,
+        size: 6,
+        config: { step: 1 },
+      },
+    ];
+    renderView(
+      <FormView
+        item={formItem({
+          url: '/records/quotes',
+          components: stepped,
+          config: { steps: [{ title: 'Customer' }, { title: 'Pricing' }] },
+        })}
+        params={{}}
+        scope={new ViewScope({ params: {} })}
+      />,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Total' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('spinbutton', { name: 'Total' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeInTheDocument();
+  });
+
+  it('shows a configuration error for a definition without a url', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderView(
+      <FormView
+        item={formItem({ components })}
+        params={{}}
+        scope={new ViewScope({ params: {} })}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('the form has no url');
+    jest.restoreAllMocks();
+  });
+});

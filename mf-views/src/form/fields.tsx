@@ -1,0 +1,291 @@
+import {
+  Checkbox,
+  DatePicker,
+  Input,
+  InputNumber,
+  Select,
+  Switch,
+  TimePicker,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { observer } from 'mobx-react-lite';
+import type { ComponentType, UIEvent } from 'react';
+import {
+  DATE_FORMAT,
+  DATE_ONLY_FORMAT,
+  formatValue,
+  session,
+  type FieldValue,
+  type FormComponent,
+  type FormFieldTag,
+  type SelectOption,
+} from '@platform/shared';
+import { MultiLineEditor } from '../multiline/MultiLineEditor';
+import { StatusBadge } from '../badge/StatusBadge';
+import { isRecord } from '../common/records';
+import { userZone, utcToWallClock, wallClockToUtc } from '../common/zone';
+import type { FormStore } from './FormStore';
+
+export interface FieldProps {
+  component: FormComponent;
+  store: FormStore;
+  value: FieldValue | undefined;
+  onChange: (value: FieldValue) => void;
+  disabled: boolean;
+  /** Id of the input, for the label. */
+  inputId: string;
+}
+
+export type FieldRenderer = ComponentType<FieldProps>;
+
+const placeholderOf = (component: FormComponent) =>
+  typeof component.config?.placeholder === 'string' ? component.config.placeholder : undefined;
+
+function TextField({ component, value, onChange, disabled, inputId }: FieldProps) {
+  return (
+    <Input
+      id={inputId}
+      type={component.html_tag === 'email' ? 'email' : 'text'}
+      value={value === null || value === undefined ? '' : String(value)}
+      placeholder={placeholderOf(component)}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={disabled}
+    />
+  );
+}
+
+function TextareaField({ component, value, onChange, disabled, inputId }: FieldProps) {
+  return (
+    <Input.TextArea
+      id={inputId}
+      autoSize={{ minRows: 2, maxRows: 8 }}
+      value={value === null || value === undefined ? '' : String(value)}
+      placeholder={placeholderOf(component)}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={disabled}
+    />
+  );
+}
+
+/** Number inputs ignore the mouse wheel while focused, so scrolling the page never changes a value. */
+function NumberField({ component, value, onChange, disabled, inputId }: FieldProps) {
+  const numeric = value === null || value === undefined || value === '' ? null : Number(value);
+  return (
+    <InputNumber
+      id={inputId}
+      style={{ width: '100%' }}
+      value={Number.isFinite(numeric) ? numeric : null}
+      min={typeof component.config?.min === 'number' ? component.config.min : undefined}
+      max={typeof component.config?.max === 'number' ? component.config.max : undefined}
+      changeOnWheel={false}
+      onChange={(next) => onChange(next === null ? null : Number(next))}
+      disabled={disabled}
+    />
+  );
+}
+
+function optionsOf(store: FormStore, component: FormComponent): SelectOption[] {
+  return (
+    store.listOptions.get(component.field) ??
+    store.pagedOptions.get(component.field)?.options ??
+    component.config?.options ??
+    []
+  );
+}
+
+/** Where in the loaded options the user has scrolled to: the last visible index. */
+export function lastVisibleIndex(
+  target: Pick<HTMLElement, 'scrollTop' | 'clientHeight' | 'scrollHeight'>,
+  count: number,
+): number {
+  if (target.scrollHeight <= 0) return count - 1;
+  return Math.ceil(((target.scrollTop + target.clientHeight) / target.scrollHeight) * count) - 1;
+}
+
+const SelectField = observer(function SelectField({
+  component,
+  store,
+  value,
+  onChange,
+  disabled,
+  inputId,
+}: FieldProps) {
+  const paged = store.listOptions.has(component.field)
+    ? undefined
+    : store.pagedOptions.get(component.field);
+  const options = optionsOf(store, component);
+  const multiple = component.html_tag === 'multiselect';
+  return (
+    <Select
+      id={inputId}
+      style={{ width: '100%' }}
+      mode={multiple ? 'multiple' : undefined}
+      allowClear
+      showSearch={
+        paged
+          ? { filterOption: false, onSearch: (text) => paged.setSearch(text) }
+          : { optionFilterProp: 'label' }
+      }
+      loading={paged?.loading}
+      value={(value ?? (multiple ? [] : null)) as string | number | Array<string | number> | null}
+      options={options.map((option) => ({ value: option.id, label: option.name }))}
+      onOpenChange={(open) => {
+        if (open) void paged?.ensureLoaded();
+      }}
+      onPopupScroll={(event: UIEvent<HTMLDivElement>) =>
+        paged?.onScrolledTo(lastVisibleIndex(event.currentTarget, paged.options.length))
+      }
+      onChange={(next) => onChange((next ?? null) as FieldValue)}
+      placeholder={placeholderOf(component)}
+      disabled={disabled}
+    />
+  );
+});
+
+function SwitchField({ value, onChange, disabled, inputId }: FieldProps) {
+  return (
+    <Switch
+      id={inputId}
+      checked={Boolean(value)}
+      onChange={(checked) => onChange(checked)}
+      disabled={disabled}
+    />
+  );
+}
+
+function CheckboxField({ component, value, onChange, disabled, inputId }: FieldProps) {
+  return (
+    <Checkbox
+      id={inputId}
+      checked={Boolean(value)}
+      onChange={(event) => onChange(event.target.checked)}
+      disabled={disabled}
+    >
+      {component.config?.label as string | undefined}
+    </Checkbox>
+  );
+}
+
+function DateField({ component, value, onChange, disabled, inputId }: FieldProps) {
+  const withTime = component.html_tag === 'datetime';
+  // Date-times are instants shown in the user's zone; dates are calendar days.
+  const parsed = withTime ? utcToWallClock(value, userZone()) : value ? dayjs(String(value)) : null;
+  return (
+    <DatePicker
+      id={inputId}
+      style={{ width: '100%' }}
+      showTime={withTime ? { format: 'hh:mm A', use12Hours: true } : false}
+      format={withTime ? DATE_FORMAT : DATE_ONLY_FORMAT}
+      value={parsed?.isValid() ? parsed : null}
+      onChange={(next) =>
+        onChange(
+          next ? (withTime ? wallClockToUtc(next, userZone()) : next.format('YYYY-MM-DD')) : null,
+        )
+      }
+      disabled={disabled}
+    />
+  );
+}
+
+/** A 24-hour HH:MM value (spec §3 Time value). */
+function TimeField({ value, onChange, disabled, inputId }: FieldProps) {
+  const parsed = value ? dayjs(`2000-01-01T${String(value)}`) : null;
+  return (
+    <TimePicker
+      id={inputId}
+      style={{ width: '100%' }}
+      format="hh:mm A"
+      use12Hours
+      value={parsed?.isValid() ? parsed : null}
+      onChange={(next) => onChange(next ? next.format('HH:mm') : null)}
+      disabled={disabled}
+    />
+  );
+}
+
+function MultiLineField({ component, value, onChange, disabled }: FieldProps) {
+  return (
+    <MultiLineEditor
+      value={Array.isArray(value) ? value : []}
+      config={isRecord(component.config?.multi_line) ? component.config.multi_line : {}}
+      onChange={(lines) => onChange(lines as unknown as FieldValue)}
+      disabled={disabled}
+    />
+  );
+}
+
+function StatusField({ value }: FieldProps) {
+  return (
+    <StatusBadge
+      status={
+        isRecord(value)
+          ? { name: String(value.name ?? ''), color: String(value.color ?? '') }
+          : null
+      }
+    />
+  );
+}
+
+function HeadingField({ component }: FieldProps) {
+  return <Typography.Title level={5}>{component.name}</Typography.Title>;
+}
+
+/** One renderer per field kind: a new kind is one entry, a missing one a type error. */
+export const FIELD_RENDERERS: Record<FormFieldTag, FieldRenderer> = {
+  text: TextField,
+  email: TextField,
+  number: NumberField,
+  textarea: TextareaField,
+  select: SelectField,
+  multiselect: SelectField,
+  switch: SwitchField,
+  checkbox: CheckboxField,
+  date: DateField,
+  datetime: DateField,
+  time: TimeField,
+  multi_line: MultiLineField,
+  status_badge: StatusField,
+  heading: HeadingField,
+};
+
+/** Field kinds shown as an input even when the form is read-only. */
+export const ALWAYS_RENDERED: ReadonlySet<string> = new Set([
+  'multi_line',
+  'status_badge',
+  'heading',
+  'switch',
+  'checkbox',
+]);
+
+export function isFieldTag(tag: string): tag is FormFieldTag {
+  return tag in FIELD_RENDERERS;
+}
+
+/** The text a read-only field shows: option names for selects, formatted dates, Yes/No. */
+export function displayText(
+  store: FormStore,
+  component: FormComponent,
+  value: FieldValue | undefined,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (component.html_tag) {
+    case 'select':
+    case 'multiselect': {
+      const options = optionsOf(store, component);
+      const label = (id: FieldValue) =>
+        options.find((option) => String(option.id) === String(id))?.name ?? String(id);
+      return Array.isArray(value) ? value.map(label).join(', ') : label(value);
+    }
+    case 'date':
+      return formatValue(value, 'dateonly');
+    case 'datetime':
+      return formatValue(value, 'date', { timeZone: session.user?.timezone });
+    case 'time': {
+      const parsed = dayjs(`2000-01-01T${String(value)}`);
+      return parsed.isValid() ? parsed.format('hh:mm A') : String(value);
+    }
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}

@@ -1,0 +1,136 @@
+import dayjs from 'dayjs';
+import { bus, type ListDefinition } from '@platform/shared';
+import {
+  envelope,
+  installFakeApi,
+  resetSession,
+  signInForTest,
+  type FakeApi,
+} from '@platform/shared/testing';
+import { ListStore } from './ListStore';
+
+const definition: ListDefinition = {
+  url: '/records/jobs',
+  listing_headers: [{ header_id: 1, display_name: 'Job', field_name: 'number' }],
+  filters: [
+    { type: 'text', field: 'site', label: 'Site' },
+    { type: 'dropdown', field: 'status', label: 'Status', data_url: '/options/job-statuses' },
+  ],
+  config: {
+    dynamic_headers_url: '/records/jobs/headers',
+    filter_api: '/records/jobs/filters',
+    has_quick_date_filter: 'scheduled_at',
+    radio_button_url: '/records/quotes/:quote_id/select-product',
+  },
+};
+
+function lastQuery(fake: FakeApi) {
+  const call = fake.callsTo('GET /records/jobs').at(-1);
+  return {
+    search: call?.query.get('search'),
+    filters: JSON.parse(call?.query.get('filters') ?? '{}') as Record<string, unknown>,
+    quoteId: call?.query.get('quote_id'),
+  };
+}
+
+async function settle() {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+let fake: FakeApi;
+beforeEach(() => {
+  resetSession();
+  signInForTest();
+  fake = installFakeApi({
+    'GET /records/jobs': {
+      body: envelope(
+        [
+          { id: 1, number: 'J-1' },
+          { id: 2, number: 'J-2' },
+        ],
+        { pagination_object: { page_number: 1, page_size: 10, total_records: 2 } },
+      ),
+    },
+    'GET /records/jobs/headers': {
+      body: envelope([
+        {
+          header_id: 9,
+          display_name: 'Title',
+          field_name: 'title',
+          config: {
+            inline_edit: { type: 'select', submit_url: '/x', data_url: '/options/titles' },
+          },
+        },
+      ]),
+    },
+    'GET /records/jobs/filters': {
+      body: envelope([{ type: 'date', field: 'due_date', label: 'Due on' }]),
+    },
+    'GET /options/titles': { body: envelope([{ id: 'a', name: 'A' }]) },
+    'POST /records/quotes/:id/select-product': { body: envelope(null) },
+  });
+});
+
+describe('ListStore', () => {
+  it('reads dynamic headers, filter_api filters and inline select options before the first page', async () => {
+    const store = new ListStore({
+      definition,
+      params: { quote_id: 7 },
+      timeZone: 'Australia/Sydney',
+    });
+    await store.loadDefinitionParts();
+    expect(store.headers.map((header) => header.field_name)).toEqual(['title']);
+    expect(store.filters.map((filter) => filter.field)).toEqual(['site', 'status', 'due_date']);
+    expect(store.inlineOptions).toEqual({ title: [{ id: 'a', name: 'A' }] });
+    expect(fake.callsTo('GET /records/jobs/headers')[0].query.get('quote_id')).toBe('7');
+    store.dispose();
+  });
+
+  it('applies a text filter 500 ms after typing and other filters at once, from page 1', async () => {
+    jest.useFakeTimers();
+    const store = new ListStore({ definition, params: {}, timeZone: 'Australia/Sydney' });
+    store.setPage(3);
+    store.setFilterInput(definition.filters![0], 'King');
+    jest.advanceTimersByTime(499);
+    expect(lastQuery(fake).filters).toEqual({});
+    jest.advanceTimersByTime(1);
+    expect(lastQuery(fake).filters).toEqual({ site: 'King' });
+    expect(store.page).toBe(1);
+    store.setFilterInput(definition.filters![1], 'open');
+    expect(lastQuery(fake).filters).toEqual({ site: 'King', status: 'open' });
+    jest.useRealTimers();
+    store.dispose();
+  });
+
+  it('sends the quick day as that day in UTC on its field', () => {
+    const store = new ListStore({ definition, params: {}, timeZone: 'Australia/Sydney' });
+    store.setQuickDay(dayjs('2025-05-10T10:00:00'));
+    expect(lastQuery(fake).filters).toEqual({
+      scheduled_at: { from: '2025-05-09T14:00:00.000Z', to: '2025-05-10T13:59:59.999Z' },
+    });
+    store.dispose();
+  });
+
+  it('chooses the radio product through radio_button_url filled from the list parameters', async () => {
+    const store = new ListStore({ definition, params: { quote_id: 7 }, timeZone: null });
+    await store.load();
+    await store.chooseRadio(store.rows[1]);
+    expect(fake.callsTo('POST /records/quotes/:id/select-product')[0].path).toBe(
+      '/records/quotes/7/select-product',
+    );
+    expect(fake.callsTo('POST /records/quotes/:id/select-product')[0].body).toEqual({ value: 2 });
+    expect(store.rows.map((row) => row.selected_product)).toEqual([false, true]);
+    store.dispose();
+  });
+
+  it('refetches when a record of its url is saved elsewhere', async () => {
+    const store = new ListStore({ definition, params: {}, timeZone: null });
+    await store.load();
+    const calls = fake.callsTo('GET /records/jobs').length;
+    bus.publish('views/record-saved', { url: '/records/quotes', id: 1 });
+    bus.publish('views/record-saved', { url: '/records/jobs', id: 1 });
+    await settle();
+    expect(fake.callsTo('GET /records/jobs').length).toBe(calls + 1);
+    store.dispose();
+  });
+});

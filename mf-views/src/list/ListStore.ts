@@ -1,0 +1,378 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  api,
+  bus,
+  isApiError,
+  type FieldValue,
+  type FilterItem,
+  type FilterValue,
+  type ListDefinition,
+  type ListingHeader,
+  type ListQuery,
+  type ListResponseInfo,
+  type RecordData,
+  type SelectOption,
+} from '@platform/shared';
+import type { Dayjs } from 'dayjs';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { Subscription } from 'rxjs';
+import { Debouncer } from '../common/debounce';
+import { fillTemplate } from '../common/records';
+import {
+  LIST_RETRIES,
+  LIST_SEARCH_DEBOUNCE_MS,
+  NEIGHBOUR_PAGE_SIZE,
+  TEXT_FILTER_DEBOUNCE_MS,
+} from '../common/timings';
+import { fetchDynamicHeaders, fetchFilters, fetchInlineOptions } from './listParts';
+import {
+  buildListQuery,
+  dayRange,
+  filterValueOf,
+  pagingState,
+  queryKey,
+  type FilterInput,
+} from './query';
+import { quickDayField } from './quickDay';
+import { canSelect, selectAllState, selectionKey, toggleAll } from './selection';
+
+/** A fetched page, kept so next/previous show at once. */
+interface PageResult {
+  rows: RecordData[];
+  total: number;
+  totals: Record<string, number>;
+  at: number;
+}
+
+/** Prefetched pages are used for this long. */
+const PAGE_CACHE_MS = 30_000;
+
+export interface ListStoreOptions {
+  definition: ListDefinition;
+  /** Parameters sent with every call (parsed list params and the tab parameter). */
+  params: Record<string, FieldValue>;
+  /** The user's zone for date filters. */
+  timeZone: string | null;
+}
+
+/** One list: its query (search, sort, paging, filters), rows, selection and prefetched pages. */
+export class ListStore {
+  readonly definition: ListDefinition;
+  headers: ListingHeader[];
+  filters: FilterItem[];
+  rows: RecordData[] = [];
+  total = 0;
+  totals: Record<string, number> = {};
+  loading = false;
+  loaded = false;
+  searchInput = '';
+  search = '';
+  page = 1;
+  pageSize: number;
+  sortBy: string | undefined = undefined;
+  sortDirection: 'asc' | 'desc' | undefined = undefined;
+  /** What each filter widget holds, by field. */
+  filterInputs: Record<string, FilterInput> = {};
+  /** The filters sent, by field. */
+  filterValues: Record<string, FilterValue> = {};
+  quickDay: Dayjs | null = null;
+  selection: RecordData[] = [];
+  expandedKeys: string[] = [];
+  /** Options of inline select columns that name a data_url. */
+  inlineOptions: Record<string, SelectOption[]> = {};
+
+  readonly #params: Record<string, FieldValue>;
+  readonly #timeZone: string | null;
+  readonly #cache = new Map<string, PageResult>();
+  readonly #searchDebounce = new Debouncer();
+  readonly #filterDebounces = new Map<string, Debouncer>();
+  readonly #subscriptions: Subscription[] = [];
+  #generation = 0;
+  #disposed = false;
+
+  constructor(options: ListStoreOptions) {
+    this.definition = options.definition;
+    this.headers = options.definition.listing_headers;
+    this.filters = options.definition.filters ?? [];
+    this.pageSize = options.definition.config?.remove_pagination
+      ? NEIGHBOUR_PAGE_SIZE
+      : (options.definition.config?.page_size ??
+        options.definition.config?.rows_per_page_options?.[0] ??
+        DEFAULT_PAGE_SIZE);
+    this.#params = options.params;
+    this.#timeZone = options.timeZone;
+    makeAutoObservable<ListStore>(this, {
+      definition: false,
+      headers: observableRef,
+      filters: observableRef,
+      rows: observableRef,
+      totals: observableRef,
+      filterInputs: observableRef,
+      filterValues: observableRef,
+      quickDay: observableRef,
+      selection: observableRef,
+      expandedKeys: observableRef,
+      inlineOptions: observableRef,
+    });
+    const refetchOn = (event: { url: string }) => {
+      if (event.url === this.definition.url) void this.refresh();
+    };
+    this.#subscriptions.push(
+      bus.subscribe('views/record-saved', refetchOn),
+      bus.subscribe('views/record-deleted', refetchOn),
+    );
+  }
+
+  get config() {
+    return this.definition.config ?? {};
+  }
+
+  get query(): ListQuery {
+    const filters = { ...this.filterValues };
+    const dayField = quickDayField(this.config.has_quick_date_filter);
+    if (dayField && this.quickDay) filters[dayField] = dayRange(this.quickDay, this.#timeZone);
+    return buildListQuery({
+      search: this.search,
+      page: this.page,
+      pageSize: this.pageSize,
+      sortBy: this.sortBy,
+      sortDirection: this.sortDirection,
+      filters,
+      params: this.#params,
+    });
+  }
+
+  get paging() {
+    return pagingState(this.page, this.pageSize, this.total);
+  }
+
+  /** Search or filters are narrowing the rows ('No result' rather than 'No data available'). */
+  get isNarrowed(): boolean {
+    return (
+      this.search !== '' || Object.keys(this.filterValues).length > 0 || this.quickDay !== null
+    );
+  }
+
+  get selectedKeys(): string[] {
+    return this.selection.map((row) => selectionKey(row, this.config.row_selection));
+  }
+
+  get selectAll() {
+    return selectAllState(this.rows, this.selection, this.config.row_selection);
+  }
+
+  /** Loads the current page (a prefetched one shows at once), then prefetches its neighbours. */
+  async load(): Promise<void> {
+    const query = this.query;
+    const key = queryKey(this.definition.url, query);
+    const generation = ++this.#generation;
+    const cached = this.#cache.get(key);
+    if (cached && Date.now() - cached.at < PAGE_CACHE_MS) {
+      runInAction(() => this.#show(cached));
+    } else {
+      runInAction(() => (this.loading = true));
+      try {
+        const result = await this.#fetch(query, LIST_RETRIES, false);
+        if (generation !== this.#generation || this.#disposed) return;
+        this.#cache.set(key, result);
+        runInAction(() => this.#show(result));
+      } catch (error) {
+        if (!(isApiError(error) && error.cancelled))
+          console.error('[mf_views] list failed to load', error);
+      } finally {
+        if (generation === this.#generation) runInAction(() => (this.loading = false));
+      }
+    }
+    if (generation === this.#generation) this.#prefetchNeighbours();
+  }
+
+  /** Forgets prefetched pages and loads again (after a save elsewhere, or a row button). */
+  refresh(): Promise<void> {
+    this.#cache.clear();
+    return this.load();
+  }
+
+  /** The search box: applied 500 ms after the last keystroke, from page 1. */
+  setSearchInput(text: string): void {
+    this.searchInput = text;
+    this.#searchDebounce.schedule(
+      () => this.#apply(() => (this.search = text.trim())),
+      LIST_SEARCH_DEBOUNCE_MS,
+    );
+  }
+
+  setSort(field: string | undefined, direction: 'asc' | 'desc' | undefined): void {
+    this.#apply(() => {
+      this.sortBy = direction ? field : undefined;
+      this.sortDirection = direction ? direction : undefined;
+    });
+  }
+
+  setPage(page: number, pageSize: number = this.pageSize): void {
+    if (pageSize !== this.pageSize) {
+      this.pageSize = pageSize;
+      this.page = 1;
+    } else {
+      this.page = page;
+    }
+    void this.load();
+  }
+
+  /** A filter widget changed: text waits 500 ms, the others apply at once. */
+  setFilterInput(filter: FilterItem, input: FilterInput): void {
+    this.filterInputs = { ...this.filterInputs, [filter.field]: input };
+    const apply = () =>
+      this.#apply(() => {
+        const value = filterValueOf(filter.type, input, this.#timeZone);
+        const next = { ...this.filterValues };
+        if (value === undefined) delete next[filter.field];
+        else next[filter.field] = value;
+        this.filterValues = next;
+      });
+    let debounce = this.#filterDebounces.get(filter.field);
+    if (!debounce) {
+      debounce = new Debouncer();
+      this.#filterDebounces.set(filter.field, debounce);
+    }
+    debounce.schedule(apply, filter.type === 'text' ? TEXT_FILTER_DEBOUNCE_MS : 0);
+  }
+
+  setQuickDay(day: Dayjs | null): void {
+    this.#apply(() => (this.quickDay = day));
+  }
+
+  isSelectable(row: RecordData): boolean {
+    const key = selectionKey(row, this.config.row_selection);
+    return (
+      this.selectedKeys.includes(key) || canSelect(row, this.selection, this.config.row_selection)
+    );
+  }
+
+  toggleRow(row: RecordData): void {
+    const config = this.config.row_selection;
+    const key = selectionKey(row, config);
+    if (this.selectedKeys.includes(key)) {
+      this.selection = this.selection.filter((selected) => selectionKey(selected, config) !== key);
+    } else if (canSelect(row, this.selection, config)) {
+      this.selection = [...this.selection, row];
+    }
+  }
+
+  toggleAllRows(): void {
+    this.selection = toggleAll(this.rows, this.selection, this.config.row_selection);
+  }
+
+  setExpandedKeys(keys: string[]): void {
+    this.expandedKeys = keys;
+  }
+
+  /** Replaces a row's value after an inline save, without re-rendering the table. */
+  patchRow(row: RecordData, field: string, value: FieldValue): void {
+    row[field] = value;
+    this.#cache.clear();
+  }
+
+  /** Marks the per-row radio product and tells the server (radio_button_url). */
+  async chooseRadio(row: RecordData): Promise<void> {
+    const template = this.config.radio_button_url;
+    if (!template) return;
+    const url = fillTemplate(template, this.#params);
+    const previous = this.rows;
+    this.rows = this.rows.map((other) => ({ ...other, selected_product: other === row }));
+    try {
+      await api.post(url, { value: row.id as string | number });
+      this.#cache.clear();
+    } catch {
+      runInAction(() => (this.rows = previous));
+    }
+  }
+
+  /** dynamic_headers_url and filter_api, read once before the first page. */
+  async loadDefinitionParts(): Promise<void> {
+    const { dynamic_headers_url: headersUrl, filter_api: filterUrl } = this.config;
+    const [headers, filters] = await Promise.all([
+      headersUrl ? fetchDynamicHeaders(headersUrl, this.#params) : null,
+      filterUrl ? fetchFilters(filterUrl, this.#params) : null,
+    ]);
+    runInAction(() => {
+      if (headers) this.headers = headers;
+      if (filters) this.filters = [...(this.definition.filters ?? []), ...filters];
+    });
+    const options = await fetchInlineOptions(this.headers);
+    runInAction(() => (this.inlineOptions = options));
+  }
+
+  /** 'Add line': a new record from new_line_object, then the list again. */
+  async addLine(): Promise<void> {
+    const template = this.config.new_line_object;
+    if (!template) return;
+    await api.post(`${this.definition.url}/new`, {
+      object_data: JSON.stringify({ ...this.#params, ...template }),
+    });
+    await this.refresh();
+  }
+
+  dispose(): void {
+    this.#disposed = true;
+    this.#generation++;
+    this.#searchDebounce.cancel();
+    for (const debounce of this.#filterDebounces.values()) debounce.cancel();
+    for (const subscription of this.#subscriptions) subscription.unsubscribe();
+  }
+
+  /** Applies a change of the query (also from debounce timers, hence the action) and loads page 1. */
+  #apply(change: () => void): void {
+    runInAction(() => {
+      change();
+      this.page = 1;
+    });
+    void this.load();
+  }
+
+  #show(result: PageResult): void {
+    this.rows = result.rows;
+    this.total = result.total;
+    this.totals = result.totals;
+    this.loaded = true;
+    if (this.config.open_on_load && this.config.expandable) {
+      this.expandedKeys = result.rows.map((row) => String(row.id));
+    }
+  }
+
+  async #fetch(query: ListQuery, retries: number, silent: boolean): Promise<PageResult> {
+    const result = await api.get<RecordData[]>(this.definition.url, {
+      params: query,
+      retries,
+      silent,
+      reuseSeconds: 0,
+    });
+    const info = result.info as ListResponseInfo;
+    const rows = Array.isArray(result.data) ? result.data : [];
+    return {
+      rows,
+      total: info.pagination_object?.total_records ?? rows.length,
+      totals: info.totals ?? {},
+      at: Date.now(),
+    };
+  }
+
+  #prefetchNeighbours(): void {
+    if (this.config.remove_pagination) return;
+    const { hasNext, hasPrevious } = this.paging;
+    const pages = [hasNext ? this.page + 1 : null, hasPrevious ? this.page - 1 : null];
+    for (const page of pages) {
+      if (page === null) continue;
+      const query = {
+        ...this.query,
+        pagination_object: { ...this.query.pagination_object, page_number: page },
+      };
+      const key = queryKey(this.definition.url, query);
+      if (this.#cache.has(key)) continue;
+      this.#fetch(query, 0, true)
+        .then((result) => {
+          if (!this.#disposed) this.#cache.set(key, result);
+        })
+        .catch(() => undefined);
+    }
+  }
+}

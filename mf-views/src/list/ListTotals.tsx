@@ -1,0 +1,49 @@
+import { Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { formatCurrency } from '@platform/shared';
+import type { ListStore } from './ListStore';
+import { sumField, taxTotals } from './totals';
+
+export interface ListTotalsProps {
+  store: ListStore;
+}
+
+/** Totals of show_total with GST, and the selected rows' totals inc or exc tax. */
+export const ListTotals = observer(function ListTotals(props: ListTotalsProps) {
+  const { store } = props;
+  const config = store.config;
+  const field = config.show_total;
+  if (!field) return null;
+  const incTax = Boolean(config.total_is_inc_tax);
+  const total = store.totals[field] ?? sumField(store.rows, field);
+  const all = taxTotals(total, incTax);
+  const selected = taxTotals(sumField(store.selection, field), incTax);
+  return (
+    <div
+      data-totals
+      style={{
+        display: 'flex',
+        gap: 24,
+        flexWrap: 'wrap',
+        justifyContent: 'flex-end',
+        padding: '8px 0',
+      }}
+    >
+      <Typography.Text data-total="exc">Total (exc GST): {formatCurrency(all.exc)}</Typography.Text>
+      <Typography.Text data-total="gst">GST: {formatCurrency(all.gst)}</Typography.Text>
+      <Typography.Text strong data-total="inc">
+        Total (inc GST): {formatCurrency(all.inc)}
+      </Typography.Text>
+      {config.selected_total_exc_tax ? (
+        <Typography.Text data-total="selected-exc">
+          Selected (exc GST): {formatCurrency(selected.exc)}
+        </Typography.Text>
+      ) : null}
+      {config.selected_total_inc_tax ? (
+        <Typography.Text data-total="selected-inc">
+          Selected (inc GST): {formatCurrency(selected.inc)}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+});

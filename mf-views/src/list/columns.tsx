@@ -1,0 +1,160 @@
+import { Radio, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo } from 'react';
+import {
+  SPECIAL_LIST_FIELDS,
+  formatValue,
+  session,
+  type ButtonDefinition,
+  type FieldValue,
+  type ListingHeader,
+  type RecordData,
+} from '@platform/shared';
+import type { ButtonHost } from '../buttons/actions';
+import { ButtonBar } from '../buttons/ButtonBar';
+import { InfoCircleOutlined } from '../common/icons';
+import { InlineCell } from '../inline/InlineCell';
+import type { ListStore } from './ListStore';
+
+/** Column width used for the virtual table's horizontal extent. */
+export const COLUMN_WIDTH = 170;
+
+/** Header fields that are not plain columns. */
+const SPECIAL = new Set<string>(Object.values(SPECIAL_LIST_FIELDS));
+
+export interface CellValueProps {
+  header: ListingHeader;
+  row: RecordData;
+}
+
+/** A read-only cell: formatted value, badge colour and tooltip as the header configures. */
+export function CellValue(props: CellValueProps) {
+  const { header, row } = props;
+  const config = header.config ?? {};
+  const value = row[header.field_name];
+  const text = formatValue(value, header.format, { timeZone: session.user?.timezone });
+  const badgeColour = config.badge_color_field ? row[config.badge_color_field] : null;
+  const content = badgeColour ? <Tag color={String(badgeColour)}>{text}</Tag> : <span>{text}</span>;
+  const tooltip = config.tooltip_field ? row[config.tooltip_field] : null;
+  if (tooltip === null || tooltip === undefined || tooltip === '') return content;
+  return (
+    <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+      {content}
+      <Tooltip title={String(tooltip)} color={config.tooltip_background_colour}>
+        <span
+          aria-label={String(tooltip)}
+          style={{ color: config.tooltip_icon_colour ?? '#1f5f8b' }}
+        >
+          <InfoCircleOutlined aria-hidden />
+        </span>
+      </Tooltip>
+    </span>
+  );
+}
+
+interface RowButtonsProps {
+  buttons: ButtonDefinition[];
+  row: RecordData;
+  store: ListStore;
+}
+
+function RowButtons(props: RowButtonsProps) {
+  const { buttons, row, store } = props;
+  const url = store.definition.url;
+  const host = useMemo<ButtonHost>(
+    () => ({
+      record: () => row,
+      recordId: row.id as string | number,
+      recordUrl: `${url}/${encodeURIComponent(String(row.id))}`,
+      collectionUrl: url,
+      editable: false,
+      refresh: () => void store.refresh(),
+      afterDelete: () => void store.refresh(),
+      afterSave: () => void store.refresh(),
+    }),
+    [row, url, store],
+  );
+  return <ButtonBar buttons={buttons} host={host} record={row} editable={false} size="small" />;
+}
+
+function sortOrderOf(store: ListStore, field: string): 'ascend' | 'descend' | null {
+  if (store.sortBy !== field) return null;
+  return store.sortDirection === 'desc' ? 'descend' : 'ascend';
+}
+
+/**
+ * The table's columns. They depend on the headers and the sort only, so rows and keystrokes in
+ * inline cells never rebuild them.
+ */
+export function buildColumns(store: ListStore): ColumnsType<RecordData> {
+  const columns: ColumnsType<RecordData> = [];
+  const config = store.config;
+  if (config.radio_button_url) {
+    columns.push({
+      key: '__radio',
+      title: 'Selected',
+      width: 90,
+      render: (_value: unknown, row: RecordData) => (
+        <Radio
+          aria-label={`Choose ${String(row.name ?? row.id)}`}
+          checked={Boolean(row.selected_product)}
+          onClick={(event) => event.stopPropagation()}
+          onChange={() => void store.chooseRadio(row)}
+        />
+      ),
+    });
+  }
+  for (const header of store.headers) {
+    if (header.hide_on_table || SPECIAL.has(header.field_name)) continue;
+    const inline = header.config?.inline_edit;
+    columns.push({
+      key: header.field_name,
+      dataIndex: header.field_name,
+      title: header.display_name,
+      align: header.alignment,
+      width: COLUMN_WIDTH,
+      sorter: header.user_sortable ? true : undefined,
+      sortOrder: header.user_sortable ? sortOrderOf(store, header.field_name) : undefined,
+      render: inline
+        ? (value: FieldValue, row: RecordData) => (
+            <InlineCell
+              config={inline}
+              row={row}
+              field={header.field_name}
+              value={value}
+              options={store.inlineOptions[header.field_name]}
+              onSaved={(stored) => store.patchRow(row, header.field_name, stored)}
+            />
+          )
+        : (_value: unknown, row: RecordData) => <CellValue header={header} row={row} />,
+    });
+  }
+  const actions = store.headers.find(
+    (header) => header.field_name === SPECIAL_LIST_FIELDS.rowActions,
+  );
+  const buttons = store.definition.row_button_data ?? [];
+  if (actions && buttons.length > 0) {
+    columns.push({
+      key: SPECIAL_LIST_FIELDS.rowActions,
+      title: actions.display_name,
+      align: actions.alignment ?? 'right',
+      width: COLUMN_WIDTH,
+      render: (_value: unknown, row: RecordData) => (
+        <RowButtons buttons={buttons} row={row} store={store} />
+      ),
+    });
+  }
+  return columns;
+}
+
+/** The row's background from field_colors: field → value → colour. */
+export function rowColour(
+  fieldColours: Record<string, Record<string, string>> | undefined,
+  row: RecordData,
+): string | undefined {
+  for (const [field, colours] of Object.entries(fieldColours ?? {})) {
+    const colour = colours[String(row[field])];
+    if (colour) return colour;
+  }
+  return undefined;
+}

@@ -1,0 +1,52 @@
+import '../testing/polyfills';
+import { fireEvent, screen } from '@testing-library/react';
+import type { MultiViewItem } from '@platform/shared';
+import { resetSession, signInForTest } from '@platform/shared/testing';
+import { renderView } from '../testing/render';
+import { ViewButtonItem } from './ViewButtonItem';
+import { ViewScope } from './ViewScope';
+
+const item: MultiViewItem = {
+  id: 1,
+  view_id: 1,
+  item_type_name: 'view_button',
+  size: 3,
+  sort: 1,
+  new_line: false,
+  name: 'Back to quotes',
+  data: { label: 'Back to quotes', path: '/jobs/:id/quotes' },
+  config: {},
+};
+
+describe('view_button', () => {
+  it('navigates to the organisation-prefixed path with the parameters filled', () => {
+    resetSession();
+    signInForTest({ organisation_short_code: 'acme' });
+    renderView(
+      <ViewButtonItem
+        item={item}
+        params={{ id: '12' }}
+        scope={new ViewScope({ params: { id: '12' } })}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Back to quotes' }));
+    expect(window.location.pathname).toBe('/_acme_/jobs/12/quotes');
+  });
+});
+
+describe('ViewScope', () => {
+  it('takes child_id over id as the record id', () => {
+    expect(new ViewScope({ params: { id: '4', child_id: '9' } }).recordId).toBe('9');
+    expect(new ViewScope({ params: { id: '4' } }).recordId).toBe('4');
+  });
+
+  it('skips loading records when the tab parameter is present but empty', () => {
+    expect(new ViewScope({ params: { item_id: '' }, tabParameter: 'item_id' }).skipRecordLoad).toBe(
+      true,
+    );
+    expect(
+      new ViewScope({ params: { item_id: '4' }, tabParameter: 'item_id' }).skipRecordLoad,
+    ).toBe(false);
+    expect(new ViewScope({ params: {} }).skipRecordLoad).toBe(false);
+  });
+});

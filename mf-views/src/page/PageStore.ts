@@ -1,0 +1,56 @@
+import { api, isApiError, type PageInfoData, type RouteTab } from '@platform/shared';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { fetchRouteTabs } from './navigation';
+
+/** A page's information and, for record pages, its tabs. Made anew when the route or id changes. */
+export class PageStore {
+  info: PageInfoData | null = null;
+  tabs: RouteTab[] | null = null;
+  loading = false;
+  #live = true;
+
+  constructor(
+    readonly routeId: number,
+    readonly mainId: string | null,
+  ) {
+    makeAutoObservable(this, {
+      info: observableRef,
+      tabs: observableRef,
+      routeId: false,
+      mainId: false,
+    });
+  }
+
+  /** GET /page-info with route_id and main_id (the record id, when numeric). */
+  async loadInfo(): Promise<void> {
+    this.loading = true;
+    const mainId =
+      this.mainId !== null && /^\d+$/.test(this.mainId) ? Number(this.mainId) : undefined;
+    try {
+      const result = await api.get<PageInfoData>('/page-info', {
+        params: { route_id: this.routeId, main_id: mainId },
+        suppressNotificationMessage: true,
+      });
+      if (this.#live) runInAction(() => (this.info = result.data));
+    } catch (error) {
+      if (!(isApiError(error) && error.cancelled))
+        console.error('[mf_views] page info failed', error);
+    } finally {
+      if (this.#live) runInAction(() => (this.loading = false));
+    }
+  }
+
+  /** GET /route-tabs/{routeId} of this route, or of the record route below a list. */
+  async loadTabs(routeId: number = this.routeId): Promise<void> {
+    try {
+      const tabs = await fetchRouteTabs(routeId);
+      if (this.#live) runInAction(() => (this.tabs = tabs));
+    } catch {
+      if (this.#live) runInAction(() => (this.tabs = []));
+    }
+  }
+
+  dispose(): void {
+    this.#live = false;
+  }
+}

@@ -1,0 +1,90 @@
+import '../testing/polyfills';
+import { screen, waitFor } from '@testing-library/react';
+import { session, type MultiViewItem } from '@platform/shared';
+import { resetSession, signInForTest } from '@platform/shared/testing';
+import { ViewScope } from '../multiview/ViewScope';
+import { renderView } from '../testing/render';
+import { BUILTIN_RENDERERS, isBuiltinType } from './registry';
+import { ViewItem } from './ViewItem';
+
+function item(overrides: Partial<MultiViewItem>): MultiViewItem {
+  return {
+    id: 7,
+    view_id: 70,
+    item_type_name: 'status_badge',
+    size: 12,
+    sort: 1,
+    new_line: false,
+    name: 'Item',
+    data: {},
+    config: {},
+    ...overrides,
+  };
+}
+
+const scope = () => new ViewScope({ params: {} });
+
+beforeEach(() => {
+  resetSession();
+  signInForTest();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the widget registry', () => {
+  it('has one renderer per built-in type', () => {
+    for (const type of [
+      'form',
+      'list',
+      'buttons',
+      'multi_line',
+      'status_badge',
+      'view_button',
+      'multi_view',
+      'tabs',
+      'custom_component',
+      'release_notes',
+    ]) {
+      expect(isBuiltinType(type)).toBe(true);
+      expect(BUILTIN_RENDERERS[type as keyof typeof BUILTIN_RENDERERS]).toBeDefined();
+    }
+    expect(isBuiltinType('costing')).toBe(false);
+  });
+
+  it('renders a built-in type', () => {
+    renderView(
+      <ViewItem
+        item={item({ data: { status: { name: 'Approved', color: 'green' } } })}
+        params={{}}
+        scope={scope()}
+      />,
+    );
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+  });
+
+  it('shows a visible configuration error for a type nobody provides, never a blank', async () => {
+    renderView(
+      <ViewItem item={item({ item_type_name: 'mystery_widget' })} params={{}} scope={scope()} />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "no widget provides the type 'mystery_widget'",
+      ),
+    );
+  });
+});
+
+describe('an item without a view id', () => {
+  it('renders nothing outside debug mode', () => {
+    const { container } = renderView(
+      <ViewItem item={item({ view_id: null })} params={{}} scope={scope()} />,
+    );
+    expect(container.textContent).toBe('');
+  });
+
+  it('shows E034 in debug mode', () => {
+    session.setDebugMode(true);
+    renderView(<ViewItem item={item({ view_id: null })} params={{}} scope={scope()} />);
+    expect(screen.getByText(/E034/)).toBeInTheDocument();
+  });
+});

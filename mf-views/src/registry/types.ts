@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { MultiViewItem } from '@platform/shared';
+import type { ViewScope } from '../multiview/ViewScope';
+
+/** Parameters a view reads: the route's (id, tab, child_id…) plus the tab parameter. */
+export type ViewParams = Record<string, string>;
+
+/** What every item renderer receives. */
+export interface ViewItemProps {
+  item: MultiViewItem;
+  params: ViewParams;
+  scope: ViewScope;
+}
+
+export type ItemRenderer = ComponentType<ViewItemProps>;
+
+/** The item types this remote renders itself; any other type is asked of the other remotes. */
+export type BuiltinItemType =
+  | 'form'
+  | 'list'
+  | 'buttons'
+  | 'multi_line'
+  | 'status_badge'
+  | 'view_button'
+  | 'multi_view'
+  | 'tabs'
+  | 'custom_component'
+  | 'release_notes';
