@@ -1,4 +1,3 @@
-import './testing/polyfills';
 import { render, screen, waitFor } from '@testing-library/react';
 import { AreaProviders, type RouteRecord } from '@platform/shared';
 import {

@@ -1,4 +1,3 @@
-import './testing/domPolyfills';
 import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { navigate, useLocation, useSearchParams } from '@platform/shared';

@@ -1,4 +1,3 @@
-import './polyfills';
 import { configure } from '@testing-library/react';
 
 // antd renders a lot of DOM and validates asynchronously; on a busy machine the defaults of

@@ -1,4 +1,3 @@
-import './polyfills';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AreaProviders } from '@platform/shared';

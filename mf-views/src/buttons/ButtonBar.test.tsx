@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ButtonDefinition } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';

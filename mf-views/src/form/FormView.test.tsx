@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MultiViewItem } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';

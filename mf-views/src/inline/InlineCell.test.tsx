@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { notificationStore } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';

@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MultiViewItem } from '@platform/shared';
 import {

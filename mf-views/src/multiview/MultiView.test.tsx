@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { renderView } from '../testing/render';

@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import { session, type MultiViewItem } from '@platform/shared';
 import { resetSession, signInForTest } from '@platform/shared/testing';

@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { fireEvent, screen } from '@testing-library/react';
 import { recordBus, resetSession, signInForTest } from '@platform/shared/testing';
 import { renderView } from '../testing/render';

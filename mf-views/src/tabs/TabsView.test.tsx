@@ -1,4 +1,3 @@
-import '../testing/polyfills';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { RouteTab } from '@platform/shared';
 import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';

@@ -1,4 +1,3 @@
-import '../testing/domPolyfills';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
