@@ -94,6 +94,9 @@ test.describe('layout for staff', () => {
 
   test('leaving a page with unsaved changes asks first', async ({ page }) => {
     await signInAs(page, 'sales@demo.test');
+    // Start from a settled page: the landing page may still be redirecting to its default tab.
+    await page.goto('/_demo_/jobs');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
     await page.evaluate(() =>
       (
         window as unknown as { __platform: { bus: { publish: (t: string, p: object) => void } } }

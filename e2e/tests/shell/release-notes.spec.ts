@@ -10,7 +10,7 @@ test('votes on a release note, and the vote can be changed and is kept', async (
   const current = page.locator('[data-current="true"]').first();
   await expect(current.getByText('Current', { exact: true })).toBeVisible();
 
-  const helpful = current.getByRole('button', { name: 'Helpful' });
+  const helpful = current.getByRole('button', { name: 'Helpful', exact: true });
   const notHelpful = current.getByRole('button', { name: 'Not helpful' });
   await helpful.click();
   await expect(helpful).toHaveAttribute('aria-pressed', 'true');
