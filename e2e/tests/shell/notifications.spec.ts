@@ -28,9 +28,12 @@ test.describe('notifications', () => {
     await expect(page.getByTestId('notification-details').getByText(second).first()).toBeVisible();
     await expect.poll(() => badgeCount(page)).toBe(before - 1);
 
-    await page.getByTestId('notification-bell').click();
-    await popup.getByRole('button', { name: 'Show All' }).click();
-    await expect(page).toHaveURL(/\/notifications$/);
+    // The popup animates open; click Show All once it is really open.
+    await expect(async () => {
+      if (!(await popup.isVisible())) await page.getByTestId('notification-bell').click();
+      await popup.getByRole('button', { name: 'Show All' }).click({ timeout: 2000 });
+      await expect(page).toHaveURL(/\/notifications$/, { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     const inbox = page.getByTestId('notifications-page');
     const bold = inbox.getByText(detail);
     await expect(bold).toBeVisible();
