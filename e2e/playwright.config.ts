@@ -18,7 +18,8 @@ export default defineConfig({
   // One worker: the API, six origins and Chromium share a 2-core machine.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The json report (when PLAYWRIGHT_JSON_OUTPUT_NAME names a file) feeds scripts/slowest.mjs.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: SHELL_URL,

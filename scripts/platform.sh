@@ -52,16 +52,21 @@ run_tests() {
   node scripts/typecheck.mjs
   step "Remote boundaries"
   node scripts/check-boundaries.mjs
+  # Each runner also writes a json report here, read at the end for the slowest tests.
+  rm -rf .test-results && mkdir -p .test-results
   step "Unit and component tests (jest: kernel, shell and the six remotes)"
-  npx jest --ci --selectProjects shared shell mf-auth mf-views mf-timesheet mf-quoting mf-fabrication mf-wholesale
+  npx jest --ci --selectProjects shared shell mf-auth mf-views mf-timesheet mf-quoting mf-fabrication mf-wholesale \
+    --json --outputFile=.test-results/unit.json
   step "Deploy and tooling tests (node --test)"
   node --test deploy/lib/ scripts/
   step "API tests (jest, on PGlite and, when it can be installed, on PostgreSQL)"
-  bash api/scripts/with-postgres.sh npx jest --ci --selectProjects api
+  bash api/scripts/with-postgres.sh npx jest --ci --selectProjects api --json --outputFile=.test-results/api.json
   step "Production builds (shell, API and six remotes)"
   node scripts/build-all.mjs
   step "End-to-end tests (Playwright, Debian Chromium, each remote on its own origin)"
-  (cd e2e && npx playwright test)
+  (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=../.test-results/e2e.json npx playwright test)
+  step "Slowest tests"
+  node scripts/slowest.mjs 10
   echo "All checks passed in $((SECONDS - started)) s"
 }
 

@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clock,
     secrets,
     limits: new MemoryLimits(clock, config.rateLimitScale),
-    outbox: new Outbox(handle.db, app.log, config, options.messageSender),
+    outbox: new Outbox(handle.db, app.log, config, clock, options.messageSender),
     hub,
     search: new SearchRegistry(),
     pageInfo: new PageInfoRegistry(),

@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and every remote, so all builds agree on
 // loaders, minifier, shared singletons and output layout.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,6 +34,8 @@ export function createConfig({ dir, name, kind, exposes = {}, extend }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: kind === 'remote' ? 'auto' : '/',
+        // Chunks come from other origins with CORS: a failing chunk reports its real error.
+        crossOriginLoading: 'anonymous',
         // The federation runtime cannot hash entry chunks: entries are served no-cache, chunks immutable.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -112,6 +115,18 @@ function installedVersion(dir, request) {
   }
 }
 
+/** The commit the build was made from (deploy/versions.mjs shows it), or null outside git. */
+function sourceCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return String(commit).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Emits build-info.json: what deploy/publish.mjs needs to refuse a remote that does not fit the
  * live shell (platform contract version, singleton ranges required and versions provided).
@@ -145,6 +160,7 @@ class BuildInfoPlugin {
             buildNumber,
             contractVersion: PLATFORM_CONTRACT_VERSION,
             builtAt: new Date().toISOString(),
+            commit: sourceCommit(),
             shared,
             sharedVersions,
           };

@@ -4,6 +4,7 @@ import {
   bus,
   knownRemotes,
   configureApi,
+  installEntryErrorGuard,
   navigate,
   parseRemotesManifest,
   registerRemoteDescriptors,
@@ -51,6 +52,7 @@ async function start() {
   bus.subscribe('navigate', ({ path, replace }) => navigate(path, { replace }));
 
   await loadRemotes(config.remotesManifestUrl, config.remoteTimeoutMs);
+  installEntryErrorGuard();
 
   createRoot(document.getElementById('shell-chrome')!).render(
     <AreaProviders>

@@ -9,7 +9,7 @@ export const systemClock: Clock = { now: () => new Date() };
 export class ManualClock implements Clock {
   private current: number;
 
-  constructor(start: Date | string = new Date()) {
+  constructor(start: Date | string) {
     this.current = new Date(start).getTime();
   }
 

@@ -4,6 +4,7 @@ import type { OutboxMessage } from '@platform/shared/contracts';
 import type { AppConfig } from './config';
 import type { Db } from './database';
 import { maskRecipient } from './mask';
+import type { Clock } from './clock';
 
 export interface OutgoingMessage {
   id: number;
@@ -38,6 +39,7 @@ export class Outbox {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
     private readonly sender: MessageSender = OUTBOX_ONLY_SENDER,
   ) {}
 
@@ -83,7 +85,7 @@ export class Outbox {
         recipient,
         subject,
         body,
-        at: new Date().toISOString(),
+        at: this.clock.now().toISOString(),
       });
       await fs.appendFile(this.config.outboxLog, `${line}\n`);
     }

@@ -16,6 +16,18 @@ import type { ApiModule } from '../core/module';
 /** The platform modules alone: tests of core, auth and shell use them so area seeds cannot change their data. */
 export const CORE_MODULES: ApiModule[] = [coreModule, authModule, shellModule];
 
+/**
+ * The instant every test app starts at: a Wednesday (12:30 in Sydney, outside any DST change).
+ * Tests never run on the real clock, so they pass on any day, hour and time zone; a test that
+ * needs another moment moves the clock itself (and signs in again after a jump past the idle limit).
+ */
+export const TEST_START = '2026-03-11T01:30:00.000Z';
+
+export interface TestAppOptions extends Omit<BuildAppOptions, 'database' | 'clock'> {
+  /** Where the app's clock starts; TEST_START unless a test needs another moment. */
+  now?: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -38,9 +50,9 @@ export function testDatabases(): DatabaseKind[] {
  */
 export async function createTestApp(
   kind: DatabaseKind = 'pglite',
-  options: Omit<BuildAppOptions, 'database' | 'clock'> = {},
+  { now = TEST_START, ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const clock = new ManualClock(new Date());
+  const clock = new ManualClock(now);
   const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-test-uploads-'));
   let dropSchema = async () => undefined;
   let database;
@@ -98,7 +110,7 @@ const START_TIMEOUT_MS = 120_000;
 export function describeEachDatabase(
   name: string,
   suite: (get: () => TestApp) => void,
-  options: Omit<BuildAppOptions, 'database' | 'clock'> = {},
+  options: TestAppOptions = {},
 ): void {
   for (const kind of testDatabases()) {
     describe(`${name} [${kind}]`, () => {

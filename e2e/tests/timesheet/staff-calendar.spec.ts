@@ -13,6 +13,9 @@ async function pickTime(dialog: Locator, label: string, time: string): Promise<v
     .click();
 }
 
+/** The day the calendar test works on. */
+const TODAY = '2026-03-11';
+
 async function openOwnCalendar(page: Page): Promise<Locator> {
   // The staff member page (route /staff/:id) opens on its Calendar tab.
   await page.goto('/_demo_/staff/1');
@@ -22,12 +25,12 @@ async function openOwnCalendar(page: Page): Promise<Locator> {
 }
 
 test('creates, edits and deletes an event in the staff work calendar', async ({ page }) => {
+  // The browser's clock starts at a Wednesday written here (12:30 in Sydney, 01:30 UTC: the same
+  // day in both zones) and runs on from there, so the week shown never depends on the run's day.
+  await page.clock.install({ time: new Date(`${TODAY}T01:30:00Z`) });
   await signInAs(page, 'admin@demo.test');
   const calendar = await openOwnCalendar(page);
-  const today = await page.evaluate(() => {
-    const now = new Date();
-    return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
-  });
+  const today = TODAY;
 
   await calendar.getByRole('button', { name: 'New event' }).click();
   const details = page.getByRole('dialog', { name: 'Details' });

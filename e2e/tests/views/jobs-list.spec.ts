@@ -39,9 +39,11 @@ test('searches, filters by a date range, sorts and pages the jobs list', async (
   await list.getByRole('searchbox', { name: 'Search' }).fill('');
   await expect(rowsOf(list)).toHaveCount(10);
 
-  // Due dates of the seed run from 30 days ago to 60 days ahead; take a week from today.
+  // Due dates of the seed run from 30 days ago to 60 days ahead of the server's day, so any week
+  // near the runner's day holds some. Calendar days, not 24-hour steps: a DST change between them
+  // must not move the end of the range to the day before.
   const today = new Date();
-  const inAWeek = new Date(today.getTime() + 6 * 86_400_000);
+  const inAWeek = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 6);
   const typed = (date: Date) =>
     `${String(date.getDate()).padStart(2, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${date.getFullYear()}`;
   const range = list

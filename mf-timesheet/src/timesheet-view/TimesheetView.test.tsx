@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import {
+  envelope,
+  installFakeApi,
+  resetSession,
+  signInForTest,
+  fixClockForEachTest,
+} from '@platform/shared/testing';
 import type { TimesheetResponse } from '@platform/shared';
 import { makeEvent } from '../testing/events';
 import { patchComputedStyle, renderInArea } from '../testing/render';
@@ -11,7 +17,9 @@ beforeAll(patchComputedStyle);
 afterAll(() => jest.restoreAllMocks());
 
 const ZONE = 'Australia/Sydney';
-const today = dayjs().tz(ZONE).format('YYYY-MM-DD');
+/** A Wednesday, 12:30 in Sydney: the calendar opens on this day whatever day the suite runs. */
+const NOW = fixClockForEachTest('2026-03-11T01:30:00Z');
+const today = dayjs(NOW).tz(ZONE).format('YYYY-MM-DD');
 
 const DATA: TimesheetResponse = {
   users: [

@@ -4,7 +4,8 @@ import type { SaveState } from './DraftSaver';
 import { DraftIndicator } from './DraftIndicator';
 import type { OrderStore } from './OrderStore';
 
-beforeEach(() => jest.useFakeTimers());
+// The clock is fixed at an instant of the test's own; only its relative moves matter here.
+beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-11T01:30:00Z') }));
 afterEach(() => jest.useRealTimers());
 
 function fakeStore(state: SaveState, autosaves = true) {

@@ -1,4 +1,5 @@
 import type { RemotePhase } from '../bus';
+import { INCOMPATIBLE_MARKER } from './compatibility';
 
 /** A failure while loading or running a remote, tagged with what failed and where. */
 export class RemoteLoadError extends Error {
@@ -49,6 +50,7 @@ export function messageOf(error: unknown): string {
  */
 export function classifyLoadError(error: unknown): RemotePhase {
   const text = messageOf(error);
+  if (text.includes(INCOMPATIBLE_MARKER)) return 'compatibility';
   if (/manifest|RUNTIME-003|fetch/i.test(text)) return 'manifest';
   if (/remoteEntry|RUNTIME-001|RUNTIME-008|ScriptExecutionError|script/i.test(text)) return 'entry';
   return 'module';

@@ -8,6 +8,7 @@ const runtime = { loadRemote: jest.fn(), registerRemotes: jest.fn() };
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => runtime.loadRemote(...args),
   registerRemotes: (...args: unknown[]) => runtime.registerRemotes(...args),
+  registerPlugins: () => undefined,
   getInstance: () => ({}),
 }));
 

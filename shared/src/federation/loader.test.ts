@@ -2,15 +2,32 @@ import { bus } from '../bus';
 import { loadRemoteModule, registerRemoteDescriptors, resetRemote } from './loader';
 import { RemoteLoadError } from './errors';
 
+type Plugin = {
+  name: string;
+  loadRemoteSnapshot: (args: {
+    moduleInfo: { name: string };
+    manifestJson?: { shared: unknown[] };
+  }) => unknown;
+};
+
+/** The host's shared modules as the runtime keeps them: the shell provides React 19 as a singleton. */
+const HOST_SHARED = {
+  react: [{ version: '19.3.1', shareConfig: { singleton: true, requiredVersion: '^19.3.1' } }],
+  antd: [{ version: '6.6.8', shareConfig: { singleton: true, requiredVersion: '^6.6.8' } }],
+};
+
 const runtime = {
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
-  getInstance: jest.fn(() => ({})),
+  registerPlugins: jest.fn(),
+  getInstance: jest.fn(() => ({ options: { shared: HOST_SHARED } })),
 };
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => runtime.loadRemote(...args),
   registerRemotes: (...args: unknown[]) => runtime.registerRemotes(...args),
+  registerPlugins: (...args: unknown[]) => runtime.registerPlugins(...args),
   getInstance: () => runtime.getInstance(),
+  satisfy: jest.requireActual('@module-federation/enhanced/runtime').satisfy,
 }));
 
 const failures: unknown[] = [];
@@ -52,12 +69,54 @@ describe('loadRemoteModule', () => {
     ]);
   });
 
-  it('gives up on a remote that never answers after the timeout, as a manifest failure', async () => {
-    runtime.loadRemote.mockReturnValue(new Promise(() => undefined));
+  it('gives up on a remote that never answers exactly at the timeout, as a manifest failure', async () => {
+    jest.useFakeTimers();
+    try {
+      runtime.loadRemote.mockReturnValue(new Promise(() => undefined));
+      let settled: unknown = 'pending';
+      const load = loadRemoteModule('mf_auth', './app', { timeoutMs: 2000 }).catch(
+        (e: unknown) => (settled = e),
+      );
+      await jest.advanceTimersByTimeAsync(1999);
+      expect(settled).toBe('pending');
+      expect(failures).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      await load;
+      expect(settled).toBeInstanceOf(RemoteLoadError);
+      expect((settled as RemoteLoadError).phase).toBe('manifest');
+      expect((settled as RemoteLoadError).message).toMatch(/did not answer within 2000 ms/);
+      expect(failures).toEqual([expect.objectContaining({ phase: 'manifest' })]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('refuses, before its entry runs, a remote built against a singleton major the page lacks', async () => {
+    const plugin = runtime.registerPlugins.mock.calls
+      .flatMap(([plugins]) => plugins as Plugin[])
+      .find((p) => p.name === 'platform-singleton-compatibility');
+    expect(plugin).toBeDefined();
+    const snapshot = (shared: unknown[]) => () =>
+      plugin!.loadRemoteSnapshot({ moduleInfo: { name: 'mf_auth' }, manifestJson: { shared } });
+    expect(
+      snapshot([{ name: 'react', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true }]),
+    ).not.toThrow();
+    let refusal: unknown;
+    try {
+      snapshot([
+        { name: 'react', version: '18.3.1', requiredVersion: '^18.3.1', singleton: true },
+      ])();
+    } catch (error) {
+      refusal = error;
+    }
+    expect((refusal as Error).message).toBe(
+      'mf_auth has incompatible shared singletons: react ^18.3.1 (the page has 19.3.1)',
+    );
+
+    runtime.loadRemote.mockRejectedValue(refusal);
     const error = await loadRemoteModule('mf_auth', './app').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(RemoteLoadError);
-    expect((error as RemoteLoadError).phase).toBe('manifest');
-    expect((error as RemoteLoadError).message).toMatch(/did not answer within 50 ms/);
+    expect((error as RemoteLoadError).phase).toBe('compatibility');
+    expect(failures).toEqual([expect.objectContaining({ phase: 'compatibility' })]);
   });
 
   it('retries after resetting the cached entry, and succeeds when the remote is back', async () => {
@@ -80,9 +139,13 @@ describe('loadRemoteModule', () => {
     );
   });
 
-  it('resetRemote re-registers with force so the next load fetches again', () => {
+  it('resetRemote re-registers with force and drops the settled manifest load', () => {
+    const entry = 'http://remote.test/1.0.0-abc/mf-manifest.json';
+    const federation = { __MANIFEST_LOADING__: { [entry]: Promise.resolve(), other: 1 } };
+    Object.assign(globalThis, { __FEDERATION__: federation });
     runtime.registerRemotes.mockClear();
     resetRemote('mf_auth');
     expect(runtime.registerRemotes).toHaveBeenCalledWith(expect.any(Array), { force: true });
+    expect(Object.keys(federation.__MANIFEST_LOADING__)).toEqual(['other']);
   });
 });

@@ -1,6 +1,13 @@
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { bus, type RemotePhase } from '../bus';
 import type { RemoteDescriptor } from './manifest';
+import { describeMismatches, singletonMismatches, type ManifestShared } from './compatibility';
 import { RemoteLoadError, TimeoutError, classifyLoadError, messageOf, withTimeout } from './errors';
 
 export interface LoadOptions {
@@ -16,12 +23,54 @@ const RETRY_DELAY_MS = 150;
 const known = new Map<string, RemoteDescriptor>();
 let defaults: Required<LoadOptions> = { timeoutMs: DEFAULT_REMOTE_TIMEOUT_MS, retries: 0 };
 
+/** The singleton versions this page provides (the host's shared modules). */
+function providedSingletons(): Map<string, string> {
+  const provided = new Map<string, string>();
+  const shared = getInstance()?.options.shared ?? {};
+  for (const [name, versions] of Object.entries(shared)) {
+    const version = versions.find((entry) => entry.shareConfig?.singleton)?.version;
+    if (version) provided.set(name, version);
+  }
+  return provided;
+}
+
+/**
+ * Refuses a remote whose manifest requires a singleton range the page does not provide, before
+ * its entry runs: publishing checks the same, but a stale or hand-copied release must not mount.
+ */
+const platformPlugin: ModuleFederationRuntimePlugin = {
+  name: 'platform-singleton-compatibility',
+  /**
+   * Remote entries are loaded with CORS (every release server sends Access-Control-Allow-Origin),
+   * so an entry that throws reports its real message and file instead of a muted "Script error.".
+   */
+  createScript({ url }) {
+    const script = document.createElement('script');
+    script.crossOrigin = 'anonymous';
+    script.src = url;
+    return script;
+  },
+  loadRemoteSnapshot(args) {
+    const shared = (args.manifestJson as { shared?: ManifestShared[] } | undefined)?.shared;
+    const mismatches = shared ? singletonMismatches(shared, providedSingletons()) : [];
+    if (mismatches.length > 0)
+      throw new Error(describeMismatches(args.moduleInfo.name, mismatches));
+    return args;
+  },
+};
+
+let pluginRegistered = false;
+
 /** Registers the environment's remotes with the federation runtime (called once by the shell). */
 export function registerRemoteDescriptors(
   remotes: RemoteDescriptor[],
   options: LoadOptions = {},
 ): void {
   defaults = { ...defaults, ...options };
+  if (!pluginRegistered && getInstance()) {
+    registerPlugins([platformPlugin]);
+    pluginRegistered = true;
+  }
   for (const remote of remotes) known.set(remote.name, remote);
   registerRemotes(
     remotes.map((remote) => ({ name: remote.name, entry: remote.entry })),
@@ -40,10 +89,16 @@ export function describeRemote(name: string): RemoteDescriptor {
   return remote;
 }
 
+interface FederationGlobal {
+  __FEDERATION__?: { __MANIFEST_LOADING__?: Record<string, unknown> };
+}
+
 /** Forgets a remote's cached entry so that the next load fetches it again (Retry without a reload). */
 export function resetRemote(name: string): void {
   const remote = known.get(name);
   if (!remote || !getInstance()) return;
+  // The runtime keeps a settled manifest load per URL (a refused one too); drop it with the entry.
+  delete (globalThis as FederationGlobal).__FEDERATION__?.__MANIFEST_LOADING__?.[remote.entry];
   registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
 

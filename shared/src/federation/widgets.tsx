@@ -20,7 +20,8 @@ export type WidgetMap = Record<string, () => Promise<{ default: ComponentType<Wi
 
 const maps = new Map<string, Promise<WidgetMap>>();
 
-function widgetMapOf(remote: string): Promise<WidgetMap> {
+/** A remote's widget map, loaded once (a lazy chunk of the remote); a failed load is not kept. */
+export function widgetMapOf(remote: string): Promise<WidgetMap> {
   let map = maps.get(remote);
   if (!map) {
     map = loadRemoteModule<{ default?: WidgetMap } & WidgetMap>(remote, './widgets').then(

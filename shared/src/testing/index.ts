@@ -3,3 +3,4 @@ export type { FakeApi, FakeHandler, FakeReply, FakeRequest, FakeRoutes } from '.
 export { resetSession, signInForTest, TEST_USER } from './session';
 export { recordBus } from './fakeBus';
 export type { BusRecorder } from './fakeBus';
+export { fixClockForEachTest } from './clock';

@@ -1,6 +1,6 @@
 import type { TimesheetEvent, TimesheetResponse } from '@platform/shared/contracts';
 import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
-import { addDays, dateInZone, wallToUtc, weekdayOf } from './zones';
+import { addDays, dateInZone, wallToUtc } from './zones';
 
 const ZONE = 'Australia/Sydney';
 const FITTER = 4;
@@ -272,15 +272,41 @@ describeEachDatabase('timesheet: events, schedule and permissions', (get) => {
     expect(body(onTop).info.message).toBe('That time is already used on Saturday.');
   });
 
-  it('works out the expected hours of a scheduled day for the clock', async () => {
-    const monday = addDays(today, (1 - weekdayOf(today) + 7) % 7);
-    get().clock.set(wallToUtc(monday, '07:00', ZONE));
-    const response = await get().app.inject({
+  it('works out the expected hours of a scheduled day from the saved schedule', async () => {
+    const { app, ctx, clock } = get();
+    // The seeded Monday (08:00–16:30 less a 30-minute unpaid lunch) is 8 h, the same as the
+    // default day; shorten it to 08:00–16:00 so only the saved schedule can give 7.5 h.
+    const mondayWork = await ctx.db
+      .selectFrom('timesheet_entries')
+      .select('id')
+      .where('user_id', '=', FITTER)
+      .where('source', '=', 'schedule')
+      .where('type', '=', 'working')
+      .where('day', '=', 1)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const shortened = await save(admin, {
+      item_id: mondayWork.id,
+      user_id: FITTER,
+      type: 'working',
+      day: [1],
+      start_time: '08:00',
+      end_time: '16:00',
+    });
+    expect(shortened.statusCode).toBe(200);
+
+    // A Monday written here, not the next one from today: the suite passes on any day.
+    const before = clock.now();
+    clock.set(wallToUtc('2026-03-16', '07:00', ZONE));
+    // The jump is longer than the session idle limit, so the fitter signs in again on purpose.
+    const fitterOnMonday = await login(app, 'fitter@demo.test');
+    const response = await app.inject({
       method: 'GET',
       url: '/timelog/state',
-      headers: bearer(fitter),
+      headers: bearer(fitterOnMonday),
     });
-    expect(body<{ total_working_hours: number }>(response).data.total_working_hours).toBe(8);
+    clock.set(before);
+    expect(body<{ total_working_hours: number }>(response).data.total_working_hours).toBe(7.5);
   });
 
   it("hides another organisation's events", async () => {

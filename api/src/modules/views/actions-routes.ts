@@ -193,7 +193,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
         organisationId: user.organisation_id,
         type: type.name,
         id,
-        expiresAt: Date.now() + DOCUMENT_LINK_MS,
+        expiresAt: ctx.clock.now().getTime() + DOCUMENT_LINK_MS,
       });
       return ok(
         { download_url: `${apiOrigin(ctx, request)}/documents/${token}` },
@@ -207,7 +207,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
     { schema: { params: S.obj({ token: S.str({ maxLength: 128 }) }, ['token']) } },
     async (request, reply) => {
       const link = links.get(request.params.token);
-      if (!link || link.expiresAt < Date.now())
+      if (!link || link.expiresAt < ctx.clock.now().getTime())
         throw new HttpError(404, 'This document link has expired.');
       const type = typeOrThrow(link.type);
       const record = await store.get(link.organisationId, type, link.id);

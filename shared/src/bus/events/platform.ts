@@ -2,7 +2,7 @@ import type { AppNotification } from '../../contracts';
 
 /** The phase of loading or running a remote that failed. */
 export type RemotePhase =
-  'manifest' | 'entry' | 'module' | 'bootstrap' | 'mount' | 'unmount' | 'render';
+  'manifest' | 'compatibility' | 'entry' | 'module' | 'bootstrap' | 'mount' | 'unmount' | 'render';
 
 /** Events owned by the shell and the kernel. */
 export type PlatformEvents =
