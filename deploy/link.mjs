@@ -6,6 +6,7 @@
 // `node deploy/rollback.mjs --env local --remote <name>` puts the published version back.
 import path from 'node:path';
 import { DEFAULT_RELEASES_DIR, PACKAGES, readEnvironment } from './lib/paths.mjs';
+import { appendJournal } from './lib/journal.mjs';
 import { readManifest, writeManifest } from './lib/releases.mjs';
 
 const args = process.argv.slice(2);
@@ -28,7 +29,8 @@ manifest.remotes = {
   ...manifest.remotes,
   [name]: { entry: `${origin}/_local/mf-manifest.json`, version: 'local' },
 };
-writeManifest(DEFAULT_RELEASES_DIR, env, manifest);
+const state = writeManifest(DEFAULT_RELEASES_DIR, env, manifest);
+appendJournal(DEFAULT_RELEASES_DIR, env, { action: 'link', name, version: 'local', state });
 console.log(
   `${name} in ${env} now loads ${pkg}/dist (${origin}/_local/). Build it with: cd ${pkg} && npx webpack --mode production --watch`,
 );

@@ -1,5 +1,10 @@
 #!/usr/bin/env node
-// Usage: node deploy/rollback.mjs [--env local] [--remote mf_auth]
+// Usage: node deploy/rollback.mjs --env E --remote R [--to VERSION] [--force]
+//        node deploy/rollback.mjs --env E [--force]        (the whole manifest, one state back)
+// Without --to, one step back along the remote's own publish history (repeat to keep going
+// back); `node deploy/versions.mjs --env E --remote R` lists the versions to name with --to.
+// Every form runs the compatibility gate; --force is recorded in the journal and cannot override
+// a platform contract mismatch.
 import { DEFAULT_RELEASES_DIR } from './lib/paths.mjs';
 import { rollback } from './lib/releases.mjs';
 
@@ -10,6 +15,8 @@ try {
     releasesDir: DEFAULT_RELEASES_DIR,
     env: value('--env', 'local'),
     name: value('--remote'),
+    to: value('--to'),
+    force: args.includes('--force'),
   });
   console.log(JSON.stringify(manifest, null, 2));
 } catch (error) {

@@ -10,7 +10,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { compatibilityProblems } from './compat.mjs';
+import { appendJournal, publishesOf, readJournal } from './journal.mjs';
+import { LINKED_VERSION, buildInfoOf, checkRemotes, enforce, liveRemotes } from './gate.mjs';
 import { manifestPath, readEnvironment } from './paths.mjs';
 
 function hashFolder(dir) {
@@ -35,47 +36,92 @@ export function readManifest(releasesDir, env) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** Swaps the manifest atomically (write then rename) and keeps the previous one in history. */
+function statesDir(releasesDir, env) {
+  return path.join(releasesDir, 'history', env, 'states');
+}
+
+/** The numbers of the manifest states written so far, oldest first. */
+function stateNumbers(releasesDir, env) {
+  const dir = statesDir(releasesDir, env);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((file) => /^(\d+)\.json$/.exec(file)?.[1])
+    .filter(Boolean)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+function readState(releasesDir, env, number) {
+  const file = path.join(statesDir(releasesDir, env), `${String(number).padStart(6, '0')}.json`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Swaps the manifest atomically (write then rename) and keeps every state it has been in, numbered,
+ * so a whole-manifest restore can walk back any number of steps. Returns the new state's number.
+ */
 export function writeManifest(releasesDir, env, manifest) {
   const file = manifestPath(releasesDir, env);
-  const historyDir = path.join(releasesDir, 'history', env);
-  mkdirSync(historyDir, { recursive: true });
-  if (existsSync(file)) {
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    cpSync(file, path.join(historyDir, `${stamp}-${process.pid}.json`));
-  }
+  const dir = statesDir(releasesDir, env);
+  mkdirSync(dir, { recursive: true });
+  const number = (stateNumbers(releasesDir, env).at(-1) ?? 0) + 1;
+  writeFileSync(
+    path.join(dir, `${String(number).padStart(6, '0')}.json`),
+    JSON.stringify(manifest, null, 2),
+  );
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, JSON.stringify(manifest, null, 2));
   renameSync(temp, file);
+  return number;
+}
+
+const liveShellInfo = (releasesDir, manifest) =>
+  manifest.shell ? buildInfoOf(releasesDir, 'shell', manifest.shell.version) : null;
+
+const liveVersionOf = (manifest, name) =>
+  name === 'shell' ? manifest.shell?.version : manifest.remotes?.[name]?.version;
+
+/** The manifest with one package pointed at a version (remotes get their origin's entry URL). */
+function pointAt(manifest, env, name, version) {
+  const next = { ...manifest, publishedAt: new Date().toISOString() };
+  if (name === 'shell') {
+    next.shell = { version };
+    return next;
+  }
+  const origin = readEnvironment(env).remotes[name];
+  if (!origin) throw new Error(`Environment ${env} has no origin for ${name}`);
+  next.remotes = {
+    ...manifest.remotes,
+    [name]: { entry: `${origin}/${version}/mf-manifest.json`, version },
+  };
+  return next;
+}
+
+/**
+ * The gate for pointing `name` at a build: a remote against the live shell; a shell against every
+ * live remote.
+ */
+function gateChange(releasesDir, manifest, name, version, info) {
+  if (name === 'shell') {
+    return checkRemotes(releasesDir, liveRemotes(manifest), info);
+  }
+  return checkRemotes(releasesDir, [{ name, version, info }], liveShellInfo(releasesDir, manifest));
 }
 
 /**
  * Publishes a built package: copies dist/ into an immutable folder named by version and content
- * hash, then points the environment's manifest at it. Remotes are refused when they do not fit the
- * live shell.
+ * hash, then points the environment's manifest at it. Refused when it does not fit (see gate.mjs).
  */
 export function publish({ packageDir, releasesDir, env, force = false }) {
   const dist = path.join(packageDir, 'dist');
   const info = JSON.parse(readFileSync(path.join(dist, 'build-info.json'), 'utf8'));
   const manifest = readManifest(releasesDir, env);
-  const isShell = info.name === 'shell';
-
-  if (!isShell && manifest.shell && !force) {
-    const shellInfoFile = path.join(
-      releasesDir,
-      'shell',
-      manifest.shell.version,
-      'build-info.json',
-    );
-    const problems = compatibilityProblems(info, JSON.parse(readFileSync(shellInfoFile, 'utf8')));
-    if (problems.length) {
-      throw new Error(
-        `Refusing to publish ${info.name}@${info.version}:\n  - ${problems.join('\n  - ')}`,
-      );
-    }
-  }
-
   const folder = `${info.version}-${hashFolder(dist)}`;
+  const forced = enforce(gateChange(releasesDir, manifest, info.name, folder, info), {
+    what: `publish ${info.name}@${info.version}`,
+    force,
+  });
+
   const target = path.join(releasesDir, info.name, folder);
   if (!existsSync(target)) {
     mkdirSync(path.dirname(target), { recursive: true });
@@ -85,45 +131,126 @@ export function publish({ packageDir, releasesDir, env, force = false }) {
   }
 
   const environment = readEnvironment(env);
-  const next = {
-    ...manifest,
-    environment: environment.environment,
-    publishedAt: new Date().toISOString(),
-  };
-  if (isShell) {
-    next.shell = { version: folder };
-  } else {
-    const origin = environment.remotes[info.name];
-    if (!origin) throw new Error(`Environment ${env} has no origin for ${info.name}`);
-    next.remotes = {
-      ...manifest.remotes,
-      [info.name]: { entry: `${origin}/${folder}/mf-manifest.json`, version: folder },
-    };
-  }
-  writeManifest(releasesDir, env, next);
-  return { name: info.name, version: folder };
+  const next = pointAt(
+    { ...manifest, environment: environment.environment },
+    env,
+    info.name,
+    folder,
+  );
+  const state = writeManifest(releasesDir, env, next);
+  appendJournal(releasesDir, env, {
+    action: 'publish',
+    name: info.name,
+    version: folder,
+    from: liveVersionOf(manifest, info.name) ?? null,
+    commit: info.commit ?? null,
+    forced,
+    state,
+  });
+  return { name: info.name, version: folder, forced };
 }
 
-/** Points the manifest back at the previous version of one remote (or of everything). */
-export function rollback({ releasesDir, env, name }) {
-  const historyDir = path.join(releasesDir, 'history', env);
-  const current = readManifest(releasesDir, env);
-  const history = existsSync(historyDir) ? readdirSync(historyDir).sort().reverse() : [];
-  const currentVersion = (m) => (name === 'shell' ? m.shell?.version : m.remotes?.[name]?.version);
-  for (const file of history) {
-    const previous = JSON.parse(readFileSync(path.join(historyDir, file), 'utf8'));
-    if (!name) {
-      writeManifest(releasesDir, env, previous);
-      return previous;
-    }
-    const version = currentVersion(previous);
-    if (version && version !== currentVersion(current)) {
-      const next = { ...current, publishedAt: new Date().toISOString() };
-      if (name === 'shell') next.shell = previous.shell;
-      else next.remotes = { ...current.remotes, [name]: previous.remotes[name] };
-      writeManifest(releasesDir, env, next);
-      return next;
-    }
+/**
+ * The version one step back along a package's own publish history from the live one (repeated
+ * calls keep going back); from a linked build, the last published version.
+ */
+function previousVersion(journal, name, live) {
+  const versions = publishesOf(journal, name).map((entry) => entry.version);
+  const index = versions.lastIndexOf(live);
+  for (let i = (index < 0 ? versions.length : index) - 1; i >= 0; i--) {
+    if (versions[i] !== live) return versions[i];
   }
-  throw new Error(`No earlier version of ${name ?? 'the manifest'} in ${env}'s history`);
+  return null;
+}
+
+/**
+ * Points one package (a remote or the shell) back at an earlier published version: `to` names it,
+ * else one step back along its publish history. Without `name`, restores the whole manifest one
+ * step back along its states. Every form runs the gate; `force` is recorded and cannot override a
+ * platform contract mismatch.
+ */
+export function rollback({ releasesDir, env, name, to, force = false }) {
+  if (!name) return restoreManifest({ releasesDir, env, force });
+  const manifest = readManifest(releasesDir, env);
+  const journal = readJournal(releasesDir, env);
+  const live = liveVersionOf(manifest, name);
+  const target = to ?? previousVersion(journal, name, live);
+  if (!target) throw new Error(`No earlier version of ${name} in ${env}'s publish history`);
+  if (target === live) throw new Error(`${name} ${target} is already live in ${env}`);
+  const info = buildInfoOf(releasesDir, name, target);
+  const forced = enforce(gateChange(releasesDir, manifest, name, target, info), {
+    what: `roll ${name} back to ${target}`,
+    force,
+  });
+  const next = pointAt(manifest, env, name, target);
+  const state = writeManifest(releasesDir, env, next);
+  appendJournal(releasesDir, env, {
+    action: 'rollback',
+    name,
+    version: target,
+    from: live ?? null,
+    forced,
+    state,
+  });
+  return next;
+}
+
+/** The whole manifest one state back (repeated calls keep going back), gated as a whole. */
+function restoreManifest({ releasesDir, env, force }) {
+  const states = stateNumbers(releasesDir, env);
+  const last = readJournal(releasesDir, env).at(-1);
+  const cursor = last?.action === 'restore' ? last.restoredTo : states.at(-1);
+  const target = states.filter((number) => number < (cursor ?? 0)).at(-1);
+  if (target === undefined) throw new Error(`No earlier state of ${env}'s manifest in its history`);
+  const previous = readState(releasesDir, env, target);
+  const shell = liveShellInfo(releasesDir, previous);
+  const forced = enforce(checkRemotes(releasesDir, liveRemotes(previous), shell), {
+    what: `restore ${env}'s manifest to state ${target}`,
+    force,
+  });
+  const next = { ...previous, publishedAt: new Date().toISOString() };
+  const state = writeManifest(releasesDir, env, next);
+  appendJournal(releasesDir, env, { action: 'restore', restoredTo: target, forced, state });
+  return next;
+}
+
+/**
+ * Every version of each package published to the environment: when it first and last went out,
+ * the commit it was built from, the ranges it requires, whether it is live and whether it was forced.
+ */
+export function listVersions({ releasesDir, env, name }) {
+  const manifest = readManifest(releasesDir, env);
+  const journal = readJournal(releasesDir, env);
+  const names = name
+    ? [name]
+    : [
+        ...new Set([
+          'shell',
+          ...Object.keys(manifest.remotes ?? {}),
+          ...journal.map((e) => e.name),
+        ]),
+      ].filter(Boolean);
+  return names.map((pkg) => {
+    const live = liveVersionOf(manifest, pkg) ?? null;
+    const rows = new Map();
+    for (const entry of publishesOf(journal, pkg)) {
+      const row = rows.get(entry.version) ?? { version: entry.version, firstPublishedAt: entry.at };
+      row.lastPublishedAt = entry.at;
+      row.forced = Boolean(row.forced || entry.forced);
+      rows.set(entry.version, row);
+    }
+    const versions = [...rows.values()].map((row) => {
+      const info = existsSync(path.join(releasesDir, pkg, row.version, 'build-info.json'))
+        ? buildInfoOf(releasesDir, pkg, row.version)
+        : {};
+      return {
+        ...row,
+        commit: info.commit ?? null,
+        contractVersion: info.contractVersion ?? null,
+        requires: info.shared ?? {},
+        live: row.version === live,
+      };
+    });
+    return { name: pkg, live: live === LINKED_VERSION ? 'local (linked build)' : live, versions };
+  });
 }

@@ -1,0 +1,159 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { listVersions, publish, readManifest, rollback } from './releases.mjs';
+import { readJournal } from './journal.mjs';
+
+function workspace() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'rollback-'));
+  let builds = 0;
+  const build = (name, overrides = {}) => {
+    const dir = path.join(root, `pkg-${name}-${++builds}`);
+    mkdirSync(path.join(dir, 'dist'), { recursive: true });
+    writeFileSync(path.join(dir, 'dist', 'remoteEntry.js'), `/* build ${builds} */`);
+    const info = {
+      name,
+      version: '1.0.0',
+      contractVersion: 1,
+      commit: `c0ffee${builds}`,
+      shared: { react: '^19.3.1' },
+      sharedVersions: { react: '19.3.1' },
+      ...overrides,
+    };
+    writeFileSync(path.join(dir, 'dist', 'build-info.json'), JSON.stringify(info));
+    return dir;
+  };
+  const releasesDir = path.join(root, 'releases');
+  const pub = (name, overrides, force = false) =>
+    publish({ packageDir: build(name, overrides), releasesDir, env: 'e2e', force }).version;
+  const live = (name) => readManifest(releasesDir, 'e2e').remotes[name]?.version;
+  return { releasesDir, pub, live };
+}
+
+test('rollback walks back along the remote’s own publish history, step by step', () => {
+  const { releasesDir, pub, live } = workspace();
+  pub('shell');
+  const [v1, v2, v3] = [pub('mf_auth'), pub('mf_auth'), pub('mf_auth')];
+  pub('mf_views'); // another remote's publishes are not steps of mf_auth's history
+  rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
+  assert.equal(live('mf_auth'), v2);
+  rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
+  assert.equal(live('mf_auth'), v1);
+  assert.throws(
+    () => rollback({ releasesDir, env: 'e2e', name: 'mf_auth' }),
+    /No earlier version of mf_auth in e2e's publish history/,
+  );
+  rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: v3 });
+  assert.equal(live('mf_auth'), v3);
+  assert.throws(
+    () => rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: '9.9.9-nope' }),
+    /mf_auth has no published version 9\.9\.9-nope/,
+  );
+});
+
+test('versions lists every published version with time, commit, ranges and the live one', () => {
+  const { releasesDir, pub } = workspace();
+  pub('shell');
+  const v1 = pub('mf_auth');
+  const v2 = pub(
+    'mf_auth',
+    { shared: { react: '^19.3.1', antd: '^6.6.8' }, sharedVersions: {} },
+    true,
+  );
+  rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: v1 });
+  const [auth] = listVersions({ releasesDir, env: 'e2e', name: 'mf_auth' });
+  assert.equal(auth.live, v1);
+  assert.deepEqual(
+    auth.versions.map((row) => [row.version, row.live, row.forced]),
+    [
+      [v1, true, false],
+      [v2, false, true],
+    ],
+  );
+  assert.match(auth.versions[0].commit, /^c0ffee\d+$/);
+  assert.deepEqual(auth.versions[1].requires, { react: '^19.3.1', antd: '^6.6.8' });
+  assert.match(auth.versions[0].firstPublishedAt, /^\d{4}-\d\d-\d\dT/);
+});
+
+test('rollback runs the gate: an incompatible version is refused unless forced, and forcing is recorded', () => {
+  const { releasesDir, pub, live } = workspace();
+  pub('shell');
+  const old = pub('mf_auth', { shared: { react: '^18.3.1' } }, true);
+  const good = pub('mf_auth');
+  assert.throws(
+    () => rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: old }),
+    /Refusing to roll mf_auth back to .*react@19\.3\.1 of the live shell does not satisfy \^18\.3\.1/s,
+  );
+  assert.equal(live('mf_auth'), good);
+  rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: old, force: true });
+  assert.equal(live('mf_auth'), old);
+  const last = readJournal(releasesDir, 'e2e').at(-1);
+  assert.equal(last.action, 'rollback');
+  assert.equal(last.forced, true);
+  assert.ok(last.by && last.at);
+});
+
+test('force never overrides a platform contract mismatch', () => {
+  const { pub, live } = workspace();
+  pub('shell');
+  const good = pub('mf_auth');
+  assert.throws(
+    () => pub('mf_auth', { contractVersion: 2 }, true),
+    /--force cannot override a platform contract mismatch/,
+  );
+  assert.equal(live('mf_auth'), good);
+});
+
+test('the gate never passes by absence: no live shell refuses a remote, even before any shell', () => {
+  const { releasesDir, pub } = workspace();
+  assert.throws(
+    () => pub('mf_auth', { contractVersion: 2 }),
+    /Refusing to publish mf_auth@1\.0\.0:\n {2}- the environment has no live shell to check against/,
+  );
+  assert.deepEqual(readManifest(releasesDir, 'e2e').remotes, {});
+  pub('shell');
+  assert.ok(pub('mf_auth'));
+});
+
+test('a shell is checked against every live remote before it goes live or back', () => {
+  const { releasesDir, pub } = workspace();
+  const oldShell = pub('shell', { sharedVersions: { react: '18.3.1' } });
+  assert.throws(() => pub('mf_auth'), /does not satisfy \^19\.3\.1/);
+  const newShell = pub('shell');
+  pub('mf_auth');
+  assert.throws(
+    () => rollback({ releasesDir, env: 'e2e', name: 'shell', to: oldShell }),
+    /Refusing to roll shell back to .*mf_auth@.*react@18\.3\.1/s,
+  );
+  assert.equal(readManifest(releasesDir, 'e2e').shell.version, newShell);
+});
+
+test('the whole manifest goes back state by state, and a restore is gated too', () => {
+  const { releasesDir, pub, live } = workspace();
+  pub('shell');
+  const a1 = pub('mf_auth');
+  const a2 = pub('mf_auth');
+  const a3 = pub('mf_auth');
+  rollback({ releasesDir, env: 'e2e' });
+  assert.equal(live('mf_auth'), a2);
+  rollback({ releasesDir, env: 'e2e' });
+  assert.equal(live('mf_auth'), a1);
+  rollback({ releasesDir, env: 'e2e' });
+  assert.equal(live('mf_auth'), undefined); // the state with the shell alone
+  assert.notEqual(a3, a1);
+
+  // A state holding a force-published incompatible remote is not restored without --force.
+  const { releasesDir: dir2, pub: pub2, live: live2 } = workspace();
+  pub2('shell');
+  const bad = pub2('mf_auth', { shared: { react: '^18.3.1' } }, true);
+  const fixed = pub2('mf_auth');
+  assert.throws(
+    () => rollback({ releasesDir: dir2, env: 'e2e' }),
+    /Refusing to restore e2e's manifest/,
+  );
+  assert.equal(live2('mf_auth'), fixed);
+  rollback({ releasesDir: dir2, env: 'e2e', force: true });
+  assert.equal(live2('mf_auth'), bad);
+});
