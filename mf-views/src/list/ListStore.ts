@@ -34,7 +34,13 @@ import {
   type FilterInput,
 } from './query';
 import { quickDayField } from './quickDay';
-import { canSelect, selectAllState, selectionKey, toggleAll } from './selection';
+import {
+  fitsSelection,
+  selectAllState,
+  selectionGroups,
+  selectionKey,
+  toggleAll,
+} from './selection';
 
 /** A fetched page, kept so next/previous show at once. */
 interface PageResult {
@@ -157,6 +163,15 @@ export class ListStore {
     return this.selection.map((row) => selectionKey(row, this.config.row_selection));
   }
 
+  /** Computed once per selection change, so checking a row does not walk the selection. */
+  get selectedKeySet(): Set<string> {
+    return new Set(this.selectedKeys);
+  }
+
+  get selectionGroups() {
+    return selectionGroups(this.selection, this.config.row_selection);
+  }
+
   get selectAll() {
     return selectAllState(this.rows, this.selection, this.config.row_selection);
   }
@@ -244,16 +259,17 @@ export class ListStore {
   isSelectable(row: RecordData): boolean {
     const key = selectionKey(row, this.config.row_selection);
     return (
-      this.selectedKeys.includes(key) || canSelect(row, this.selection, this.config.row_selection)
+      this.selectedKeySet.has(key) ||
+      fitsSelection(row, this.selectionGroups, this.config.row_selection)
     );
   }
 
   toggleRow(row: RecordData): void {
     const config = this.config.row_selection;
     const key = selectionKey(row, config);
-    if (this.selectedKeys.includes(key)) {
+    if (this.selectedKeySet.has(key)) {
       this.selection = this.selection.filter((selected) => selectionKey(selected, config) !== key);
-    } else if (canSelect(row, this.selection, config)) {
+    } else if (fitsSelection(row, this.selectionGroups, config)) {
       this.selection = [...this.selection, row];
     }
   }
