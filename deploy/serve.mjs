@@ -32,7 +32,7 @@ export function serveEnvironment(env, releasesDir = DEFAULT_RELEASES_DIR) {
     environment: environment.environment,
     apiBaseUrl: environment.api,
     remotesManifestUrl: '/remotes.json',
-    remoteTimeoutMs: Number(process.env.REMOTE_TIMEOUT_MS ?? 2000),
+    remoteTimeoutMs: Number(process.env.REMOTE_TIMEOUT_MS ?? environment.remoteTimeoutMs ?? 2000),
   };
   const started = [
     listen(

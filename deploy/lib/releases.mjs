@@ -164,6 +164,24 @@ function previousVersion(journal, name, live) {
 }
 
 /**
+ * Environments published before the journal existed kept whole-manifest copies named by time in
+ * history/<env>/: the newest one with another version of the package is its previous version.
+ */
+function legacyPreviousVersion(releasesDir, env, name, live) {
+  const dir = path.join(releasesDir, 'history', env);
+  if (!existsSync(dir)) return null;
+  const copies = readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .reverse();
+  for (const file of copies) {
+    const version = liveVersionOf(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), name);
+    if (version && version !== live) return version;
+  }
+  return null;
+}
+
+/**
  * Points one package (a remote or the shell) back at an earlier published version: `to` names it,
  * else one step back along its publish history. Without `name`, restores the whole manifest one
  * step back along its states. Every form runs the gate; `force` is recorded and cannot override a
@@ -174,7 +192,10 @@ export function rollback({ releasesDir, env, name, to, force = false }) {
   const manifest = readManifest(releasesDir, env);
   const journal = readJournal(releasesDir, env);
   const live = liveVersionOf(manifest, name);
-  const target = to ?? previousVersion(journal, name, live);
+  const target =
+    to ??
+    previousVersion(journal, name, live) ??
+    legacyPreviousVersion(releasesDir, env, name, live);
   if (!target) throw new Error(`No earlier version of ${name} in ${env}'s publish history`);
   if (target === live) throw new Error(`${name} ${target} is already live in ${env}`);
   const info = buildInfoOf(releasesDir, name, target);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { listVersions, publish, readManifest, rollback } from './releases.mjs';
@@ -156,4 +156,25 @@ test('the whole manifest goes back state by state, and a restore is gated too', 
   assert.equal(live2('mf_auth'), fixed);
   rollback({ releasesDir: dir2, env: 'e2e', force: true });
   assert.equal(live2('mf_auth'), bad);
+});
+
+test('an environment published before the journal rolls back to its newest older manifest copy', () => {
+  const { releasesDir, pub, live } = workspace();
+  pub('shell');
+  const v1 = pub('mf_auth');
+  const v2 = pub('mf_auth');
+  // As an older deploy left it: manifest copies named by time, and no journal.
+  const history = path.join(releasesDir, 'history', 'e2e');
+  rmSync(path.join(history, 'journal.jsonl'));
+  const manifest = readManifest(releasesDir, 'e2e');
+  writeFileSync(
+    path.join(history, '2026-01-01T00-00-00-000Z-1.json'),
+    JSON.stringify({
+      ...manifest,
+      remotes: { mf_auth: { ...manifest.remotes.mf_auth, version: v1 } },
+    }),
+  );
+  assert.equal(live('mf_auth'), v2);
+  rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
+  assert.equal(live('mf_auth'), v1);
 });

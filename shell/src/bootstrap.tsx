@@ -9,6 +9,7 @@ import {
   parseRemotesManifest,
   registerRemoteDescriptors,
   session,
+  type LoadOptions,
 } from '@platform/shared';
 import { addErrorHandler } from 'single-spa';
 import { loadRuntimeConfig } from './config';
@@ -20,15 +21,15 @@ import { Overlays } from './chrome/Overlays';
 import { formatTitle } from './title';
 import { resumeSession } from './resumeSession';
 
-async function loadRemotes(url: string, timeoutMs: number): Promise<void> {
+async function loadRemotes(url: string, options: LoadOptions): Promise<void> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    registerRemoteDescriptors(parseRemotesManifest(await response.json()), { timeoutMs });
+    registerRemoteDescriptors(parseRemotesManifest(await response.json()), options);
   } catch (error) {
     // Without a manifest every area shows its fallback; the shell itself keeps working.
     console.error('Could not read the remotes manifest', error);
-    registerRemoteDescriptors([], { timeoutMs });
+    registerRemoteDescriptors([], options);
   }
 }
 
@@ -51,7 +52,10 @@ async function start() {
   });
   bus.subscribe('navigate', ({ path, replace }) => navigate(path, { replace }));
 
-  await loadRemotes(config.remotesManifestUrl, config.remoteTimeoutMs);
+  await loadRemotes(config.remotesManifestUrl, {
+    timeoutMs: config.remoteTimeoutMs,
+    timeoutsMs: config.remoteTimeoutsMs,
+  });
   installEntryErrorGuard();
 
   createRoot(document.getElementById('shell-chrome')!).render(

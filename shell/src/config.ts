@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   remotesManifestUrl: string;
   remoteTimeoutMs: number;
+  /** Per-remote overrides of remoteTimeoutMs, by container name (a remote known to be slow). */
+  remoteTimeoutsMs?: Record<string, number>;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {

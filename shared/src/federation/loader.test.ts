@@ -91,6 +91,26 @@ describe('loadRemoteModule', () => {
     }
   });
 
+  it('uses a per-remote timeout from the registration over the default', async () => {
+    jest.useFakeTimers();
+    try {
+      registerRemoteDescriptors(
+        [{ name: 'mf_auth', entry: 'http://remote.test/1.0.0-abc/mf-manifest.json', version: '1' }],
+        { timeoutMs: 8000, timeoutsMs: { mf_auth: 1500 } },
+      );
+      runtime.loadRemote.mockReturnValue(new Promise(() => undefined));
+      let settled: unknown = 'pending';
+      const load = loadRemoteModule('mf_auth', './app').catch((e: unknown) => (settled = e));
+      await jest.advanceTimersByTimeAsync(1499);
+      expect(settled).toBe('pending');
+      await jest.advanceTimersByTimeAsync(1);
+      await load;
+      expect((settled as RemoteLoadError).message).toMatch(/did not answer within 1500 ms/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('refuses, before its entry runs, a remote built against a singleton major the page lacks', async () => {
     const plugin = runtime.registerPlugins.mock.calls
       .flatMap(([plugins]) => plugins as Plugin[])

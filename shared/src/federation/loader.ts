@@ -15,13 +15,19 @@ export interface LoadOptions {
   timeoutMs?: number;
   /** Extra attempts after the first failure. */
   retries?: number;
+  /** Per-remote timeouts by container name, over timeoutMs (registration only). */
+  timeoutsMs?: Record<string, number>;
 }
 
 export const DEFAULT_REMOTE_TIMEOUT_MS = 2000;
 const RETRY_DELAY_MS = 150;
 
 const known = new Map<string, RemoteDescriptor>();
-let defaults: Required<LoadOptions> = { timeoutMs: DEFAULT_REMOTE_TIMEOUT_MS, retries: 0 };
+let defaults: Required<LoadOptions> = {
+  timeoutMs: DEFAULT_REMOTE_TIMEOUT_MS,
+  retries: 0,
+  timeoutsMs: {},
+};
 
 /** The singleton versions this page provides (the host's shared modules). */
 function providedSingletons(): Map<string, string> {
@@ -66,7 +72,7 @@ export function registerRemoteDescriptors(
   remotes: RemoteDescriptor[],
   options: LoadOptions = {},
 ): void {
-  defaults = { ...defaults, ...options };
+  defaults = { ...defaults, ...options, timeoutsMs: options.timeoutsMs ?? defaults.timeoutsMs };
   if (!pluginRegistered && getInstance()) {
     registerPlugins([platformPlugin]);
     pluginRegistered = true;
@@ -122,7 +128,8 @@ export async function loadRemoteModule<T>(
   exposed: string,
   options: LoadOptions = {},
 ): Promise<T> {
-  const { timeoutMs, retries } = { ...defaults, ...options };
+  const retries = options.retries ?? defaults.retries;
+  const timeoutMs = options.timeoutMs ?? defaults.timeoutsMs[name] ?? defaults.timeoutMs;
   const remote = describeRemote(name);
   const id = `${name}/${exposed.replace(/^\.\//, '')}`;
   let lastError: unknown;
