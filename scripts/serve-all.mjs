@@ -24,6 +24,10 @@ export async function startPlatform(env, options = {}) {
       PUBLIC_URL: environment.shell,
       CORS_ORIGINS: [environment.shell, ...Object.values(environment.remotes)].join(','),
       ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+      // With the development tools on, every message is also written to a file on this machine.
+      ...(process.env.API_DEV_TOOLS === '1' && !process.env.OUTBOX_LOG
+        ? { OUTBOX_LOG: path.join(ROOT, 'api', '.data', 'outbox.jsonl') }
+        : {}),
       ...options.apiEnv,
     },
   });
@@ -58,8 +62,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   startPlatform(env)
     .then(({ close }) => {
       const environment = readEnvironment(env);
+      const tools =
+        process.env.API_DEV_TOOLS === '1'
+          ? `Development tools are on: e-mails and text messages go to api/.data/outbox.jsonl, and ${environment.api}/dev/outbox.json answers an administrator's session from this machine.`
+          : 'Development tools are off (API_DEV_TOOLS=1 npm start turns them on: sign-in codes and reset links then go to api/.data/outbox.jsonl).';
       console.log(
-        `\nThe platform is running: open ${environment.shell}\nAPI: ${environment.api}  (outbox: ${environment.api}/dev/outbox)\n`,
+        `\nThe platform is running: open ${environment.shell}\nAPI: ${environment.api}\n${tools}\n`,
       );
       const stop = () => close().then(() => process.exit(0));
       process.on('SIGINT', stop);

@@ -22,6 +22,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       MIN_CLIENT_VERSION: '0.0.0',
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       RATE_LIMIT_SCALE: '20',
+      // The tests read codes and links from the outbox (as an administrator, on this machine).
+      API_DEV_TOOLS: '1',
     },
   });
   return async () => {

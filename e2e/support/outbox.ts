@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { API_URL } from './env';
+import { devTool } from './devTools';
 
 export interface OutboxEntry {
   id: number;
@@ -11,9 +11,7 @@ export interface OutboxEntry {
 }
 
 async function list(recipient: string): Promise<OutboxEntry[]> {
-  const response = await fetch(
-    `${API_URL}/dev/outbox.json?recipient=${encodeURIComponent(recipient)}`,
-  );
+  const response = await devTool(`/dev/outbox.json?recipient=${encodeURIComponent(recipient)}`);
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
   const body = (await response.json()) as { data: OutboxEntry[] } | OutboxEntry[];
   return Array.isArray(body) ? body : body.data;

@@ -25,7 +25,11 @@ export interface AppConfig {
   /** Oldest client version that may call the API, sent in info.min_version. */
   minClientVersion: string;
   googleClientId: string;
-  /** Development-only routes (/dev/outbox, /dev/notify) exist only when true. */
+  /**
+   * Development tools (/dev/outbox, /dev/outbox.json, /dev/notify) exist only when true: set by
+   * API_DEV_TOOLS=1 outside production, never by default. Even then they answer only requests from
+   * this machine (loopback) with an administrator's session.
+   */
   devRoutes: boolean;
   /** Trust X-Forwarded-For from a reverse proxy (per-IP limits then use the client's address). */
   trustProxy: boolean;
@@ -69,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: env.API_VERSION ?? '1.0.0',
     minClientVersion: env.MIN_CLIENT_VERSION ?? '0.0.0',
     googleClientId: env.GOOGLE_CLIENT_ID ?? 'local-identity.apps.platform.test',
-    devRoutes: !production,
+    devRoutes: !production && env.API_DEV_TOOLS === '1',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitScale: production ? 1 : Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),

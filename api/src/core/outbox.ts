@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMessage } from '@platform/shared/contracts';
 import type { AppConfig } from './config';
@@ -87,6 +88,7 @@ export class Outbox {
         body,
         at: this.clock.now().toISOString(),
       });
+      await fs.mkdir(path.dirname(this.config.outboxLog), { recursive: true });
       await fs.appendFile(this.config.outboxLog, `${line}\n`);
     }
     await this.deliver({ id, channel, recipient, subject, body });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { API_URL } from '../../support/env';
+import { devTool } from '../../support/devTools';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -19,7 +19,7 @@ export async function sendNotification(
   shortMessage: string,
   message = shortMessage,
 ): Promise<number> {
-  const response = await fetch(`${API_URL}/dev/notify`, {
+  const response = await devTool('/dev/notify', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, short_message: shortMessage, message }),

@@ -1,7 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OutboxMessage } from '@platform/shared/contracts';
 import type { AppContext } from '../../core/module';
 import { HttpError, ok, replies, S } from '../../core/http';
+import { requireStaff } from '../../core/auth-guard';
+
+/** staff_role_id of an administrator (README: staff roles). */
+const ADMINISTRATOR_ROLE_ID = 1;
+
+/** The socket's own address, not X-Forwarded-For: a proxy in front must not open the tools. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
+/**
+ * Every development tool answers only on this machine and only to an administrator: the outbox
+ * holds sign-in codes and password-reset links, so reading it is taking over any account.
+ */
+async function guardDevTool(request: FastifyRequest): Promise<void> {
+  if (!isLoopback(request.socket.remoteAddress)) {
+    throw new HttpError(404, 'Not found.');
+  }
+  const user = await requireStaff(request);
+  if (user.staff_role_id !== ADMINISTRATOR_ROLE_ID && !user.is_super_admin) {
+    throw new HttpError(403, 'Only an administrator can use the development tools.', {
+      code: 'forbidden',
+    });
+  }
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -63,12 +89,15 @@ interface NotifyBody {
 }
 
 /**
- * Development-only helpers: the outbox page (people follow reset links and read codes there)
- * and POST /dev/notify (end-to-end tests make a live notification arrive). Not registered
- * when NODE_ENV=production.
+ * Development-only helpers: the outbox (people follow reset links and read codes there) and
+ * POST /dev/notify (end-to-end tests make a live notification arrive). Registered only with
+ * API_DEV_TOOLS=1 outside production; each call needs loopback and an administrator (ADR 090).
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.config.devRoutes) return;
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/dev/')) await guardDevTool(request);
+  });
 
   app.get<{ Querystring: OutboxQuery }>(
     '/dev/outbox',

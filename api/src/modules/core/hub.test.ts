@@ -69,6 +69,7 @@ describeEachDatabase(
       const sent = await get().app.inject({
         method: 'POST',
         url: '/dev/notify',
+        headers: bearer(adminToken),
         payload: {
           email: 'sales@demo.test',
           short_message: 'Live one',
@@ -115,16 +116,18 @@ describeEachDatabase(
         url: '/auth/password-reset',
         payload: { email: 'fitter@demo.test' },
       });
+      const admin = bearer(await login(get().app, 'admin@demo.test'));
       const json = await get().app.inject({
         method: 'GET',
         url: '/dev/outbox.json?recipient=FITTER@demo.test',
+        headers: admin,
       });
       const messages = body<Array<{ recipient: string; body: string; channel: string }>>(json).data;
       expect(messages.length).toBeGreaterThan(0);
       expect(messages.every((message) => message.recipient === 'fitter@demo.test')).toBe(true);
       expect(messages[0].body).toContain('/authActions?mode=resetPassword&oobCode=');
 
-      const page = await get().app.inject({ method: 'GET', url: '/dev/outbox' });
+      const page = await get().app.inject({ method: 'GET', url: '/dev/outbox', headers: admin });
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<h1>Outbox</h1>');
       expect(page.body).toMatch(
@@ -136,6 +139,7 @@ describeEachDatabase(
       const response = await get().app.inject({
         method: 'POST',
         url: '/dev/notify',
+        headers: bearer(await login(get().app, 'admin@demo.test')),
         payload: { email: 'ghost@demo.test', short_message: 'x' },
       });
       expect(response.statusCode).toBe(404);

@@ -1,0 +1,104 @@
+import { loadConfig } from '../../core/config';
+import {
+  CORE_MODULES,
+  bearer,
+  body,
+  describeEachDatabase,
+  login,
+} from '../../testing/create-test-app';
+import { isLoopback } from './dev-routes';
+
+/** The API's environment as `npm start` gives it (scripts/serve-all.mjs, environment local). */
+const NPM_START_ENV = {
+  PORT: '4000',
+  HOST: '127.0.0.1',
+  SEED: '1',
+  PUBLIC_URL: 'http://localhost:3000',
+  CORS_ORIGINS: 'http://localhost:3000,http://localhost:3001',
+};
+
+const DEV_REQUESTS = [
+  { method: 'GET' as const, url: '/dev/outbox' },
+  { method: 'GET' as const, url: '/dev/outbox.json' },
+  { method: 'GET' as const, url: '/dev/outbox.json?recipient=admin@demo.test' },
+  {
+    method: 'POST' as const,
+    url: '/dev/notify',
+    payload: { email: 'admin@demo.test', short_message: 'x' },
+  },
+];
+
+describe('development tools are off unless asked for', () => {
+  it('are off in the run `npm start` makes, and in production even when asked for', () => {
+    expect(loadConfig(NPM_START_ENV).devRoutes).toBe(false);
+    expect(loadConfig({ ...NPM_START_ENV, API_DEV_TOOLS: '1' }).devRoutes).toBe(true);
+    expect(
+      loadConfig({ ...NPM_START_ENV, API_DEV_TOOLS: '1', NODE_ENV: 'production' }).devRoutes,
+    ).toBe(false);
+  });
+
+  it('count only the socket address as this machine', () => {
+    expect(['127.0.0.1', '127.8.0.1', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);
+    expect(['10.0.0.5', '192.168.1.2', '::ffff:10.0.0.5', '', undefined].some(isLoopback)).toBe(
+      false,
+    );
+  });
+});
+
+describeEachDatabase(
+  'the API as `npm start` runs it',
+  (get) => {
+    it('answers 404 on every development path, even to an administrator', async () => {
+      const admin = bearer(await login(get().app, 'admin@demo.test'));
+      for (const request of DEV_REQUESTS) {
+        for (const headers of [{}, admin]) {
+          const response = await get().app.inject({ ...request, headers });
+          expect([request.url, response.statusCode]).toEqual([request.url, 404]);
+        }
+      }
+    });
+  },
+  { modules: CORE_MODULES, config: { devRoutes: loadConfig(NPM_START_ENV).devRoutes } },
+);
+
+describeEachDatabase(
+  'development tools when turned on (API_DEV_TOOLS=1)',
+  (get) => {
+    it('refuse a request without a session, and a staff member who is not an administrator', async () => {
+      const fitter = bearer(await login(get().app, 'fitter@demo.test'));
+      for (const request of DEV_REQUESTS) {
+        expect((await get().app.inject(request)).statusCode).toBe(401);
+        expect((await get().app.inject({ ...request, headers: fitter })).statusCode).toBe(403);
+      }
+    });
+
+    it('refuse a request from another machine, even with an administrator session', async () => {
+      const admin = bearer(await login(get().app, 'admin@demo.test'));
+      for (const request of DEV_REQUESTS) {
+        const response = await get().app.inject({
+          ...request,
+          headers: admin,
+          remoteAddress: '10.0.0.5',
+        });
+        expect(response.statusCode).toBe(404);
+      }
+    });
+
+    it('show an administrator on this machine the outbox', async () => {
+      await get().app.inject({
+        method: 'POST',
+        url: '/auth/password-reset',
+        payload: { email: 'sales@demo.test' },
+      });
+      const admin = bearer(await login(get().app, 'admin@demo.test'));
+      const response = await get().app.inject({
+        method: 'GET',
+        url: '/dev/outbox.json?recipient=sales@demo.test',
+        headers: admin,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(body<Array<{ body: string }>>(response).data[0].body).toContain('mode=resetPassword');
+    });
+  },
+  { modules: CORE_MODULES, config: { devRoutes: true } },
+);
