@@ -177,6 +177,8 @@ export async function orderDetails(
 
 /** Actions that replace the order's contents; the others only move its status. */
 const CHANGES_CONTENT = new Set(['create_draft', 'save_draft', 'submit', 'send_edit']);
+/** Transitions that a details save may never make: each has its own endpoint and checks. */
+const OWN_ENDPOINT_ACTIONS = new Set(['approve']);
 
 export interface SaveCommand {
   actor: OrderActor;
@@ -216,6 +218,13 @@ export async function saveOrder(
     const fromName = from === 'new' ? 'New' : statusInfo(from).name;
     throw new HttpError(409, WHOLESALE_MESSAGES.illegalTransition(fromName, statusInfo(to).name), {
       code: 'illegal-transition',
+    });
+  }
+  // Approval has preconditions a save does not check (a verified mobile, valid prices) and makes
+  // the job: it goes only through its own endpoint (convertToJob, PATCH …/convert).
+  if (OWN_ENDPOINT_ACTIONS.has(transition.action)) {
+    throw new HttpError(409, WHOLESALE_MESSAGES.approveWithApprove, {
+      code: 'use-workflow-endpoint',
     });
   }
   const customer = await customerById(ctx.db, command.customerId);

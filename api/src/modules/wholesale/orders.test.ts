@@ -104,6 +104,28 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     expect(JSON.parse(own.order_raw_data).items).toHaveLength(3);
   });
 
+  it('an ordinary staff save never approves: only Approve does, with its checks and the job', async () => {
+    const { id } = await create();
+    expect((await save(id, 1)).statusCode).toBe(200);
+    const unverified = await staffSave(id, 3);
+    expect(unverified.statusCode).toBe(409);
+    expect(body(unverified).info.message).toBe(
+      'An order is approved with Approve, which checks the verification and the prices and creates the job.',
+    );
+    const otp = await lastCode(get().ctx, customer.mobile);
+    await inject('POST', '/wholesale-customers/verify-order-otp', headers, { order_id: id, otp });
+    // Verified or not, the save is refused and changes nothing.
+    expect((await staffSave(id, 3)).statusCode).toBe(409);
+    const order = await details(id);
+    expect(order.status_name).toBe('Submitted');
+    const jobs = await get()
+      .ctx.db.selectFrom('wholesale_jobs')
+      .select('id')
+      .where('order_id', '=', id)
+      .execute();
+    expect(jobs).toEqual([]);
+  });
+
   it('a retried create with the same client_ref makes one order', async () => {
     const first = await create(6, { client_ref: 'retry-1' });
     const second = await create(6, { client_ref: 'retry-1' });

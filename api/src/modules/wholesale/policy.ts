@@ -39,6 +39,8 @@ export const WHOLESALE_MESSAGES = {
   incomplete: 'Please complete all required fields marked in red!',
   notDraft: 'This order is no longer a draft, so it was not autosaved.',
   unverified: 'The customer has not verified this order by text message yet.',
+  approveWithApprove:
+    'An order is approved with Approve, which checks the verification and the prices and creates the job.',
   customerNotFound: 'Customer not found.',
   pricingGroupNotFound: 'Pricing group not found.',
   staffOnly: 'Only signed-in staff can do this.',
