@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Benchmark: recalculating a costing of 200 cost lines after one edit, as the costing screen
+// does on every keystroke (goal: median ≤ 16 ms, one frame). Prints figures; not a test.
+//
+//   node scripts/bench/costing.mjs        (BENCH_RUNS=200 by default)
+import { performance } from 'node:perf_hooks';
+import { loadTs, summary } from './load-ts.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const { priceCosting } = await loadTs('shared/src/pricing/index.ts');
+
+const FORMULAS = [
+  'height*2+width*2',
+  'height*width',
+  '{mesh_height}*{mesh_width}',
+  'ceil(height/1000)*2',
+  '4',
+];
+const rolls = [1000, 1250, 1500].map((width, index) => ({
+  height: 3000,
+  width,
+  item_volume: width * 3000,
+  price: (150 + index * 60).toFixed(2),
+  code: `ROLL${width}`,
+  product_description: `Mesh ${width}`,
+  weight: null,
+}));
+const lines = Array.from({ length: 200 }, (_, index) => {
+  const group = index % 10 === 0;
+  return {
+    id: index + 1,
+    supplier_id: 1 + (index % 3),
+    supplier_name: 'Supplier',
+    product_id: group ? null : index,
+    group_id: group ? 1 : null,
+    product_or_group_id: group ? 'G1' : `P${index}`,
+    code: `C${index}`,
+    product_description: `Item ${index}`,
+    pricing_type_id: [1143, 1087, 1088][index % 3],
+    pricing_type_short_name: '',
+    formula: FORMULAS[index % FORMULAS.length],
+    item_volume: group ? 0 : [0, 6500, 1000][index % 3],
+    price: (((index * 37) % 500) + 0.25).toFixed(2),
+    buffer_pct: String(index % 15),
+    rounding_pct: String((index * 7) % 100),
+    width: null,
+    height: null,
+    weight: null,
+    group_items: group ? rolls : [],
+  };
+});
+const input = {
+  lines,
+  margins: { retail: '40', wholesale: '25', retail_premium_pct: '5', wholesale_premium_pct: '2' },
+  size: { height: 2100, width: 600 },
+  meshDeduction: 25,
+  groupByMesh: true,
+  mandatoryAccessories: [{ item_number: 1, name: 'Lock', price: '12.50', quantity: 2 }],
+};
+
+for (let i = 0; i < 20; i += 1) priceCosting(input); // warm-up
+const times = [];
+let total = '';
+for (let run = 0; run < RUNS; run += 1) {
+  // One edit: the test height changes, as when the estimator types a digit.
+  const edited = { ...input, size: { height: 2000 + (run % 200), width: 600 } };
+  const started = performance.now();
+  total = priceCosting(edited).totals.retail.inc_gst;
+  times.push(performance.now() - started);
+}
+const { median, p95 } = summary(times);
+console.log(`costing recalculation, ${lines.length} lines, ${RUNS} runs`);
+console.log(`  median ${median.toFixed(2)} ms   p95 ${p95.toFixed(2)} ms   (goal: median ≤ 16 ms)`);
+console.log(`  last retail Inc GST ${total}`);
