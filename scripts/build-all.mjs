@@ -44,7 +44,13 @@ function run(command, commandArgs, cwd) {
 
 function build(target) {
   const cwd = path.join(ROOT, target);
-  if (target === 'api') return run('npx', ['tsc', '-p', 'tsconfig.build.json'], cwd);
+  if (target === 'api') {
+    // The API runs plain JavaScript: the kernel's pricing core is compiled for it first
+    // (shared/dist, loaded through the 'platform-build' export condition; docs/decisions/100).
+    return run('npx', ['tsc', '-p', '../shared/tsconfig.pricing.json'], cwd).then(() =>
+      run('npx', ['tsc', '-p', 'tsconfig.build.json'], cwd),
+    );
+  }
   return run('npx', ['webpack', '--mode', 'production'], cwd);
 }
 

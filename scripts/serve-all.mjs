@@ -13,7 +13,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export async function startPlatform(env, options = {}) {
   const environment = readEnvironment(env);
   const apiUrl = new URL(environment.api);
-  const api = spawn(process.execPath, ['dist/main.js'], {
+  const api = spawn(process.execPath, ['--conditions=platform-build', 'dist/main.js'], {
     cwd: path.join(ROOT, 'api'),
     stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     env: {

@@ -115,7 +115,7 @@ async function load(port, call, seconds) {
 
 async function benchDatabase(label, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, ['--conditions=platform-build', MAIN], {
     env: {
       ...process.env,
       ...env,

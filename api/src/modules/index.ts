@@ -6,6 +6,7 @@ import { shellModule } from './shell';
 import { wholesaleModule } from './wholesale';
 import { timesheetModule } from './timesheet';
 import { viewsModule } from './views';
+import { quotingModule } from './quoting';
 
 /**
  * Every module of the API, in migration and registration order. Core, auth and shell come
@@ -19,4 +20,5 @@ export const MODULES: ApiModule[] = [
   wholesaleModule,
   timesheetModule,
   viewsModule,
+  quotingModule,
 ];

@@ -98,3 +98,16 @@ describe('formula display and presets', () => {
     });
   });
 });
+
+describe('formula problems found without a size', () => {
+  it('names what no size can fix, and accepts what only some sizes break', async () => {
+    const { formulaProblem } = await import('./formula');
+    expect(formulaProblem('{depth}*2')).toMatch(/^Unknown placeholder \{depth\}/);
+    expect(formulaProblem('height % 2')).toBe('Operator % is not allowed');
+    expect(formulaProblem('max(height, {foo})')).toMatch(/^Unknown placeholder \{foo\}/);
+    expect(formulaProblem('alert(height)')).toBe('Unknown function alert');
+    expect(formulaProblem('2*(3')).toBe('Syntax error at column 5: Unclosed (');
+    expect(formulaProblem('width/(height-height)')).toBeNull();
+    expect(formulaProblem('ceil({mesh_height}*{mesh_width}/1000000)')).toBeNull();
+  });
+});

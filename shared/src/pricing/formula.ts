@@ -159,6 +159,51 @@ export function parseFormula(
   }
 }
 
+/**
+ * The first problem of a formula that no size can fix (syntax, unknown placeholder, operator
+ * or function, wrong arity), found without evaluating it; null when it is well formed.
+ */
+export function formulaProblem(formula: string): string | null {
+  const parsed = parseFormula(formula);
+  if (!parsed.ok) return parsed.error;
+  const known = new Set<string>(FORMULA_PLACEHOLDERS);
+  const visit = (node: jsep.Expression): string | null => {
+    switch (node.type) {
+      case 'Literal':
+      case 'UnaryExpression':
+      case 'BinaryExpression':
+      case 'CallExpression':
+        break;
+      case 'Identifier': {
+        const name = (node as jsep.Identifier).name;
+        return known.has(name) ? null : `Unknown placeholder {${name}}`;
+      }
+      default:
+        break;
+    }
+    if (node.type === 'UnaryExpression') return visit((node as jsep.UnaryExpression).argument);
+    if (node.type === 'BinaryExpression') {
+      const binary = node as jsep.BinaryExpression;
+      if (!['+', '-', '*', '/'].includes(binary.operator)) {
+        return `Operator ${binary.operator} is not allowed`;
+      }
+      return visit(binary.left) ?? visit(binary.right);
+    }
+    if (node.type === 'CallExpression') {
+      const call = node as jsep.CallExpression;
+      for (const argument of call.arguments) {
+        const problem = visit(argument);
+        if (problem) return problem;
+      }
+    }
+    // Everything else (literals, calls, other node kinds) is judged by evaluating at a size.
+    const sample = Object.fromEntries([...known].map((name) => [name, 1000 + name.length]));
+    const result = evaluateTree(node, sample);
+    return result.ok || result.error === 'Division by zero' ? null : result.error;
+  };
+  return visit(parsed.tree);
+}
+
 /** Evaluates a parsed formula; never throws. */
 export function evaluateTree(tree: jsep.Expression, vars: Vars): FormulaResult {
   try {

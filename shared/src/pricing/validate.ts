@@ -5,7 +5,7 @@ import {
   type SalarySave,
   SALARY_TYPE,
 } from '../contracts/quoting';
-import { parseFormula } from './formula';
+import { formulaProblem } from './formula';
 import { dec, fixed2, isDecimal } from './money';
 import { validateBrackets, validateBracketTable } from './salary';
 
@@ -44,8 +44,8 @@ export function validateCostLine(line: Partial<CostLine>): FieldErrors {
   }
   if (!line.formula || line.formula.trim() === '') errors.formula = 'Enter a formula';
   else {
-    const parsed = parseFormula(line.formula);
-    if (!parsed.ok) errors.formula = parsed.error;
+    const problem = formulaProblem(line.formula);
+    if (problem) errors.formula = problem;
   }
   checkRange(errors, 'buffer_pct', line.buffer_pct ?? '0', 0, 100);
   checkRange(errors, 'rounding_pct', line.rounding_pct ?? '0', 0, 100);

@@ -1,0 +1,346 @@
+import type { CostingRecord, StaffSalary, SupplierProductOption } from '@platform/shared/contracts';
+import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
+
+interface ListRow {
+  cost_type: string;
+  id: number;
+  child_id: number | null;
+  name: string;
+  application_name: string | null;
+  path: string;
+}
+
+describeEachDatabase('quoting: costings, catalogue and salaries', (get) => {
+  let admin: string;
+  let sales: string;
+  let acme: string;
+  let hingedDoor: ListRow;
+  let slidingDoor: ListRow;
+
+  const call = async <T>(token: string, method: 'GET' | 'POST', url: string, payload?: unknown) => {
+    const response = await get().app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      payload: payload as object,
+    });
+    return { status: response.statusCode, ...body<T>(response) };
+  };
+
+  const saveBody = (record: CostingRecord, changes: Partial<CostingRecord> = {}) => ({
+    object_data: {
+      id: record.id,
+      retail: record.retail,
+      wholesale: record.wholesale,
+      retail_premium_pct: record.retail_premium_pct,
+      wholesale_premium_pct: record.wholesale_premium_pct,
+      notes: record.notes,
+      retail_pricing_completed: record.retail_pricing_completed,
+      wholesale_pricing_completed: record.wholesale_pricing_completed,
+      product_items: record.product_items,
+      ...changes,
+    },
+  });
+
+  beforeAll(async () => {
+    [admin, sales, acme] = await Promise.all([
+      login(get().app, 'admin@demo.test'),
+      login(get().app, 'sales@demo.test'),
+      login(get().app, 'admin@acme.test'),
+    ]);
+    const list = await call<ListRow[]>(admin, 'GET', '/costing');
+    expect(list.status).toBe(200);
+    hingedDoor = list.data.find(
+      (row) => row.name === 'Crimsafe Regular' && row.application_name === 'Hinged Door',
+    )!;
+    slidingDoor = list.data.find(
+      (row) => row.name === 'Crimsafe Regular' && row.application_name === 'Sliding Door',
+    )!;
+    expect(hingedDoor.path).toBe(`/costing/product/${hingedDoor.id}/${hingedDoor.child_id}`);
+  });
+
+  it('reads a seeded costing with its lines and server totals at 2100 × 600', async () => {
+    const { status, data } = await call<CostingRecord>(admin, 'GET', hingedDoor.path);
+    expect(status).toBe(200);
+    expect(data.name).toBe('Crimsafe Regular – Hinged Door');
+    expect(data.retail).toBe('45.00');
+    expect(data.product_items.map((line) => line.code)).toEqual([
+      'FR-SD65',
+      'SS316-09',
+      'CS-4',
+      'SCR-100',
+      'LAB-H',
+      'LAB-H',
+    ]);
+    const mesh = data.product_items[1];
+    expect(mesh.product_or_group_id).toMatch(/^G\d+$/);
+    expect(mesh.group_items.map((item) => item.code)).toEqual([
+      'SS316-1000',
+      'SS316-1250',
+      'SS316-1500',
+    ]);
+    // Retail: frame 58.40 (0.91 of a length, ≥ 75 %: a whole one) + mesh 89.49 (2075 × 575 with
+    // the -25 deduction, of a 1000 × 2400 sheet at 180.00) + stakes 6.80 + screws 9.08 (36
+    // screws = 0.378 boxes, below 50 %: kept) + labour 97.50 (retail only).
+    expect(data.totals?.retail.cost).toBe('261.27');
+    expect(data.totals?.retail.accessories).toBe('52.80');
+  });
+
+  it('saves margins and lines, recomputes totals itself, audits, and keeps them after a reload', async () => {
+    const { data: before } = await call<CostingRecord>(admin, 'GET', slidingDoor.path);
+    const saved = await call<CostingRecord>(
+      admin,
+      'POST',
+      slidingDoor.path,
+      saveBody(before, {
+        retail: '50',
+        notes: 'Checked against the 2026 price list',
+        product_items: before.product_items.slice(0, 2),
+        totals: { retail: { inc_gst: '0.01' } } as never,
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.info.message).toBe('Saving successful');
+    expect(saved.data.retail).toBe('50.00');
+    expect(saved.data.product_items).toHaveLength(2);
+    const reloaded = await call<CostingRecord>(admin, 'GET', slidingDoor.path);
+    expect(reloaded.data.notes).toBe('Checked against the 2026 price list');
+    expect(reloaded.data.totals).toEqual(saved.data.totals);
+    expect(reloaded.data.totals?.retail.inc_gst).not.toBe('0.01');
+    const audit = await get()
+      .ctx.db.selectFrom('quoting_audit')
+      .select(['field', 'old_value', 'new_value'])
+      .where('entity', '=', 'costing')
+      .where('entity_id', '=', saved.data.id)
+      .execute();
+    expect(audit).toEqual(
+      expect.arrayContaining([{ field: 'retail', old_value: '45.00', new_value: '50.00' }]),
+    );
+    expect(audit.filter((row) => row.field === 'line' && row.new_value === null)).toHaveLength(3);
+  });
+
+  it('refuses bad input with a clear 400 and stores nothing', async () => {
+    const { data: before } = await call<CostingRecord>(admin, 'GET', hingedDoor.path);
+    const badFormula = await call(
+      admin,
+      'POST',
+      hingedDoor.path,
+      saveBody(before, {
+        retail: '99',
+        product_items: [{ ...before.product_items[0], formula: '{depth}*2' }],
+      }),
+    );
+    expect(badFormula.status).toBe(400);
+    expect(badFormula.info.errors?.['product_items[0].formula']?.[0]).toMatch(
+      /Unknown placeholder \{depth\}/,
+    );
+    const badMargin = await call(
+      admin,
+      'POST',
+      hingedDoor.path,
+      saveBody(before, { retail: '-5' }),
+    );
+    expect(badMargin.status).toBe(400);
+    expect(badMargin.info.errors?.retail).toEqual(['Must be between 0 and 1000']);
+    const foreignItem = await call(
+      admin,
+      'POST',
+      hingedDoor.path,
+      saveBody(before, {
+        product_items: [{ ...before.product_items[0], product_or_group_id: 'P999999' }],
+      }),
+    );
+    expect(foreignItem.status).toBe(400);
+    const missing = await call(admin, 'POST', hingedDoor.path, { object_data: { retail: '1' } });
+    expect(missing.status).toBe(400);
+    const after = await call<CostingRecord>(admin, 'GET', hingedDoor.path);
+    expect(after.data.retail).toBe('45.00');
+    expect(after.data.product_items).toHaveLength(before.product_items.length);
+  });
+
+  it('clones a costing to chosen applications, replacing their prices', async () => {
+    const { data: source } = await call<CostingRecord>(admin, 'GET', hingedDoor.path);
+    const apps = await call<Array<{ id: number; name: string }>>(
+      admin,
+      'GET',
+      `/applications?product_id=${hingedDoor.id}`,
+    );
+    const targets = apps.data.filter((app) => app.id !== hingedDoor.child_id).slice(0, 2);
+    expect(targets).toHaveLength(2);
+    const none = await call(admin, 'POST', `${hingedDoor.path}/clone`, {
+      object_data: JSON.stringify({ product: hingedDoor.id, applications: [] }),
+    });
+    expect(none.status).toBe(400);
+    const cloned = await call<{ cloned: number }>(admin, 'POST', `${hingedDoor.path}/clone`, {
+      object_data: JSON.stringify({
+        product: hingedDoor.id,
+        applications: targets.map((app) => app.id),
+      }),
+    });
+    expect(cloned.data).toEqual({ cloned: 2 });
+    for (const target of targets) {
+      const { data } = await call<CostingRecord>(
+        admin,
+        'GET',
+        `/costing/product/${hingedDoor.id}/${target.id}`,
+      );
+      expect(data.retail).toBe(source.retail);
+      expect(data.product_items.map((line) => line.formula)).toEqual(
+        source.product_items.map((line) => line.formula),
+      );
+    }
+  });
+
+  it('looks up supplier items, mandatory accessories and mesh deductions', async () => {
+    const suppliers = await call<Array<{ id: number; name: string }>>(admin, 'GET', '/suppliers');
+    const locker = suppliers.data.find((supplier) => supplier.name === 'Locker Group')!;
+    const search = await call<SupplierProductOption[]>(
+      admin,
+      'GET',
+      `/suppliers/${locker.id}/products-for-costing?search=mesh`,
+    );
+    expect(search.data.map((option) => option.code)).toEqual(
+      expect.arrayContaining(['SS316-09', 'FG-1816', 'WDG-50']),
+    );
+    expect(search.data.find((option) => option.code === 'SS316-09')?.default_formula_1).toBe(
+      '{mesh_height}*{mesh_width}',
+    );
+    const byIds = await call<SupplierProductOption[]>(
+      admin,
+      'GET',
+      `/suppliers/${locker.id}/products-for-costing?group_ids=[${search.data[0].group_id}]&product_ids=[]`,
+    );
+    expect(byIds.data).toHaveLength(1);
+    const badIds = await call(
+      admin,
+      'GET',
+      `/suppliers/${locker.id}/products-for-costing?group_ids=oops`,
+    );
+    expect(badIds.status).toBe(400);
+    const tall = await call<Array<{ name: string; price: string | null }>>(
+      admin,
+      'GET',
+      '/quotes/accessories_mandatory?type_id=1&height=2100&width=900',
+    );
+    expect(tall.data).toEqual(
+      [
+        { item_number: 1, name: 'Triple Lock', price: null, quantity: 1 },
+        { item_number: 2, name: 'Door Closer', price: '48.00', quantity: 1 },
+      ].map((row) => expect.objectContaining({ name: expect.any(String), price: row.price })),
+    );
+    const low = await call<unknown[]>(
+      admin,
+      'GET',
+      '/quotes/accessories_mandatory?type_id=1&height=1900&width=900',
+    );
+    expect(low.data).toHaveLength(1);
+    const window = await call<unknown[]>(
+      admin,
+      'GET',
+      '/quotes/accessories_mandatory?type_id=2&height=1200&width=900',
+    );
+    expect(window.data).toHaveLength(0);
+    const frames = await call<Array<{ id: number }>>(admin, 'GET', '/frame-thicknesses');
+    const deduction = await call<{ deduction: number }>(
+      admin,
+      'GET',
+      `/quotes/mesh-deduction-value?frame_thickness_id=${frames.data[1].id}`,
+    );
+    expect(deduction.data).toEqual({ deduction: -30 });
+    const fallback = await call<{ deduction: number }>(
+      admin,
+      'GET',
+      '/quotes/mesh-deduction-value',
+    );
+    expect(fallback.data).toEqual({ deduction: -25 });
+    const types = await call<Array<{ id: number }>>(sales, 'GET', '/pricing-types');
+    expect(types.data.map((type) => type.id)).toEqual([1143, 1087, 1088]);
+  });
+
+  it('keeps costings to administrators and managers, and to the organisation', async () => {
+    expect((await call(sales, 'GET', hingedDoor.path)).status).toBe(403);
+    expect((await call(sales, 'GET', '/costing')).status).toBe(403);
+    expect((await call(acme, 'GET', hingedDoor.path)).status).toBe(404);
+    expect((await call(admin, 'GET', '/costing/product/999999')).status).toBe(404);
+    expect((await call(admin, 'GET', '/costing/shelf/1')).status).toBe(400);
+  });
+
+  it('reads and saves salaries of each type, for administrators only', async () => {
+    const users = await get()
+      .ctx.db.selectFrom('users')
+      .select(['id', 'email'])
+      .where('organisation_id', '=', 1)
+      .execute();
+    const id = (email: string) => users.find((user) => user.email === email)!.id;
+    const flat = await call<StaffSalary>(admin, 'GET', `/staff/${id('sales@demo.test')}/salary`);
+    expect(flat.data).toMatchObject({
+      sales_salary_type_id: 1176,
+      sales_flat_commission_pct: '12.00',
+      total: '72800.00',
+      monthly: '6066.67',
+    });
+    const saved = await call<StaffSalary>(admin, 'POST', `/staff/${id('sales@demo.test')}/salary`, {
+      object_data: { ...flat.data, sales_base: '61000', total: '1.00' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({
+      sales_base: '61000.00',
+      superannuation: '7920.00',
+      total: '73920.00',
+    });
+    const custom = await call<StaffSalary>(admin, 'GET', `/staff/${id('legacy@demo.test')}/salary`);
+    expect(custom.data.customCommissionTableData).toHaveLength(3);
+    const broken = await call<StaffSalary>(
+      admin,
+      'POST',
+      `/staff/${id('legacy@demo.test')}/salary`,
+      {
+        object_data: { ...custom.data, customCommissionTableData: [] },
+      },
+    );
+    expect(broken.status).toBe(400);
+    expect(broken.info.errors?.customCommissionTableData).toEqual([
+      'Must have at least one commission bracket',
+    ]);
+    const computed = await call<StaffSalary>(
+      admin,
+      'POST',
+      `/staff/${id('twostep@demo.test')}/salary`,
+      {
+        object_data: {
+          ...(await call<StaffSalary>(admin, 'GET', `/staff/${id('twostep@demo.test')}/salary`))
+            .data,
+          sales_salary_type_id: 1177,
+        },
+      },
+    );
+    expect(computed.status).toBe(200);
+    const measurer = await call<StaffSalary>(
+      admin,
+      'POST',
+      `/staff/${id('measurer@demo.test')}/salary`,
+      {
+        object_data: {
+          ...(await call<StaffSalary>(admin, 'GET', `/staff/${id('measurer@demo.test')}/salary`))
+            .data,
+          measurer_fixed_amt: '50',
+        },
+      },
+    );
+    expect(measurer.data).toMatchObject({ measurer_fixed_amt: '50.00', measurer_base: '62000.00' });
+    const tooHigh = await call(admin, 'POST', `/staff/${id('sales@demo.test')}/salary`, {
+      object_data: { ...saved.data, sales_base: '95000' },
+    });
+    expect(tooHigh.status).toBe(400);
+    expect((await call(sales, 'GET', `/staff/${id('sales@demo.test')}/salary`)).status).toBe(403);
+    expect((await call(acme, 'GET', `/staff/${id('sales@demo.test')}/salary`)).status).toBe(404);
+    const audit = await get()
+      .ctx.db.selectFrom('quoting_audit')
+      .select('field')
+      .where('entity', '=', 'salary')
+      .execute();
+    expect(audit.map((row) => row.field)).toEqual(
+      expect.arrayContaining(['sales_base', 'measurer_fixed_amt']),
+    );
+  });
+});
