@@ -1,6 +1,13 @@
 import type { WidgetMap } from '@platform/shared';
 
-/** Widgets this remote lends to other areas (looked up by the view framework's registry). */
-const widgets: WidgetMap = {};
+const salary: WidgetMap[string] = () =>
+  import('./salary/SalaryWidget').then((m) => ({ default: m.SalaryWidget }));
+
+/** Widgets this remote lends to other areas; each loads on first use, in its own chunk. */
+const widgets: WidgetMap = {
+  costing: () => import('./costing/CostingWidget').then((m) => ({ default: m.CostingWidget })),
+  salary,
+  staff_salary: salary,
+};
 
 export default widgets;

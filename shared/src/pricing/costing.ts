@@ -68,6 +68,19 @@ export interface CostingResult {
   totals: CostingTotals;
 }
 
+/** group_by is a JSON string such as '{"value":"mesh"}'; "mesh" makes the mesh deduction apply. */
+export function groupsByMesh(groupBy: string | null | undefined): boolean {
+  if (!groupBy) return false;
+  try {
+    const parsed: unknown = JSON.parse(groupBy);
+    return (
+      typeof parsed === 'object' && parsed !== null && (parsed as { value?: unknown }).value === 'mesh'
+    );
+  } catch {
+    return groupBy === 'mesh';
+  }
+}
+
 /** Which sides a pricing type counts in (spec §3 Pricing types). */
 export function countsIn(pricingTypeId: number): { retail: boolean; wholesale: boolean } {
   return {

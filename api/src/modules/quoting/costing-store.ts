@@ -7,7 +7,7 @@ import {
   type CostingSave,
   type PricingTypeId,
 } from '@platform/shared/contracts';
-import { DEFAULT_TEST_SIZE, dec, fixed2, priceCosting } from '@platform/shared/pricing';
+import { DEFAULT_TEST_SIZE, dec, fixed2, groupsByMesh, priceCosting } from '@platform/shared/pricing';
 import {
   groupItemsOf,
   mandatoryAccessories,
@@ -128,20 +128,6 @@ export async function loadCosting(db: Db, key: CostingKey): Promise<CostingRecor
   };
   record.totals = await serverTotals(db, key.organisationId, record, subject);
   return record;
-}
-
-export function groupsByMesh(groupBy: string | null): boolean {
-  if (!groupBy) return false;
-  try {
-    const parsed: unknown = JSON.parse(groupBy);
-    return (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      (parsed as { value?: unknown }).value === 'mesh'
-    );
-  } catch {
-    return groupBy === 'mesh';
-  }
 }
 
 /** Totals at the default test size, computed here with the shared pricing core. */

@@ -143,7 +143,7 @@ export const DEMO_ROUTES: DemoRoute[] = [
     multi_view_id: 13,
     route_type: 'page',
     sort: 9,
-    role_ids: OFFICE,
+    role_ids: '1,2',
   }),
   demo({
     id: 14,
@@ -175,6 +175,25 @@ export const DEMO_ROUTES: DemoRoute[] = [
     has_tabs: true,
     role_ids: '1,2',
   }),
+  ...(
+    [
+      [19, '/costing/product/:id', 'Product costing'],
+      [20, '/costing/product/:id/:child_id', 'Product costing'],
+      [21, '/costing/accessory/:id', 'Accessory costing'],
+    ] as const
+  ).map(([id, path, page_name]) =>
+    demo({
+      id,
+      path,
+      page_name,
+      multi_view_id: id,
+      route_type: 'page',
+      sort: 0,
+      return_path: '/costing',
+      menu_item_path: '/costing',
+      role_ids: '1,2',
+    }),
+  ),
   demo({
     id: 17,
     path: '/release-notes',

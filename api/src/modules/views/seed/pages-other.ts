@@ -62,6 +62,24 @@ export function defineOtherPages(cat: Catalogue): void {
     { name: 'Orders', path: '/orders', multiViewId: 141, isDefault: true },
   ]);
   cat.multiView(ROUTES.costing, 'Costing', [{ type: 'costing', name: 'Costing' }]);
+  const costingOf = (costType: 'product' | 'accessory', cloneUrl: string) => [
+    { type: 'costing', name: 'Costing', data: { cost_type: costType, clone_url: cloneUrl } },
+  ];
+  cat.multiView(
+    ROUTES.productCosting,
+    'Product costing',
+    costingOf('product', '/costing/product/:id/clone'),
+  );
+  cat.multiView(
+    ROUTES.applicationCosting,
+    'Product costing',
+    costingOf('product', '/costing/product/:id/:child_id/clone'),
+  );
+  cat.multiView(
+    ROUTES.accessoryCosting,
+    'Accessory costing',
+    costingOf('accessory', '/costing/accessory/:id/clone'),
+  );
   cat.multiView(ROUTES.fabrication, 'Fabrication sheets', [
     { type: 'fabrication_sheet', name: 'Fabrication sheets' },
   ]);
@@ -79,8 +97,12 @@ export function defineOtherPages(cat: Catalogue): void {
   cat.multiView(151, 'Staff calendar', [
     { type: 'staff_calendar', name: 'Calendar', data: { user_id: ':id' } },
   ]);
+  cat.multiView(152, 'Staff salary', [
+    { type: 'salary', name: 'Salary', data: { user_id: ':id' } },
+  ]);
   cat.tabs(ROUTES.staffMember, 'Staff member', [
     { name: 'Calendar', path: '/calendar', multiViewId: 151, isDefault: true },
+    { name: 'Salary', path: '/salary', multiViewId: 152 },
   ]);
 
   const organisationForm = cat.form({

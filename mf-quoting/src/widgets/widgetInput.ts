@@ -1,0 +1,58 @@
+import type { WidgetProps } from '@platform/shared';
+
+export interface WidgetInput {
+  /** The item's data and config merged (config wins), ':name' values resolved from the route. */
+  settings: Record<string, unknown>;
+  params: Record<string, string>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parse(value: unknown): Record<string, unknown> {
+  if (isRecord(value)) return value;
+  if (typeof value === 'string' && value.trim().startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return isRecord(parsed) ? parsed : {};
+    } catch {
+      return {};
+    }
+  }
+  return {};
+}
+
+/** Reads what the view framework hands a widget: item data/config and the route parameters. */
+export function readWidgetInput(props: WidgetProps): WidgetInput {
+  const params: Record<string, string> = {};
+  if (isRecord(props.params)) {
+    for (const [key, value] of Object.entries(props.params)) {
+      if (value !== undefined && value !== null && value !== '') params[key] = String(value);
+    }
+  }
+  const item = isRecord(props.item) ? props.item : {};
+  const merged = {
+    ...parse(item.data),
+    ...parse(props.data),
+    ...parse(item.config),
+    ...parse(props.config),
+  };
+  const settings: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(merged)) {
+    settings[key] =
+      typeof value === 'string' && /^:[a-z_]+$/i.test(value) ? params[value.slice(1)] : value;
+  }
+  return { settings, params };
+}
+
+/** '/costing/product/:id/:child_id/clone' with the route's values; null when one is missing. */
+export function fillRoute(template: string, params: Record<string, string>): string | null {
+  let missing = false;
+  const filled = template.replace(/:([a-z_]+)/gi, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? null : filled;
+}
