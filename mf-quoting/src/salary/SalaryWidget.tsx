@@ -76,7 +76,7 @@ const BracketEditor = observer(function BracketEditor({ store }: { store: Salary
         size="small"
         pagination={false}
         aria-label="Commission brackets"
-        rowKey={(_, index) => String(index)}
+        rowKey="index"
         dataSource={rows.map((row, index) => ({ ...row, index }))}
         columns={[
           {

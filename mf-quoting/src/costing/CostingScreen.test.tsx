@@ -1,0 +1,226 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { Modal } from 'antd';
+import { resetSession, signInForTest } from '@platform/shared/testing';
+import { COSTING_URL, installCostingApi, LABOUR, RECORD } from '../testing/costing';
+import { CostingScreen } from './CostingScreen';
+import { button } from '../testing/dom';
+
+// The pointer-events check reads computed styles of every ancestor: slow with antd's styles.
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+
+// antd's tables and dialogs render slowly in jsdom on a busy machine.
+jest.setTimeout(60_000);
+
+beforeEach(() => signInForTest());
+afterEach(() => {
+  Modal.destroyAll();
+  resetSession();
+  jest.restoreAllMocks();
+});
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+}
+
+function renderScreen(
+  options: { cloneUrl?: string | null; storage?: ReturnType<typeof memoryStorage> } = {},
+) {
+  const storage = options.storage ?? memoryStorage();
+  render(
+    <CostingScreen
+      url={COSTING_URL}
+      costType="product"
+      cloneUrl={options.cloneUrl === undefined ? `${COSTING_URL}/clone` : options.cloneUrl}
+      childId={1}
+      storage={storage}
+    />,
+  );
+  return storage;
+}
+
+const total = (side: 'Retail' | 'Wholesale') => screen.getByLabelText(`${side} total`).textContent;
+
+describe('the costing screen', () => {
+  it('shows the cost lines, every column and the totals at the default test size', async () => {
+    installCostingApi();
+    renderScreen();
+    expect(await screen.findByText('Crimsafe Regular – Hinged Door')).toBeInTheDocument();
+    for (const title of [
+      'Actions',
+      'Supplier',
+      'Code',
+      'Description',
+      'Price type',
+      'Quantity formula',
+      'Item quantity',
+      'Quantity',
+      'Item price',
+      'Buffer %',
+      'Rounding %',
+      'Retail',
+      'Wholesale',
+    ]) {
+      expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByLabelText('Test height')).toHaveValue('2100');
+    expect(screen.getByLabelText('Test width')).toHaveValue('600');
+    // Frame 58.40 in both columns; labour 2.5 h × 65.00 = 162.50 retail only.
+    expect(total('Retail')).toBe('$220.90');
+    expect(total('Wholesale')).toBe('$58.40');
+    expect(screen.getByText(`${LABOUR.formula.slice(0, 29)}...`)).toBeInTheDocument();
+    // 220.90 + 40 % = 309.26; + 5 % premium 15.47 = 324.73; × 1.1 = 357.203 → 357.21 (rounded up).
+    expect(screen.getByLabelText('retail inc_gst').textContent).toBe('$357.21');
+  });
+
+  it('recalculates at once when the test size changes', async () => {
+    installCostingApi();
+    renderScreen();
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    fireEvent.change(screen.getByLabelText('Test height'), { target: { value: '2400' } });
+    await waitFor(() => expect(total('Retail')).toBe('$221.80'));
+    expect(total('Wholesale')).toBe('$59.30');
+  });
+
+  it('lists the mandatory accessories, an empty price as "None (use default)"', async () => {
+    installCostingApi();
+    renderScreen();
+    expect(await screen.findByText('None (use default)')).toBeInTheDocument();
+    expect(screen.getByText('Door Closer')).toBeInTheDocument();
+    expect(screen.getByLabelText('retail accessories').textContent).toBe('$52.80 inc GST');
+  });
+
+  it('explains a price step by step', async () => {
+    installCostingApi();
+    renderScreen();
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    await userEvent.click(screen.getAllByLabelText('Why retail of FR-SD65')[0]);
+    const steps = await screen.findByRole('list', { name: 'Why retail of FR-SD65' });
+    expect(within(steps).getByText('Rounding')).toBeInTheDocument();
+    expect(steps.textContent).toContain('1 × 58.40');
+  });
+
+  it('Revert: an alert when nothing changed, else a confirmation', async () => {
+    installCostingApi();
+    renderScreen();
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    await userEvent.click(button('Revert'));
+    expect(await screen.findAllByText("You haven't made any changes yet.")).not.toHaveLength(0);
+    await userEvent.click(button('OK'));
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Changed' } });
+    await userEvent.click(button('Revert'));
+    expect(
+      await screen.findAllByText('Are you sure you want to revert all fields?'),
+    ).not.toHaveLength(0);
+    await userEvent.click(button('Yes'));
+    await waitFor(() => expect(screen.getByLabelText('Notes')).toHaveValue('Checked'));
+  });
+
+  it('saves with decimals added to integers, and keeps a failed save as a draft', async () => {
+    const fake = installCostingApi();
+    const storage = renderScreen();
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    fireEvent.change(screen.getByLabelText('retail margin %'), { target: { value: '45' } });
+    await waitFor(() => expect(storage.items.size).toBe(1));
+    fake.on(`POST ${COSTING_URL}`, {
+      status: 500,
+      body: { data: null, info: { status: 500, message: 'Database unavailable' } },
+    });
+    await userEvent.click(button('Save'));
+    await waitFor(() => expect(fake.callsTo(`POST ${COSTING_URL}`)).toHaveLength(1));
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(storage.items.size).toBe(1);
+    const sent = fake.callsTo(`POST ${COSTING_URL}`)[0].body as {
+      object_data: { retail: string; product_items: Array<{ price: string }> };
+    };
+    expect(sent.object_data.retail).toBe('45.00');
+    expect(sent.object_data.product_items[0].price).toBe('58.40');
+  });
+
+  it('keeps unsaved changes across a reload of the page', async () => {
+    installCostingApi();
+    const storage = memoryStorage();
+    const first = render(
+      <CostingScreen url={COSTING_URL} costType="product" cloneUrl={null} storage={storage} />,
+    );
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Not saved yet' } });
+    first.unmount();
+    render(
+      <CostingScreen url={COSTING_URL} costType="product" cloneUrl={null} storage={storage} />,
+    );
+    expect(
+      await screen.findByText(/Your unsaved changes to this costing were kept/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Notes')).toHaveValue('Not saved yet');
+  });
+
+  it('alerts when the page has no clone URL', async () => {
+    installCostingApi();
+    renderScreen({ cloneUrl: null });
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    await userEvent.click(screen.getAllByText('Clone')[0].closest('button')!);
+    expect(
+      await screen.findAllByText(
+        'Something went wrong. Missing Clone URL, contact administrators.',
+      ),
+    ).not.toHaveLength(0);
+  });
+
+  it('clones to the chosen applications after the confirmation', async () => {
+    const fake = installCostingApi();
+    renderScreen();
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    await userEvent.click(screen.getAllByText('Clone')[0].closest('button')!);
+    const dialog = (await screen.findByText('Clone prices to applications')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    const cloneButton = within(dialog).getByText('Clone').closest('button')!;
+    await within(dialog).findByText('Sliding Door');
+    expect(within(dialog).queryByText('Hinged Door')).not.toBeInTheDocument();
+    expect(cloneButton).toBeDisabled();
+    await userEvent.click(within(dialog).getByText('Sliding Door'));
+    await userEvent.click(within(dialog).getByText('French Doors'));
+    expect(cloneButton).toBeEnabled();
+    await userEvent.click(cloneButton);
+    expect(
+      await screen.findAllByText(
+        'Are you sure you want to replace all existing prices on selected applications?',
+      ),
+    ).not.toHaveLength(0);
+    await userEvent.click(button('Yes'));
+    await waitFor(() => expect(fake.callsTo(`POST ${COSTING_URL}/clone`)).toHaveLength(1));
+    const body = fake.callsTo(`POST ${COSTING_URL}/clone`)[0].body as { object_data: string };
+    expect(JSON.parse(body.object_data)).toEqual({ product: 3, applications: [2, 3] });
+  });
+
+  it('deletes a line after confirming', async () => {
+    installCostingApi();
+    renderScreen();
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    await userEvent.click(screen.getByLabelText('Delete LAB-H'));
+    expect(
+      await screen.findAllByText('Remove this description from the costing item?'),
+    ).not.toHaveLength(0);
+    await userEvent.click(button('Yes'));
+    await waitFor(() => expect(total('Retail')).toBe('$58.40'));
+  });
+
+  it('compares what-if sizes side by side', async () => {
+    installCostingApi();
+    renderScreen();
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    await userEvent.click(button('Add size'));
+    fireEvent.change(screen.getByLabelText('What-if height 1'), { target: { value: '2400' } });
+    fireEvent.change(screen.getByLabelText('What-if width 1'), { target: { value: '600' } });
+    const table = await screen.findByRole('table', { name: 'What-if prices' });
+    await within(table).findByText('2400 × 600');
+    expect(RECORD.product_items).toHaveLength(2);
+  });
+});
