@@ -74,7 +74,9 @@ export function groupsByMesh(groupBy: string | null | undefined): boolean {
   try {
     const parsed: unknown = JSON.parse(groupBy);
     return (
-      typeof parsed === 'object' && parsed !== null && (parsed as { value?: unknown }).value === 'mesh'
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      (parsed as { value?: unknown }).value === 'mesh'
     );
   } catch {
     return groupBy === 'mesh';

@@ -7,7 +7,13 @@ import {
   type CostingSave,
   type PricingTypeId,
 } from '@platform/shared/contracts';
-import { DEFAULT_TEST_SIZE, dec, fixed2, groupsByMesh, priceCosting } from '@platform/shared/pricing';
+import {
+  DEFAULT_TEST_SIZE,
+  dec,
+  fixed2,
+  groupsByMesh,
+  priceCosting,
+} from '@platform/shared/pricing';
 import {
   groupItemsOf,
   mandatoryAccessories,
