@@ -5,3 +5,6 @@ export * from './formula';
 export * from './costing';
 export * from './salary';
 export * from './validate';
+// The contract constants the pricing rules use, for the API (which imports only types from
+// the rest of the kernel: it runs this folder's JavaScript build).
+export { COST_LINE_MODAL, PRICING_TYPE, SALARY_ROLES, SALARY_TYPE } from '../contracts/quoting';

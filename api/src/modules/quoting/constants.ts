@@ -1,9 +1,5 @@
-import {
-  PRICING_TYPE,
-  SALARY_TYPE,
-  type PricingType,
-  type NamedOption,
-} from '@platform/shared/contracts';
+import type { NamedOption, PricingType } from '@platform/shared/contracts';
+import { PRICING_TYPE, SALARY_TYPE } from '@platform/shared/pricing';
 
 /** Pricing types (spec §3): fixed ids the pricing core knows. */
 export const PRICING_TYPES: PricingType[] = [

@@ -1,11 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../core/database';
-import {
-  PRICING_TYPE,
-  type CostLine,
-  type CostingRecord,
-  type CostingSave,
-  type PricingTypeId,
+import type {
+  CostLine,
+  CostingRecord,
+  CostingSave,
+  PricingTypeId,
 } from '@platform/shared/contracts';
 import {
   DEFAULT_TEST_SIZE,
@@ -299,5 +298,3 @@ export async function saveCosting(
   }
   return costingId;
 }
-
-export const PRICING_TYPE_IDS = new Set<number>(Object.values(PRICING_TYPE));

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SRC = path.resolve(__dirname, '..');
+
+function* sources(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'testing') yield* sources(full);
+    } else if (/\.ts$/.test(entry.name) && !/\.test\.ts$|test-support\.ts$/.test(entry.name)) {
+      yield full;
+    }
+  }
+}
+
+/**
+ * The API runs plain JavaScript: from the kernel it may load at run time only the pricing core,
+ * which its build compiles (docs/decisions/100). Anything else must be `import type`.
+ */
+describe('kernel imports of the API', () => {
+  it('loads nothing from @platform/shared at run time but the pricing core', () => {
+    const offending: string[] = [];
+    const valueImport = /^import\s+(?!type\b)[^;]*?from\s+'(@platform\/shared[^']*)'/gms;
+    for (const file of sources(SRC)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(valueImport)) {
+        if (match[1] !== '@platform/shared/pricing') {
+          offending.push(`${path.relative(SRC, file)} imports ${match[1]}`);
+        }
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+});
