@@ -81,7 +81,9 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
           key: 'formula',
           render: (_, row) => (
             <Tooltip title={row.line.formula}>
-              <Typography.Text code>{displayFormula(row.line.formula)}</Typography.Text>
+              <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                {displayFormula(row.line.formula)}
+              </Typography.Text>
             </Tooltip>
           ),
         },
