@@ -1,12 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../../support/auth';
 
-/** Picks an option of the antd select labelled `label`. */
+/**
+ * Picks an option of the antd select labelled `label` and waits until the select shows it: on a
+ * busy machine a click can land while the dropdown is still opening, so the pick is retried.
+ */
 async function choose(page: Page, label: string, option: string, search?: string) {
   const select = page.getByLabel(label, { exact: true });
-  await select.click();
-  if (search) await select.fill(search);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const field = page.locator('.ant-select').filter({ has: select });
+  await expect(select).toBeEnabled();
+  await expect(async () => {
+    await select.click();
+    if (search) await select.fill(search);
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 5000 });
+    await expect(field.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 const retailTotal = (page: Page) => page.getByLabel('Retail total');
