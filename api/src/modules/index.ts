@@ -7,6 +7,7 @@ import { wholesaleModule } from './wholesale';
 import { timesheetModule } from './timesheet';
 import { viewsModule } from './views';
 import { quotingModule } from './quoting';
+import { fabricationModule } from './fabrication';
 
 /**
  * Every module of the API, in migration and registration order. Core, auth and shell come
@@ -21,4 +22,5 @@ export const MODULES: ApiModule[] = [
   timesheetModule,
   viewsModule,
   quotingModule,
+  fabricationModule,
 ];

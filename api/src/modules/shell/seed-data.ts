@@ -195,6 +195,18 @@ export const DEMO_ROUTES: DemoRoute[] = [
     }),
   ),
   demo({
+    id: 22,
+    path: '/fabrication/:id',
+    page_name: 'Fabrication job',
+    multi_view_id: 22,
+    route_type: 'tabs',
+    sort: 0,
+    return_path: '/fabrication',
+    menu_item_path: '/fabrication',
+    has_tabs: true,
+    role_ids: '1,2,4,5',
+  }),
+  demo({
     id: 17,
     path: '/release-notes',
     page_name: 'Release notes',

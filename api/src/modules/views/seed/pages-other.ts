@@ -1,4 +1,5 @@
 import type { Catalogue, FieldSpec } from './catalogue';
+import { defineFabricationPages } from './pages-fabrication';
 import { ROUTES } from './routes';
 
 /** Routes the views module adds for its benchmark pages (not in the menu; administrators only). */
@@ -80,9 +81,7 @@ export function defineOtherPages(cat: Catalogue): void {
     'Accessory costing',
     costingOf('accessory', '/costing/accessory/:id/clone'),
   );
-  cat.multiView(ROUTES.fabrication, 'Fabrication sheets', [
-    { type: 'fabrication_sheet', name: 'Fabrication sheets' },
-  ]);
+  defineFabricationPages(cat);
   cat.multiView(ROUTES.releaseNotes, 'Release notes', [
     { type: 'release_notes', name: 'Release notes' },
   ]);

@@ -21,6 +21,7 @@ export const ROUTES = {
   productCosting: 19,
   applicationCosting: 20,
   accessoryCosting: 21,
+  fabricationJob: 22,
   acmeDashboard: 101,
   acmeQuotes: 102,
   acmeQuote: 103,
