@@ -1,8 +1,13 @@
 import { Result } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { session, useLocation, type WidgetProps } from '@platform/shared';
+import {
+  session,
+  useLocation,
+  fillRoute,
+  readWidgetInput,
+  type WidgetProps,
+} from '@platform/shared';
 import type { CostType } from '@platform/shared/contracts';
-import { fillRoute, readWidgetInput } from '../widgets/widgetInput';
 import { CostingIndex } from './CostingIndex';
 import { CostingScreen } from './CostingScreen';
 

@@ -16,11 +16,10 @@ import {
 } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { type ApiClient, type WidgetProps } from '@platform/shared';
+import { type ApiClient, fillRoute, readWidgetInput, type WidgetProps } from '@platform/shared';
 import { SALARY_TYPE, type SalaryTypeId } from '@platform/shared/contracts';
 import { SALARY_SLIDER_STEP, salaryFieldsForRoles } from '@platform/shared/pricing';
 import { money } from '../costing/money';
-import { fillRoute, readWidgetInput } from '../widgets/widgetInput';
 import { SalaryStore, type SalaryDraft } from './SalaryStore';
 
 type MoneyField = 'sales_base' | 'measurer_base' | 'allowance';

@@ -1,4 +1,5 @@
-import type { WidgetProps } from '@platform/shared';
+/** What the view framework hands a widget (item data/config, route params), read one way by every remote. */
+import type { WidgetProps } from './widgets';
 
 export interface WidgetInput {
   /** The item's data and config merged (config wins), ':name' values resolved from the route. */
