@@ -1,0 +1,234 @@
+// The fabrication sheets as a real PDF (pdf-lib): one A4 page per item with its diagram, the
+// item detail pairs with a fitters checklist column, panels and notes; the last item's page ends
+// with the fitter name and signature table.
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { FabricationItem } from '@platform/shared/contracts';
+import { panelDiagram, type Shape } from '../drawing/geometry';
+import { panelRows } from '../sheet/panelRows';
+import { CHECK_HEADING, SIGNATURE_HEADINGS } from './headings';
+
+export { CHECK_HEADING, SIGNATURE_HEADINGS };
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 40;
+const WIN_ANSI_EXTRAS = '–—‘’“”•…€™';
+
+/** Text the standard PDF fonts can encode (others become '?'). */
+export function pdfSafe(text: string): string {
+  return [...text]
+    .map((char) => (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRAS.includes(char) ? char : '?'))
+    .join('')
+    .replace(/[\r\n\t]+/g, ' ');
+}
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+class PageWriter {
+  y = A4.height - MARGIN;
+  constructor(
+    readonly page: PDFPage,
+    readonly fonts: Fonts,
+  ) {}
+
+  text(value: string, x: number, size = 10, bold = false) {
+    this.page.drawText(pdfSafe(value), {
+      x,
+      y: this.y,
+      size,
+      font: bold ? this.fonts.bold : this.fonts.regular,
+    });
+  }
+
+  line(height: number) {
+    this.y -= height;
+  }
+
+  /** Wraps a paragraph to the page width. */
+  paragraph(value: string, size = 10) {
+    const font = this.fonts.regular;
+    const words = pdfSafe(value).split(' ');
+    let current = '';
+    for (const word of words) {
+      const next = current ? `${current} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) > A4.width - 2 * MARGIN && current) {
+        this.text(current, MARGIN, size);
+        this.line(size + 4);
+        current = word;
+      } else current = next;
+    }
+    if (current) {
+      this.text(current, MARGIN, size);
+      this.line(size + 4);
+    }
+  }
+
+  /** A table with borders; returns nothing, moves down past it. */
+  table(headings: string[], rows: string[][], widths: number[], rowHeight = 18) {
+    const draw = (cells: string[], bold: boolean) => {
+      let x = MARGIN;
+      cells.forEach((cell, index) => {
+        this.page.drawRectangle({
+          x,
+          y: this.y - 5,
+          width: widths[index],
+          height: rowHeight,
+          borderColor: rgb(0.6, 0.6, 0.6),
+          borderWidth: 0.5,
+        });
+        this.text(cell, x + 4, 9, bold);
+        x += widths[index];
+      });
+      this.line(rowHeight);
+    };
+    draw(headings, true);
+    rows.forEach((row) => draw(row, false));
+    this.line(6);
+  }
+}
+
+function drawDiagram(
+  page: PDFPage,
+  item: FabricationItem,
+  box: { x: number; y: number; width: number; height: number },
+) {
+  const count = Math.max(1, item.panels.length);
+  const slot = box.width / count;
+  item.panels.forEach((panel, index) => {
+    const diagram = panelDiagram(panel);
+    const { minX, minY, maxX, maxY } = diagram.bounds;
+    const scale = Math.min((slot - 10) / (maxX - minX), box.height / (maxY - minY));
+    const left = box.x + index * slot;
+    const px = (x: number) => left + (x - minX) * scale;
+    const py = (y: number) => box.y + box.height - (y - minY) * scale;
+    for (const shape of diagram.shapes as Shape[]) {
+      if (shape.kind === 'hatch') {
+        page.drawLine({
+          start: { x: px(shape.x1), y: py(shape.y1) },
+          end: { x: px(shape.x2), y: py(shape.y2) },
+          thickness: 0.3,
+          color: rgb(0.75, 0.78, 0.8),
+        });
+        continue;
+      }
+      const dark = shape.kind === 'frame' || shape.kind === 'midrail';
+      page.drawRectangle({
+        x: px(shape.x),
+        y: py(shape.y + shape.height),
+        width: shape.width * scale,
+        height: shape.height * scale,
+        color: dark
+          ? rgb(0.25, 0.25, 0.25)
+          : shape.kind === 'lock'
+            ? rgb(0.83, 0.22, 0.05)
+            : rgb(1, 1, 1),
+        borderColor: rgb(0.4, 0.4, 0.4),
+        borderWidth: 0.5,
+      });
+    }
+    for (const line of diagram.dimensions) {
+      page.drawLine({
+        start: { x: px(line.from.x), y: py(line.from.y) },
+        end: { x: px(line.to.x), y: py(line.to.y) },
+        thickness: 0.5,
+      });
+    }
+  });
+}
+
+function productOf(item: FabricationItem): string {
+  return (
+    item.item_data.find((row) => row.name === 'Product')?.value ??
+    item.panels[0]?.product_name ??
+    ''
+  );
+}
+
+function itemPage(
+  doc: PDFDocument,
+  fonts: Fonts,
+  item: FabricationItem,
+  title: string,
+  last: boolean,
+) {
+  const page = doc.addPage([A4.width, A4.height]);
+  const writer = new PageWriter(page, fonts);
+  writer.text(
+    `${title}: item ${item.item_number}${productOf(item) ? ` - ${productOf(item)}` : ''}`,
+    MARGIN,
+    14,
+    true,
+  );
+  writer.line(16);
+  if (item.panels.length > 0) {
+    drawDiagram(page, item, {
+      x: MARGIN,
+      y: writer.y - 300,
+      width: A4.width - 2 * MARGIN,
+      height: 290,
+    });
+    writer.line(310);
+  }
+  writer.table(
+    ['Detail', 'Value', CHECK_HEADING],
+    item.item_data.map((row) => [row.name, row.value, '[   ]']),
+    [150, 265, 100],
+  );
+  writer.table(
+    ['Panel', 'H', 'W', 'Midrail', 'Centre', 'Lock', 'Side', 'Hinges', 'Swing', 'Rollers'],
+    panelRows(item.panels).map((row) =>
+      [
+        row.panel_number,
+        row.height,
+        row.width,
+        row.midrail_type,
+        row.midrail_center,
+        row.lock_from_bottom,
+        row.lock_side,
+        row.hinges_required,
+        row.swing,
+        row.rollers_required,
+      ].map(String),
+    ),
+    [40, 45, 45, 70, 55, 45, 45, 45, 65, 60],
+    16,
+  );
+  const accessories = item.accessories.filter((accessory) => accessory.qty > 0);
+  if (accessories.length > 0) {
+    writer.text('Accessories', MARGIN, 11, true);
+    writer.line(14);
+    writer.paragraph(accessories.map((a) => `${a.qty} × ${a.name} (${a.code})`).join('; '));
+  }
+  writer.text('Notes', MARGIN, 11, true);
+  writer.line(14);
+  writer.paragraph(item.notes || '-');
+  if (last) {
+    writer.line(10);
+    writer.table(
+      [...SIGNATURE_HEADINGS],
+      [
+        ['', '', ''],
+        ['', '', ''],
+      ],
+      [180, 235, 100],
+      30,
+    );
+  }
+}
+
+/** The PDF of a job's fabrication sheets: one page per item. */
+export async function sheetPdf(
+  items: FabricationItem[],
+  title = 'Fabrication sheet',
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(pdfSafe(title));
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  items.forEach((item, index) => itemPage(doc, fonts, item, title, index === items.length - 1));
+  return doc.save();
+}
