@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** Demo accounts of the seed (api/README.md). */
 export const DEMO = {
   admin: { email: 'admin@demo.test', password: 'Demo1234!' },
+  fitter: { email: 'fitter@demo.test', password: 'Demo1234!' },
 } as const;
 
 /** Signs in through the real /login page and waits until the user has left it. */

@@ -230,5 +230,6 @@ export async function sheetPdf(
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
   items.forEach((item, index) => itemPage(doc, fonts, item, title, index === items.length - 1));
-  return doc.save();
+  // Plain objects (no object streams): older PDF readers on workshop PCs open it too.
+  return doc.save({ useObjectStreams: false });
 }

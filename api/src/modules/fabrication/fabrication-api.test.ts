@@ -7,7 +7,7 @@ import type {
 } from '@platform/shared/contracts';
 import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
 import { multipart, PDF, PNG } from '../../testing/multipart';
-import { checkLayout } from './cutting';
+import { checkLayout } from './packing';
 
 interface JobRow {
   id: number;

@@ -3,7 +3,7 @@ import type { PackRequest, PackResponse } from '@platform/shared/contracts';
 import { HttpError, ok, replies, S } from '../../core/http';
 import type { AppContext } from '../../core/module';
 import { FABRICATION_MESSAGES, PACKING_LIMITS } from './constants';
-import { packByMeshSize, type StockSheet } from './cutting';
+import { packByMeshSize, type StockSheet } from './packing';
 import { FABRICATION_RIGHTS, requireRight } from './rights';
 import { FabricationStore } from './store';
 

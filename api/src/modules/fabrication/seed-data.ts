@@ -276,6 +276,14 @@ export const JOBS: JobSpec[] = [
         panels: [{ height: 600, width: 1800, mesh_direction_name: 'Any', midrails: [] }],
         accessories: [accessory('CL-04', 'Window clips', 8, { colour: 'White' })],
       },
+      {
+        mesh_size: FIBREGLASS,
+        notes: 'Picture window: wider than the 1500 roll. Order an 1800 roll or add a mullion.',
+        product: 'Fixed window screen',
+        colour: PEARL,
+        panels: [{ height: 2400, width: 1800, mesh_direction_name: 'Any', midrails: [] }],
+        accessories: [accessory('CL-04', 'Window clips', 10, { colour: 'White' })],
+      },
     ],
   },
   {

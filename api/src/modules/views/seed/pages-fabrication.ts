@@ -4,7 +4,7 @@ import { ROUTES } from './routes';
 /** Multi-views of a fabrication job's tabs. */
 const FABRICATION_TABS = { sheets: 181, mesh: 182, accessories: 183 } as const;
 
-/** The workshop's jobs list and each job's sheets, mesh schedule and accessories (mf-fabrication). */
+/** The workshop's jobs list (a row opens the job) and each job's sheets, mesh schedule and accessories (mf-fabrication). */
 export function defineFabricationPages(cat: Catalogue): void {
   const jobs = cat.list({
     name: 'Fabrication jobs',
@@ -13,13 +13,10 @@ export function defineFabricationPages(cat: Catalogue): void {
       { display_name: 'Job', field_name: 'job_number' },
       { display_name: 'Title', field_name: 'title' },
       { display_name: 'Customer', field_name: 'customer_name' },
-      { display_name: 'Due', field_name: 'due_date', format: 'date' },
+      { display_name: 'Due', field_name: 'due_date', format: 'dateonly' },
       { display_name: 'Items', field_name: 'items', alignment: 'right' },
       { display_name: 'Panels', field_name: 'panels', alignment: 'right' },
       { display_name: 'Status', field_name: 'status' },
-    ],
-    rowButtons: [
-      { label: 'Open', clickFn: 'openRecord', icon: 'visibility', config: { url: '/fabrication' } },
     ],
     config: { hide_new: true },
   });

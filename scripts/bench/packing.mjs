@@ -1,0 +1,269 @@
+#!/usr/bin/env node
+// Benchmark: the mesh cut optimiser (api/src/modules/fabrication/packing) on realistic door and
+// window panels, next to maxrects-packer (free packing, not guillotine). Prints figures; not a test.
+// Goals: ≤ 1.05× the area lower bound of sheets on 100 panels, and ≤ 50 ms for 100 panels.
+//
+//   node scripts/bench/packing.mjs        (BENCH_RUNS=20 by default)
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { loadTs, summary } from './load-ts.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const SIZES = [20, 100, 500];
+// Doors rarely share a sheet's width, so with doors the area bound is weak: the conflict bound
+// (below) shows how far from optimal a layout can be; windows only test the area bound.
+const MIXES = [
+  { label: 'doors and windows', doorShare: 0.4 },
+  { label: 'windows only', doorShare: 0 },
+];
+const KERF = 3;
+const MAX_WASTE = 35;
+const SEED = 20261125;
+
+const { packSheets, checkLayout, isGuillotineCuttable } = await loadTs(
+  'api/src/modules/fabrication/packing/index.ts',
+);
+const { MaxRectsPacker, Rectangle } = await loadMaxRects();
+
+// One mesh size's stock: rolls cut to 3 m, and a cheaper-per-sheet short sheet.
+const STOCK = [
+  { name: '1000 × 3000', width: 1000, height: 3000, price: '180.00' },
+  { name: '1250 × 3000', width: 1250, height: 3000, price: '215.00' },
+  { name: '1500 × 3000', width: 1500, height: 3000, price: '250.00' },
+  { name: '1200 × 2400', width: 1200, height: 2400, price: '170.00' },
+];
+const LARGEST = STOCK.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+
+/**
+ * maxrects-packer's "main" is a UMD file inside a "type": "module" package, so require() gives an
+ * empty module; resolve it through the api package and import its ES module build instead.
+ */
+async function loadMaxRects() {
+  const fromApi = createRequire(path.join(ROOT, 'api/package.json'));
+  const required = fromApi('maxrects-packer');
+  if (required.MaxRectsPacker) return required;
+  const esm = fromApi.resolve('maxrects-packer').replace(/\.js$/, '.mjs');
+  return import(pathToFileURL(esm).href);
+}
+
+/** mulberry32: a small deterministic PRNG. */
+function prng(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Doors (1950–2400 × 700–1000) and windows (600–1800 × 300–1200) in 10 mm steps, `doorShare` of
+ * them doors; 70 % may turn (mesh direction "Any").
+ */
+function panels(count, seed, doorShare) {
+  const random = prng(seed);
+  const between = (low, high) => low + Math.round((random() * (high - low)) / 10) * 10;
+  return Array.from({ length: count }, (_, index) => {
+    const door = random() < doorShare;
+    return {
+      name: `${door ? 'Door' : 'Window'} ${index + 1}`,
+      panelId: index + 1,
+      itemNumber: 1 + Math.floor(index / 2),
+      meshSize: '18x14',
+      height: door ? between(1950, 2400) : between(600, 1800),
+      width: door ? between(700, 1000) : between(300, 1200),
+      rotatable: random() < 0.7,
+    };
+  });
+}
+
+/** Placements a panel may take on a sheet: upright, and turned when its mesh direction allows. */
+const orientations = (item) =>
+  item.rotatable === false || item.width === item.height
+    ? [[item.width, item.height]]
+    : [
+        [item.width, item.height],
+        [item.height, item.width],
+      ];
+
+/** True when two panels fit together on one sheet, side by side or one above the other. */
+function compatible(a, b, sheet) {
+  return orientations(a).some(([aw, ah]) =>
+    orientations(b).some(
+      ([bw, bh]) =>
+        (aw + KERF + bw <= sheet.width && Math.max(ah, bh) <= sheet.height) ||
+        (ah + KERF + bh <= sheet.height && Math.max(aw, bw) <= sheet.width),
+    ),
+  );
+}
+
+/**
+ * A second lower bound: panels that pairwise cannot share a sheet each need their own sheet.
+ * Greedy clique, largest panels first (a valid bound, not necessarily the best one).
+ */
+function conflictLowerBound(items, sheet) {
+  const byArea = [...items].sort((a, b) => b.width * b.height - a.width * a.height);
+  const clique = [];
+  for (const item of byArea) {
+    if (clique.every((other) => !compatible(item, other, sheet))) clique.push(item);
+  }
+  return clique.length;
+}
+
+const cents = (price) => Math.round(Number(price) * 100);
+const dollars = (total) => `$${(total / 100).toFixed(2)}`;
+
+function timeMedian(run) {
+  for (let i = 0; i < 3; i += 1) run(); // warm-up
+  const times = [];
+  let result;
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    result = run();
+    times.push(performance.now() - started);
+  }
+  return { result, ...summary(times) };
+}
+
+/** Sheets, price and waste of a list of PackingResult-like sheets. */
+function figures(results, panelArea) {
+  const sheetArea = results.reduce((sum, r) => sum + r.bin.width * r.bin.height, 0);
+  const offcutArea = results.reduce(
+    (sum, r) => sum + r.reusableOffcuts.reduce((s, o) => s + o.width * o.height, 0),
+    0,
+  );
+  return {
+    sheets: results.length,
+    price: results.reduce((sum, r) => sum + cents(r.bin.price), 0),
+    gross: (100 * (sheetArea - panelArea)) / sheetArea,
+    net: (100 * (sheetArea - panelArea - offcutArea)) / sheetArea,
+  };
+}
+
+function runGuillotine(items, stock) {
+  return packSheets(items, stock, {
+    kerf: KERF,
+    maxWastePercentage: MAX_WASTE,
+    sortStrategy: 'DESC',
+  });
+}
+
+function runMaxRects(items) {
+  const packer = new MaxRectsPacker(LARGEST.width, LARGEST.height, KERF, {
+    smart: true,
+    pot: false,
+    square: false,
+    allowRotation: true,
+  });
+  // A Rectangle carries its own allowRotation: panels with a fixed mesh direction stay upright.
+  packer.addArray(
+    items.map((item) => {
+      const rect = new Rectangle(item.width, item.height, 0, 0, false, item.rotatable !== false);
+      rect.data = item;
+      return rect;
+    }),
+  );
+  return packer.bins;
+}
+
+/** maxrects-packer bins as PackingResult-like sheets (its offcuts are not computed: net = gross). */
+function maxRectsResults(bins) {
+  return bins.map((bin, index) => ({
+    bin: { ...LARGEST, name: `maxrects ${index + 1}` },
+    packedItems: bin.rects.map((rect) => ({
+      x: rect.x,
+      y: rect.y,
+      width: rect.width,
+      height: rect.height,
+      rotated: Boolean(rect.rot),
+      item: rect.data,
+    })),
+    wastePercentage: 0,
+    netWastePercentage: 0,
+    reusableOffcuts: [],
+  }));
+}
+
+/** The cheapest price per mm² of stock, in cents: panel area × this is a price lower bound. */
+const CHEAPEST_PER_AREA = Math.min(...STOCK.map((s) => cents(s.price) / (s.width * s.height)));
+
+function row(label, f, bound, median) {
+  console.log(
+    `  ${label.padEnd(26)} ${String(f.sheets).padStart(3)} sheets ` +
+      `(${(f.sheets / bound.area).toFixed(2)}× area LB, ${(f.sheets / bound.best).toFixed(2)}× best LB)  ` +
+      `${dollars(f.price).padStart(10)} (${(f.price / bound.price).toFixed(2)}× price LB)  ` +
+      `waste ${f.gross.toFixed(1).padStart(4)} %, net ${f.net.toFixed(1).padStart(4)} %  ` +
+      `median ${median.toFixed(1).padStart(6)} ms`,
+  );
+}
+
+function benchCase(items, label) {
+  const panelArea = items.reduce((sum, item) => sum + item.width * item.height, 0);
+  const areaBound = Math.ceil(panelArea / (LARGEST.width * LARGEST.height));
+  const conflictBound = conflictLowerBound(items, LARGEST);
+  const bound = {
+    area: areaBound,
+    best: Math.max(areaBound, conflictBound),
+    price: Math.ceil(panelArea * CHEAPEST_PER_AREA),
+  };
+  console.log(
+    `\n${items.length} panels (${label}), ${(panelArea / 1e6).toFixed(2)} m². Lower bounds on ` +
+      `${LARGEST.width}×${LARGEST.height} sheets: area ⌈panels / sheet⌉ = ${areaBound}, ` +
+      `conflict ${conflictBound} (panels no two of which share a sheet); ` +
+      `price ≥ ${dollars(bound.price)}`,
+  );
+
+  const mixed = timeMedian(() => runGuillotine(items, STOCK));
+  const mixedFigures = figures(mixed.result.packingResults, panelArea);
+  row('guillotine, all stock', mixedFigures, bound, mixed.median);
+
+  const single = timeMedian(() => runGuillotine(items, [LARGEST]));
+  const singleFigures = figures(single.result.packingResults, panelArea);
+  row('guillotine, largest only', singleFigures, bound, single.median);
+
+  const maxrects = timeMedian(() => runMaxRects(items));
+  const converted = maxRectsResults(maxrects.result);
+  row('maxrects-packer, largest', figures(converted, panelArea), bound, maxrects.median);
+
+  const problems = [...mixed.result.packingResults, ...single.result.packingResults].flatMap(
+    (result) => checkLayout(result, KERF),
+  );
+  const notGuillotine = converted.filter(
+    (sheet) => !isGuillotineCuttable(sheet.packedItems, KERF),
+  ).length;
+  console.log(
+    `  checker: ${problems.length} problems in the guillotine layouts; ` +
+      `maxrects-packer bins not guillotine-cuttable: ${notGuillotine} of ${converted.length}`,
+  );
+  return { bound, mixed: { ...mixedFigures, median: mixed.median }, single: singleFigures };
+}
+
+console.log(
+  `mesh cut optimiser vs maxrects-packer; kerf ${KERF} mm, max waste ${MAX_WASTE} %, ` +
+    `median of ${RUNS} runs; stock: ` +
+    STOCK.map((s) => `${s.width}×${s.height} $${s.price}`).join(', '),
+);
+const goals = [];
+for (const { label, doorShare } of MIXES) {
+  for (const count of SIZES) {
+    const figuresOf = benchCase(panels(count, SEED + count, doorShare), label);
+    if (count === 100) goals.push({ label, ...figuresOf });
+  }
+}
+
+console.log('\ngoal ≤ 1.05× lower bound on 100 panels (largest sheet only):');
+for (const { label, bound, single } of goals) {
+  console.log(
+    `  ${label}: ${single.sheets} sheets = ${(single.sheets / bound.area).toFixed(3)}× area LB, ` +
+      `${(single.sheets / bound.best).toFixed(3)}× best LB`,
+  );
+}
+console.log('goal ≤ 50 ms for 100 panels (all stock sizes):');
+for (const { label, mixed } of goals) {
+  console.log(`  ${label}: median ${mixed.median.toFixed(1)} ms`);
+}
