@@ -81,12 +81,12 @@ describe('the cost line side panel', () => {
     const fake = installCostingApi();
     open(LINE, LINE.id);
     expect(screen.getByText('Edit cost line')).toBeInTheDocument();
+    // Presets 1-3 wait for the product's defaults, which arrive with the first search.
+    expect(button('1')).toBeDisabled();
     await userEvent.click(button('Area'));
     expect(screen.getByLabelText('Quantity formula')).toHaveValue('height*width');
-    // The product's defaults arrive with the first search.
-    await waitFor(() =>
-      expect(fake.callsTo('GET /suppliers/:id/products-for-costing')).toHaveLength(1),
-    );
+    await waitFor(() => expect(button('1')).toBeEnabled());
+    expect(fake.callsTo('GET /suppliers/:id/products-for-costing')).toHaveLength(1);
     await userEvent.click(button('1'));
     expect(screen.getByLabelText('Quantity formula')).toHaveValue('height*2+width');
     await userEvent.click(button('2'));

@@ -83,6 +83,8 @@ function optionOfLine(line: CostLine): SupplierProductOption | null {
 function useProductSearch(client: ApiClient, supplierId: number) {
   const [options, setOptions] = useState<SupplierProductOption[]>([]);
   const [searching, setSearching] = useState(false);
+  /** Searches answered so far (the product's default formulas arrive with the first). */
+  const [rounds, setRounds] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(0);
   const search = (text: string) => {
@@ -101,11 +103,12 @@ function useProductSearch(client: ApiClient, supplierId: number) {
         if (ticket === latest.current) setOptions([]);
       } finally {
         if (ticket === latest.current) setSearching(false);
+        setRounds((count) => count + 1);
       }
     }, SEARCH_DEBOUNCE_MS);
   };
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-  return { options, searching, search, setOptions };
+  return { options, searching, rounds, search, setOptions };
 }
 
 /**
@@ -122,13 +125,19 @@ export const LineDrawer = observer(function LineDrawer(props: LineDrawerProps) {
   const [presetWarning, setPresetWarning] = useState<{ warning: string; hint: string } | null>(
     null,
   );
-  const { options, searching, search, setOptions } = useProductSearch(client, value.supplier_id);
+  const { options, searching, rounds, search, setOptions } = useProductSearch(
+    client,
+    value.supplier_id,
+  );
+  const roundsAtOpen = useRef(0);
 
   useEffect(() => {
     setValue(line ?? BLANK_LINE);
     setChosen(line ? optionOfLine(line) : null);
     setPresetWarning(null);
     setOptions([]);
+    roundsAtOpen.current = rounds;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- counted once per opened line
   }, [line, setOptions]);
 
   // Loads the current product's default formulas (and a first page of products) on open.
@@ -158,6 +167,12 @@ export const LineDrawer = observer(function LineDrawer(props: LineDrawerProps) {
   }, [options, chosen]);
   const fullOption =
     options.find((option) => option.product_or_group_id === value.product_or_group_id) ?? chosen;
+  // Presets 1-3 copy the product's defaults: wait for them rather than warn W014 too early.
+  const awaitingDefaults =
+    !!value.supplier_id &&
+    !!value.product_or_group_id &&
+    fullOption === chosen &&
+    rounds === roundsAtOpen.current;
 
   const pickProduct = (key: string | undefined) => {
     const option =
@@ -308,7 +323,13 @@ export const LineDrawer = observer(function LineDrawer(props: LineDrawerProps) {
               Perimeter
             </Button>
             {([1, 2, 3] as const).map((preset) => (
-              <Button key={preset} size="small" onClick={() => applyPreset(preset)}>
+              <Button
+                key={preset}
+                size="small"
+                disabled={awaitingDefaults}
+                title={awaitingDefaults ? 'Loading the product’s default formulas…' : undefined}
+                onClick={() => applyPreset(preset)}
+              >
                 {preset}
               </Button>
             ))}

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../core/database';
 import type { CostType, CostingSave } from '@platform/shared/contracts';
 import { normaliseDecimals, validateCostingSave } from '@platform/shared/pricing';
 import { HttpError, ok, replies, S } from '../../core/http';
@@ -78,27 +80,42 @@ async function subjectOf(
   return subject;
 }
 
-/** Validates, checks and saves one costing's data; returns the costing id. */
+/** The save data normalised, validated and with every line's item checked; 400 otherwise. */
+async function checkedData(ctx: AppContext, organisationId: number, raw: SaveData) {
+  const data = normaliseDecimals(raw);
+  const errors = validateCostingSave(data);
+  if (Object.keys(errors).length > 0) {
+    throw new HttpError(400, QUOTING_MESSAGES.invalid, { errors: fieldErrors(errors) });
+  }
+  await checkItems(ctx, organisationId, data);
+  return data;
+}
+
+/** Saves checked data over one costing inside `trx` (the audit compares with what it was). */
+async function saveIn(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  key: CostingKey,
+  data: SaveData,
+  userId: number,
+): Promise<void> {
+  const before = await loadCosting(trx, key);
+  await saveCosting(trx, key, data, before, {
+    organisationId: key.organisationId,
+    userId,
+    now: ctx.clock.now(),
+  });
+}
+
+/** Validates, checks and saves one costing's data. */
 export async function storeCosting(
   ctx: AppContext,
   key: CostingKey,
   raw: SaveData,
   userId: number,
 ): Promise<void> {
-  const data = normaliseDecimals(raw);
-  const errors = validateCostingSave(data);
-  if (Object.keys(errors).length > 0) {
-    throw new HttpError(400, QUOTING_MESSAGES.invalid, { errors: fieldErrors(errors) });
-  }
-  await checkItems(ctx, key.organisationId, data);
-  const before = await loadCosting(ctx.db, key);
-  await ctx.db.transaction().execute((trx) =>
-    saveCosting(trx, key, data, before, {
-      organisationId: key.organisationId,
-      userId,
-      now: ctx.clock.now(),
-    }),
-  );
+  const data = await checkedData(ctx, key.organisationId, raw);
+  await ctx.db.transaction().execute((trx) => saveIn(trx, ctx, key, data, userId));
 }
 
 interface CloneTargets {
@@ -198,25 +215,24 @@ export function registerCostingRoutes(app: FastifyInstance, ctx: AppContext): vo
             ),
         );
         if (chosen.length === 0) throw new HttpError(400, QUOTING_MESSAGES.noTargets);
-        for (const key of chosen) {
-          const target = await loadCosting(ctx.db, key);
-          await storeCosting(
-            ctx,
-            key,
-            {
-              id: target.id,
-              retail: record.retail,
-              wholesale: record.wholesale,
-              retail_premium_pct: record.retail_premium_pct,
-              wholesale_premium_pct: record.wholesale_premium_pct,
-              notes: target.notes,
-              retail_pricing_completed: record.retail_pricing_completed,
-              wholesale_pricing_completed: record.wholesale_pricing_completed,
-              product_items: record.product_items,
-            },
-            user.id,
-          );
-        }
+        // One check, then every target in one transaction: all are cloned or none is.
+        const lines = await checkedData(ctx, organisationId, {
+          id: record.id,
+          retail: record.retail,
+          wholesale: record.wholesale,
+          retail_premium_pct: record.retail_premium_pct,
+          wholesale_premium_pct: record.wholesale_premium_pct,
+          notes: record.notes,
+          retail_pricing_completed: record.retail_pricing_completed,
+          wholesale_pricing_completed: record.wholesale_pricing_completed,
+          product_items: record.product_items,
+        });
+        await ctx.db.transaction().execute(async (trx) => {
+          for (const key of chosen) {
+            const target = await loadCosting(trx, key);
+            await saveIn(trx, ctx, key, { ...lines, id: target.id, notes: target.notes }, user.id);
+          }
+        });
         return ok({ cloned: chosen.length }, { message: 'Saving successful' });
       },
     );

@@ -257,6 +257,34 @@ describeEachDatabase('quoting: costings, catalogue and salaries', (get) => {
     expect(types.data.map((type) => type.id)).toEqual([1143, 1087, 1088]);
   });
 
+  it('lists brands, products, accessories and salary types of the caller’s organisation only', async () => {
+    type Option = { id: number; name: string; code?: string };
+    const list = async (token: string, url: string) =>
+      (await call<Option[]>(token, 'GET', url)).data;
+    expect((await list(admin, '/brands')).map((brand) => brand.name)).toEqual([
+      'Crimsafe',
+      'Prowler Proof',
+    ]);
+    expect(await list(acme, '/brands')).toEqual([]);
+    expect((await list(sales, '/salary-types')).map((type) => [type.id, type.name])).toEqual([
+      [1176, 'Flat commission'],
+      [1177, 'Computed commission table'],
+      [1178, 'Custom commission table'],
+    ]);
+    for (const url of ['/products', '/accessories']) {
+      const ours = await list(admin, url);
+      expect(ours.length).toBeGreaterThan(0);
+      expect(ours.every((row) => Number.isInteger(row.id) && row.name.length > 0)).toBe(true);
+      const theirs = new Set((await list(acme, url)).map((row) => row.id));
+      expect(ours.filter((row) => theirs.has(row.id))).toEqual([]);
+    }
+    expect((await list(admin, '/accessories')).every((row) => typeof row.code === 'string')).toBe(
+      true,
+    );
+    const screen = await login(get().app, 'dashboard@demo.test');
+    expect((await call(screen, 'GET', '/brands')).status).toBe(403);
+  });
+
   it('keeps costings to administrators and managers, and to the organisation', async () => {
     expect((await call(sales, 'GET', hingedDoor.path)).status).toBe(403);
     expect((await call(sales, 'GET', '/costing')).status).toBe(403);
