@@ -1,6 +1,10 @@
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import type { UploadedFile } from '@platform/shared/contracts';
 import type { AppContext } from '../../core/module';
 import { HttpError } from '../../core/http';
@@ -113,7 +117,60 @@ export function directoryFor(
   return [String(organisationId), ...(parts.length > 0 ? parts : [fallback])].join('/');
 }
 
-/** Writes one accepted file under a random name and records it. */
+/** A file part streamed to a temporary file: its first bytes (for the type check) and size. */
+export interface ReceivedFile {
+  tempPath: string;
+  head: Buffer;
+  size: number;
+  /** Set once the file has been moved to its place. */
+  stored: boolean;
+}
+
+const HEAD_BYTES = 64;
+
+/**
+ * Streams a multipart file to a temporary file under the upload folder, keeping only its first
+ * bytes in memory. Over the size limit (the multipart `fileSize` limit) it is a 413.
+ */
+export async function receiveFile(ctx: AppContext, part: MultipartFile): Promise<ReceivedFile> {
+  const folder = path.join(ctx.config.uploadDir, '.incoming');
+  await fs.mkdir(folder, { recursive: true });
+  const received: ReceivedFile = {
+    tempPath: path.join(folder, ctx.secrets.randomToken(16)),
+    head: Buffer.alloc(0),
+    size: 0,
+    stored: false,
+  };
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (received.head.length < HEAD_BYTES) {
+        received.head = Buffer.concat([received.head, chunk]).subarray(0, HEAD_BYTES);
+      }
+      received.size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(part.file, measure, createWriteStream(received.tempPath, { flags: 'wx' }));
+  } catch (error) {
+    await discard([received]);
+    throw error;
+  }
+  if (part.file.truncated) {
+    await discard([received]);
+    throw tooLarge(ctx);
+  }
+  return received;
+}
+
+/** Removes temporary files that were not stored. */
+export async function discard(files: ReceivedFile[]): Promise<void> {
+  await Promise.all(
+    files.filter((file) => !file.stored).map((file) => fs.rm(file.tempPath, { force: true })),
+  );
+}
+
+/** Moves one accepted file to its place under a random name and records it. */
 export async function storeFile(
   ctx: AppContext,
   request: FastifyRequest,
@@ -121,13 +178,14 @@ export async function storeFile(
   directory: string,
   original: string,
   kind: FileKind,
-  content: Buffer,
+  received: ReceivedFile,
 ): Promise<StoredFile> {
   const filename = `${ctx.secrets.randomToken(16)}.${extensionOf(original)}`;
   const relative = `${directory}/${filename}`;
   const absolute = path.join(ctx.config.uploadDir, relative);
   await fs.mkdir(path.dirname(absolute), { recursive: true });
-  await fs.writeFile(absolute, content, { flag: 'wx' });
+  await fs.rename(received.tempPath, absolute);
+  received.stored = true;
   const name = path.basename(original).slice(0, 200);
   await ctx.db
     .insertInto('uploaded_files')
@@ -137,7 +195,7 @@ export async function storeFile(
       path: relative,
       name,
       content_type: kind.contentType,
-      size: content.length,
+      size: received.size,
     })
     .execute();
   const publicUrl = `${filesBaseUrl(ctx, request)}/${relative}`;
@@ -149,7 +207,7 @@ export async function storeFile(
     // No image library here: the client already shrinks images, so the file is its own thumbnail.
     thumbnail: { publicUrl: kind.image ? publicUrl : null },
     content_type: kind.contentType,
-    size: content.length,
+    size: received.size,
   };
 }
 

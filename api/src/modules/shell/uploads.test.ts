@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   bearer,
   body,
@@ -100,6 +102,9 @@ describeEachDatabase(
       expect(body(huge).info.message).toBe('The file is too large. The limit is 8 MB.');
       const none = await upload('sales@demo.test', [{ name: 'directory', value: '1/2' }]);
       expect(none.statusCode).toBe(400);
+      // Files stream to a temporary folder; nothing refused stays behind.
+      const incoming = path.join(get().uploadDir, '.incoming');
+      expect(fs.existsSync(incoming) ? fs.readdirSync(incoming) : []).toEqual([]);
     });
 
     it('deletes files of the own organisation only', async () => {

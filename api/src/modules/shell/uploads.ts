@@ -7,7 +7,10 @@ import { HttpError, ok, replies, S } from '../../core/http';
 import { requireStaff, requireUser } from '../../core/auth-guard';
 import {
   directoryFor,
+  discard,
   fileKind,
+  receiveFile,
+  type ReceivedFile,
   NOT_ALLOWED,
   removeFiles,
   safeRelativePath,
@@ -33,9 +36,13 @@ const MULTIPART_ONLY = {
 
 interface ReadUpload {
   fields: Record<string, string>;
-  files: Array<{ part: MultipartFile; content: Buffer }>;
+  files: Array<{ part: MultipartFile; content: ReceivedFile }>;
 }
 
+/**
+ * Reads the fields and streams each file to a temporary file (never whole in memory); a file
+ * over the size limit is a 413 and every temporary file is removed.
+ */
 async function readMultipart(ctx: AppContext, request: FastifyRequest): Promise<ReadUpload> {
   if (!request.isMultipart()) {
     throw new HttpError(400, 'Send the files as multipart/form-data.', {
@@ -45,10 +52,11 @@ async function readMultipart(ctx: AppContext, request: FastifyRequest): Promise<
   const result: ReadUpload = { fields: {}, files: [] };
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') result.files.push({ part, content: await part.toBuffer() });
+      if (part.type === 'file') result.files.push({ part, content: await receiveFile(ctx, part) });
       else if (typeof part.value === 'string') result.fields[part.fieldname] = part.value;
     }
   } catch (error) {
+    await discard(result.files.map((file) => file.content));
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ctx);
     throw error;
   }
@@ -57,7 +65,7 @@ async function readMultipart(ctx: AppContext, request: FastifyRequest): Promise<
 
 function accepted(upload: ReadUpload, imagesOnly: boolean) {
   return upload.files.map(({ part, content }) => {
-    const kind = fileKind(part.filename, part.mimetype, content, imagesOnly);
+    const kind = fileKind(part.filename, part.mimetype, content.head, imagesOnly);
     if (!kind) {
       throw new HttpError(
         415,
@@ -98,19 +106,25 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const user = await requireStaff(request);
       const upload = await readMultipart(ctx, request);
-      if (upload.files.length === 0) {
-        throw new HttpError(400, 'Choose at least one file.', {
-          errors: { files: ['This field is required.'] },
-        });
-      }
-      const files = accepted(upload, false);
-      const directory = directoryFor(user.organisation_id, upload.fields.directory, 'uploads');
-      const stored: StoredFile[] = [];
-      for (const { part, content, kind } of files) {
+      try {
+        if (upload.files.length === 0) {
+          throw new HttpError(400, 'Choose at least one file.', {
+            errors: { files: ['This field is required.'] },
+          });
+        }
+        const files = accepted(upload, false);
+        const directory = directoryFor(user.organisation_id, upload.fields.directory, 'uploads');
         const owner = { organisationId: user.organisation_id, userId: user.id };
-        stored.push(await storeFile(ctx, request, owner, directory, part.filename, kind, content));
+        const stored: StoredFile[] = [];
+        for (const { part, content, kind } of files) {
+          stored.push(
+            await storeFile(ctx, request, owner, directory, part.filename, kind, content),
+          );
+        }
+        return ok({ files: stored }, { message: 'Files uploaded successfully' });
+      } finally {
+        await discard(upload.files.map((file) => file.content));
       }
-      return ok({ files: stored }, { message: 'Files uploaded successfully' });
     },
   );
 
@@ -193,61 +207,65 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
       const upload: ReadUpload = request.isMultipart()
         ? await readMultipart(ctx, request)
         : { fields: { type: (request.body as { type: string }).type }, files: [] };
-      const type = upload.fields.type;
-      if (type !== 'update' && type !== 'delete') {
-        throw new HttpError(400, 'type: Must be one of: update, delete.', {
-          errors: { type: ['Must be one of: update, delete.'] },
-        });
-      }
-      const old = await ctx.db
-        .selectFrom('users')
-        .select(['profile_picture', 'profile_picture_thumb'])
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      let picture: StoredFile | null = null;
-      if (type === 'update') {
-        if (upload.files.length !== 1) {
-          throw new HttpError(400, 'Choose one image.', {
-            errors: { files: ['Exactly one image is required.'] },
+      try {
+        const type = upload.fields.type;
+        if (type !== 'update' && type !== 'delete') {
+          throw new HttpError(400, 'type: Must be one of: update, delete.', {
+            errors: { type: ['Must be one of: update, delete.'] },
           });
         }
-        const [{ part, content, kind }] = accepted(upload, true);
-        const owner = { organisationId: user.organisation_id, userId: user.id };
-        picture = await storeFile(
-          ctx,
-          request,
-          owner,
-          `${user.organisation_id}/profile-pictures`,
-          part.filename,
-          kind,
-          content,
+        const old = await ctx.db
+          .selectFrom('users')
+          .select(['profile_picture', 'profile_picture_thumb'])
+          .where('id', '=', user.id)
+          .executeTakeFirstOrThrow();
+        let picture: StoredFile | null = null;
+        if (type === 'update') {
+          if (upload.files.length !== 1) {
+            throw new HttpError(400, 'Choose one image.', {
+              errors: { files: ['Exactly one image is required.'] },
+            });
+          }
+          const [{ part, content, kind }] = accepted(upload, true);
+          const owner = { organisationId: user.organisation_id, userId: user.id };
+          picture = await storeFile(
+            ctx,
+            request,
+            owner,
+            `${user.organisation_id}/profile-pictures`,
+            part.filename,
+            kind,
+            content,
+          );
+        }
+        await ctx.db
+          .updateTable('users')
+          .set({
+            profile_picture: picture?.publicUrl ?? null,
+            profile_picture_thumb: picture?.thumbnail.publicUrl ?? null,
+          })
+          .where('id', '=', user.id)
+          .execute();
+        const oldPaths = [old.profile_picture, old.profile_picture_thumb]
+          .map((url) => (url ? destinationPath(url) : null))
+          .filter((p): p is string => p !== null);
+        await removeFiles(ctx, user.organisation_id, [...new Set(oldPaths)]);
+        return ok(
+          {
+            profile_picture: picture?.publicUrl ?? '',
+            old_picture_directory: old.profile_picture,
+            old_picture_thumb_directory: old.profile_picture_thumb,
+          },
+          {
+            message:
+              type === 'delete'
+                ? 'Profile picture removed successfully!'
+                : 'Profile picture updated successfully!',
+          },
         );
+      } finally {
+        await discard(upload.files.map((file) => file.content));
       }
-      await ctx.db
-        .updateTable('users')
-        .set({
-          profile_picture: picture?.publicUrl ?? null,
-          profile_picture_thumb: picture?.thumbnail.publicUrl ?? null,
-        })
-        .where('id', '=', user.id)
-        .execute();
-      const oldPaths = [old.profile_picture, old.profile_picture_thumb]
-        .map((url) => (url ? destinationPath(url) : null))
-        .filter((p): p is string => p !== null);
-      await removeFiles(ctx, user.organisation_id, [...new Set(oldPaths)]);
-      return ok(
-        {
-          profile_picture: picture?.publicUrl ?? '',
-          old_picture_directory: old.profile_picture,
-          old_picture_thumb_directory: old.profile_picture_thumb,
-        },
-        {
-          message:
-            type === 'delete'
-              ? 'Profile picture removed successfully!'
-              : 'Profile picture updated successfully!',
-        },
-      );
     },
   );
 }
