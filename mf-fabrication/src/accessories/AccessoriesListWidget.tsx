@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, List, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, Skeleton, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -37,19 +37,20 @@ const Accessories = observer(function Accessories({ store }: { store: Accessorie
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         Job notes
       </Typography.Title>
-      <List
-        size="small"
-        dataSource={store.notes}
-        locale={{ emptyText: 'No notes yet' }}
-        renderItem={(note) => (
-          <List.Item key={note.id}>
-            <List.Item.Meta
-              title={`${note.created_by} · ${noteTime(note.updated_at)}`}
-              description={<span style={{ whiteSpace: 'pre-wrap' }}>{note.notes}</span>}
-            />
-          </List.Item>
-        )}
-      />
+      {store.notes.length === 0 ? (
+        <Typography.Text type="secondary">No notes yet</Typography.Text>
+      ) : (
+        <ul className="fab-notes" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {store.notes.map((note) => (
+            <li key={note.id} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+              <Typography.Text strong>
+                {note.created_by} · {noteTime(note.updated_at)}
+              </Typography.Text>
+              <div style={{ whiteSpace: 'pre-wrap' }}>{note.notes}</div>
+            </li>
+          ))}
+        </ul>
+      )}
       {store.notesUrl && (
         <Form layout="vertical" onFinish={() => void store.addNotes()} style={{ marginTop: 12 }}>
           <Form.Item
