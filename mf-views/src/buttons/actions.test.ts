@@ -167,7 +167,7 @@ describe('navigation buttons', () => {
     expect(env.openUrl).toHaveBeenCalledWith('http://files.test/job-12.pdf', true);
   });
 
-  it('next record reads the whole list (page size 10000000) and goes to the following id', async () => {
+  it('next record reads every id of the list (page size 10000000, ids only) and goes to the following id', async () => {
     const fake = installFakeApi({
       'GET /records/jobs': { body: envelope([{ id: 9 }, { id: 12 }, { id: 15 }]) },
     });
@@ -177,6 +177,7 @@ describe('navigation buttons', () => {
       fake.callsTo('GET /records/jobs')[0].query.get('pagination_object') ?? '{}',
     );
     expect(paging.page_size).toBe(10_000_000);
+    expect(fake.callsTo('GET /records/jobs')[0].query.get('ids_only')).toBe('true');
     expect(env.visited).toEqual(['/jobs/15/details']);
     await runButton(button('previousRecord'), host(), env);
     expect(env.visited).toEqual(['/jobs/15/details', '/jobs/9/details']);

@@ -167,7 +167,10 @@ async function neighbour(context: Context, direction: 'next' | 'previous'): Prom
   const url = targetUrl(context, host.collectionUrl);
   if (!url) return missingUrl(context);
   const result = await api.get<RecordData[]>(url, {
-    params: { pagination_object: { page_number: 1, page_size: NEIGHBOUR_PAGE_SIZE } },
+    params: {
+      pagination_object: { page_number: 1, page_size: NEIGHBOUR_PAGE_SIZE },
+      ids_only: true,
+    },
   });
   const ids = (Array.isArray(result.data) ? result.data : []).map(
     (row) => row.id as string | number,

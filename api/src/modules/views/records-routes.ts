@@ -24,10 +24,11 @@ interface ListQuerystring {
     sort_direction?: 'asc' | 'desc';
   };
   filters?: Record<string, unknown>;
+  ids_only?: boolean;
   [param: string]: unknown;
 }
 
-const RESERVED = new Set(['search', 'pagination_object', 'filters']);
+const RESERVED = new Set(['search', 'pagination_object', 'filters', 'ids_only']);
 
 export function typeOrThrow(name: string): RecordType {
   const type = recordType(name);
@@ -78,6 +79,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
             search: S.str({ maxLength: 200 }),
             pagination_object: LIST_PAGINATION_SCHEMA,
             filters: OPEN_OBJECT,
+            ids_only: S.bool(),
           },
           [],
           { additionalProperties: true },
@@ -110,11 +112,12 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
         sortDirection: paging.sort_direction,
         filters: query.filters ?? {},
         equals,
+        idsOnly: query.ids_only === true,
       });
       return ok(result.rows, {
         pagination_object: {
           page_number: page,
-          page_size: pageSize,
+          page_size: result.pageSize,
           total_records: result.total,
           ...(paging.sort_by
             ? { sort_by: paging.sort_by, sort_direction: paging.sort_direction ?? 'asc' }

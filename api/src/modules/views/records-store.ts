@@ -16,16 +16,22 @@ export interface ListRequest {
   filters: Record<string, unknown>;
   /** Equality on fields of the type (e.g. job_id from a tab). */
   equals: Record<string, string>;
+  /** Rows of `{ id }` only (for previous/next navigation), up to MAX_IDS_PAGE_SIZE. */
+  idsOnly?: boolean;
 }
 
 export interface ListResult {
+  /** The page size used (the request's, capped). */
+  pageSize: number;
   rows: RecordRow[];
   total: number;
   totals: Record<string, number>;
 }
 
-/** Pages larger than this are cut (the neighbour fetch asks for 10,000,000). */
-export const MAX_PAGE_SIZE = 100_000;
+/** Full rows per answer at most (a list without pagination shows up to this many). */
+export const MAX_PAGE_SIZE = 10_000;
+/** Ids per answer at most: the previous/next navigation asks for every id, not every row. */
+export const MAX_IDS_PAGE_SIZE = 100_000;
 
 function field(name: string) {
   return sql`data->>${name}`;
@@ -134,9 +140,14 @@ export class RecordsStore {
           : sql<null>`null`.as('total'),
       ])
       .executeTakeFirstOrThrow();
-    const pageSize = Math.min(request.pageSize, MAX_PAGE_SIZE);
+    const pageSize = Math.min(
+      request.pageSize,
+      request.idsOnly ? MAX_IDS_PAGE_SIZE : MAX_PAGE_SIZE,
+    );
     const sortKind = request.sortBy ? type.fields[request.sortBy] : undefined;
-    let query = base.select(['id', 'data']);
+    let query = request.idsOnly
+      ? base.select(['id', sql<Record<string, unknown>>`'{}'::jsonb`.as('data')])
+      : base.select(['id', 'data']);
     if (request.sortBy && sortKind) {
       const direction =
         request.sortDirection === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
@@ -148,8 +159,11 @@ export class RecordsStore {
       .offset((request.page - 1) * pageSize)
       .execute();
     return {
-      rows: rows.map((row) => this.present(type, row.id, row.data)),
+      rows: request.idsOnly
+        ? rows.map((row) => ({ id: row.id }))
+        : rows.map((row) => this.present(type, row.id, row.data)),
       total: Number(summary.count),
+      pageSize,
       totals: totalField
         ? { [totalField]: Math.round(Number(summary.total ?? 0) * 100) / 100 }
         : {},
