@@ -25,6 +25,7 @@ import { MultiLineEditor } from '../multiline/MultiLineEditor';
 import { StatusBadge } from '../badge/StatusBadge';
 import { isRecord } from '../common/records';
 import { userZone, utcToWallClock, wallClockToUtc } from '../common/zone';
+import { isDateOnly } from '@platform/shared/values';
 import type { FormStore } from './FormStore';
 
 export interface FieldProps {
@@ -170,7 +171,12 @@ function CheckboxField({ component, value, onChange, disabled, inputId }: FieldP
 function DateField({ component, value, onChange, disabled, inputId }: FieldProps) {
   const withTime = component.html_tag === 'datetime';
   // Date-times are instants shown in the user's zone; dates are calendar days.
-  const parsed = withTime ? utcToWallClock(value, userZone()) : value ? dayjs(String(value)) : null;
+  // A stored value that is not a real date shows as empty rather than 'Invalid date'.
+  const parsed = withTime
+    ? utcToWallClock(value, userZone())
+    : isDateOnly(value)
+      ? dayjs(value)
+      : null;
   return (
     <DatePicker
       id={inputId}

@@ -168,4 +168,28 @@ export const viewsMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // Values stored before dates and numbers were checked on write must not break a list:
+    // these casts give null instead of an error (docs/decisions/111).
+    name: '003-lenient-casts',
+    async up(db) {
+      for (const [name, type] of [
+        ['records_date', 'date'],
+        ['records_instant', 'timestamptz'],
+        ['records_number', 'numeric'],
+        ['records_boolean', 'boolean'],
+      ] as const) {
+        await sql
+          .raw(
+            `create or replace function ${name}(value text) returns ${type} language plpgsql stable as $$
+             begin
+               return nullif(value, '')::${type};
+             exception when others then
+               return null;
+             end $$`,
+          )
+          .execute(db);
+      }
+    },
+  },
 ];

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/module';
 import { HttpError, ok, S } from '../../core/http';
 import { requireStaff, requireUser } from '../../core/auth-guard';
-import { recordType, type RecordType } from './record-types';
+import { DATE_MESSAGES, isDateOnly, isInstant } from '@platform/shared/values';
+import { recordType, type FieldKind, type RecordType } from './record-types';
 import { RecordsStore } from './records-store';
 import {
   LIST_INFO_SCHEMA,
@@ -47,6 +48,48 @@ function bodyData(raw: unknown): Record<string, unknown> {
     throw new HttpError(400, 'The record could not be read.', {
       errors: { object_data: [(error as Error).message] },
     });
+  }
+}
+
+/** Values that do not fit their field's kind: a date must be a real YYYY-MM-DD, and so on. */
+export function typedFieldErrors(
+  type: RecordType,
+  data: Record<string, unknown>,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(data)) {
+    if (value === null || value === undefined || value === '') continue;
+    const problem = kindProblem(type.fields[name], value);
+    if (problem) errors[name] = [problem];
+  }
+  return errors;
+}
+
+function kindProblem(kind: FieldKind | undefined, value: unknown): string | null {
+  switch (kind) {
+    case 'date':
+      return isDateOnly(value) ? null : DATE_MESSAGES.date;
+    case 'datetime':
+      return isInstant(value) ? null : DATE_MESSAGES.instant;
+    case 'number': {
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof number === 'number' && Number.isFinite(number) ? null : 'Enter a number.';
+    }
+    case 'boolean':
+      // Checkboxes send booleans; forms posted as text send 'true'/'false' or 1/0.
+      return [true, false, 'true', 'false', 1, 0, '1', '0'].includes(value as never)
+        ? null
+        : 'Must be true or false.';
+    default:
+      return null;
+  }
+}
+
+function refuseBadValues(type: RecordType, data: Record<string, unknown>): void {
+  const errors = typedFieldErrors(type, data);
+  if (Object.keys(errors).length > 0) {
+    const [field, [message]] = Object.entries(errors)[0];
+    throw new HttpError(400, `${field}: ${message}`, { errors });
   }
 }
 
@@ -171,6 +214,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
       const id = idOf(request.params.id);
       const draft = request.body.draft === true;
       const incoming = bodyData(request.body.object_data);
+      refuseBadValues(type, incoming);
       const existing = id === null ? {} : await store.get(user.organisation_id, type, id);
       if (id !== null && type.locked?.(existing))
         throw new HttpError(409, `This ${type.label.toLowerCase()} is locked.`);
@@ -233,6 +277,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (refusal) throw new HttpError(422, refusal);
       const existing = await store.get(user.organisation_id, type, id);
       const stored = typeof value === 'string' ? value.trim() : value;
+      refuseBadValues(type, { [field]: stored });
       const saved = await store.save(user.organisation_id, type, id, {
         ...existing,
         [field]: stored,

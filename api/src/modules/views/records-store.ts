@@ -40,13 +40,13 @@ function field(name: string) {
 function sortExpression(kind: FieldKind, name: string) {
   switch (kind) {
     case 'number':
-      return sql`nullif(data->>${name}, '')::numeric`;
+      return sql`records_number(data->>${name})`;
     case 'date':
-      return sql`nullif(data->>${name}, '')::date`;
+      return sql`records_date(data->>${name})`;
     case 'datetime':
-      return sql`nullif(data->>${name}, '')::timestamptz`;
+      return sql`records_instant(data->>${name})`;
     case 'boolean':
-      return sql`(data->>${name})::boolean`;
+      return sql`records_boolean(data->>${name})`;
     default:
       return sql`lower(data->>${name})`;
   }
@@ -69,8 +69,8 @@ function filterCondition(
     // A calendar date counts from its start in the organisation's zone.
     const instant =
       kind === 'date'
-        ? sql`(nullif(data->>${name}, '')::date::timestamp at time zone ${timeZone})`
-        : sql`nullif(data->>${name}, '')::timestamptz`;
+        ? sql`(records_date(data->>${name})::timestamp at time zone ${timeZone})`
+        : sql`records_instant(data->>${name})`;
     return sql<SqlBool>`${instant} between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz`;
   }
   if (Array.isArray(value)) {
@@ -136,7 +136,7 @@ export class RecordsStore {
       .select((eb) => [
         eb.fn.countAll<string>().as('count'),
         totalField
-          ? sql<string | null>`sum(nullif(data->>${totalField}, '')::numeric)`.as('total')
+          ? sql<string | null>`sum(records_number(data->>${totalField}))`.as('total')
           : sql<null>`null`.as('total'),
       ])
       .executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FormComponent, MultiViewDefinition, RouteTab } from '@platform/shared/contracts';
 import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
 import { addDays, wallToUtc } from '../timesheet/zones';
@@ -234,6 +235,42 @@ describeEachDatabase('views: definitions, records, options and actions', (get) =
       ).toBe(403);
       expect((await call(admin, 'DELETE', `/records/jobs/${job.id}`)).statusCode).toBe(200);
       expect((await call(admin, 'GET', `/records/jobs/${job.id}`)).statusCode).toBe(404);
+    });
+
+    it('refuses a date that is not a real YYYY-MM-DD, and lists stay whole with bad rows already stored', async () => {
+      const job = await firstJob();
+      for (const due_date of ['2026-02-30', '31/12/2026', 'garbage']) {
+        const refused = await call(admin, 'POST', `/records/jobs/${job.id}`, {
+          object_data: JSON.stringify({ due_date }),
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(body(refused).info.errors).toEqual({ due_date: ['Enter a date as YYYY-MM-DD.'] });
+      }
+      const inline = await call(admin, 'POST', `/records/jobs/${job.id}/inline`, {
+        id: job.id,
+        field: 'scheduled_at',
+        value: '2026-03-11 09:00',
+      });
+      expect(inline.statusCode).toBe(400);
+      const amount = await call(admin, 'POST', `/records/jobs/${job.id}`, {
+        object_data: JSON.stringify({ amount: 'Infinity' }),
+      });
+      expect(amount.statusCode).toBe(400);
+      expect((await call(admin, 'GET', `/records/jobs/${job.id}`)).statusCode).toBe(200);
+
+      // A row written before the check: sorting, filtering and totals still answer.
+      await sql`update records set data = data || '{"due_date": "2026-02-30", "amount": "n/a", "scheduled_at": "soon"}'::jsonb
+        where id = ${job.id}`.execute(get().ctx.db);
+      for (const sort_by of ['due_date', 'amount', 'scheduled_at']) {
+        const sorted = await list(admin, {
+          pagination_object: { page_number: 1, page_size: 5, sort_by, sort_direction: 'asc' },
+        });
+        expect([sort_by, sorted.status]).toEqual([sort_by, 200]);
+      }
+      const filtered = await list(admin, {
+        filters: { due_date: { from: '2026-01-01T00:00:00Z', to: '2026-12-31T00:00:00Z' } },
+      });
+      expect(filtered.status).toBe(200);
     });
 
     it('saves an inline cell and answers the stored value; refuses cancelling inline', async () => {

@@ -1,0 +1,1 @@
+export { DATE_MESSAGES, isDateOnly, isInstant } from './dates';
