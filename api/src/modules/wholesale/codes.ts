@@ -81,7 +81,7 @@ export async function checkCode(ctx: AppContext, target: CodeTarget, code: strin
   const now = ctx.clock.now();
   const row = await ctx.db
     .selectFrom('wholesale_codes')
-    .select(['id', 'code_hash', 'attempts', 'expires_at'])
+    .select(['id', 'code_hash', 'expires_at'])
     .where(targetColumn(target), '=', targetId(target))
     .where('purpose', '=', target.purpose)
     .where('consumed_at', 'is', null)
@@ -91,18 +91,27 @@ export async function checkCode(ctx: AppContext, target: CodeTarget, code: strin
   if (!row || now >= new Date(row.expires_at)) {
     throw new HttpError(400, WHOLESALE_MESSAGES.codeExpired, { code: 'code-expired' });
   }
-  if (row.attempts >= WHOLESALE_POLICY.codeAttempts) {
+  // Take one of the 5 attempts before checking, in one statement: parallel guesses cannot all
+  // read the same count (the row lock of the UPDATE orders them).
+  const attempt = await ctx.db
+    .updateTable('wholesale_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', WHOLESALE_POLICY.codeAttempts)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!attempt) {
     throw new HttpError(429, WHOLESALE_MESSAGES.codeBurnt, { code: 'too-many-requests' });
   }
   const right = /^\d{6}$/.test(code) && (await ctx.secrets.verifyPassword(code, row.code_hash));
   if (!right) {
-    const attempts = row.attempts + 1;
-    await ctx.db
-      .updateTable('wholesale_codes')
-      .set({ attempts, ...(attempts >= WHOLESALE_POLICY.codeAttempts ? { consumed_at: now } : {}) })
-      .where('id', '=', row.id)
-      .execute();
-    if (attempts >= WHOLESALE_POLICY.codeAttempts) {
+    if (attempt.attempts >= WHOLESALE_POLICY.codeAttempts) {
+      await ctx.db
+        .updateTable('wholesale_codes')
+        .set({ consumed_at: now })
+        .where('id', '=', row.id)
+        .execute();
       throw new HttpError(429, WHOLESALE_MESSAGES.codeBurnt, { code: 'too-many-requests' });
     }
     throw new HttpError(400, WHOLESALE_MESSAGES.codeWrong, { code: 'code-wrong' });

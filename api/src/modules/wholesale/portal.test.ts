@@ -108,6 +108,44 @@ describeEachDatabase('wholesale portal: links, codes and sessions', (get) => {
     expect((await post('/wholesale-customers/verify-otp', { key, otp })).statusCode).toBe(400);
   });
 
+  it('counts attempts atomically: 100 parallel guesses get at most 5 checks', async () => {
+    const { customer, key } = await createCustomer(get().app, staff);
+    await post('/wholesale-customers/send-otp', { key });
+    const otp = await lastCode(get().ctx, customer.mobile);
+    const guesses = Array.from({ length: 100 }, (_, index) =>
+      String((Number(otp) + 1 + index) % 1_000_000).padStart(6, '0'),
+    );
+    // From 100 addresses, so the per-address limit does not hide the race.
+    const answers = await Promise.all(
+      guesses.map((guess, index) =>
+        get().app.inject({
+          method: 'POST',
+          url: '/wholesale-customers/verify-otp',
+          payload: { key, otp: guess },
+          remoteAddress: `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toEqual([]);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(96);
+    const row = await get()
+      .ctx.db.selectFrom('wholesale_codes')
+      .select(['attempts', 'consumed_at'])
+      .where('customer_id', '=', customer.id)
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    expect(row.consumed_at).not.toBeNull();
+    const late = await get().app.inject({
+      method: 'POST',
+      url: '/wholesale-customers/verify-otp',
+      payload: { key, otp },
+      remoteAddress: '10.1.0.1',
+    });
+    expect(late.statusCode).not.toBe(200);
+  });
+
   it('a newer code replaces the older one', async () => {
     const { customer, key } = await createCustomer(get().app, staff);
     await post('/wholesale-customers/send-otp', { key });
