@@ -256,6 +256,16 @@ export async function saveOrder(
       }
     : {};
   const firstSubmit = to === ORDER_STATUS.SUBMITTED && !existing?.ordered_at;
+  // The mobile verification is of what the customer submitted: any edit of theirs after it needs
+  // a new one. A staff edit is confirmed by the customer accepting it (ADR 072).
+  const edited =
+    command.actor === 'customer' &&
+    existing !== null &&
+    details !== null &&
+    (content.order_name !== existing.order_name ||
+      content.order_notes !== existing.order_notes ||
+      content.order_data !== existing.order_data ||
+      content.order_raw_data !== existing.order_raw_data);
   const order = await ctx.db.transaction().execute(async (trx) => {
     let saved: OrderRecord | undefined;
     if (existing) {
@@ -267,6 +277,7 @@ export async function saveOrder(
           total_price: total,
           updated_at: now,
           ...(firstSubmit ? { ordered_at: now } : {}),
+          ...(edited ? { is_verified: false } : {}),
         })
         .where('id', '=', existing.id)
         .where('status_id', '=', existing.status_id)

@@ -255,6 +255,24 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     );
   });
 
+  it('an edit after the mobile verification needs a new one; a cancel alone does not', async () => {
+    const { id } = await create();
+    await submitAndVerify(id);
+    expect((await save(id, 6)).statusCode).toBe(200);
+    expect((await save(id, 1)).statusCode).toBe(200);
+    expect(await details(id)).toMatchObject({ is_verified: true, can_approve: true });
+
+    expect((await save(id, 6)).statusCode).toBe(200);
+    expect((await save(id, 6, headers, 2)).statusCode).toBe(200);
+    get().clock.advance(61_000); // past the resend cooldown of the first code
+    const resubmitted = await save(id, 1, headers, 2);
+    expect(body<{ verification_sent: boolean }>(resubmitted).data.verification_sent).toBe(true);
+    expect(await details(id)).toMatchObject({ is_verified: false, can_approve: false });
+    expect(
+      (await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff))).statusCode,
+    ).toBe(409);
+  });
+
   it('refuses illegal transitions with a clear message', async () => {
     const { id } = await create();
     const approveByCustomer = await save(id, 3);
