@@ -15,7 +15,6 @@ export interface Limits {
 
 /** The limits of docs/decisions/022-abuse-limits.md. */
 export const LIMITS = {
-  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
   loginPerIp: { max: 50, windowMs: 15 * 60_000 },
   codeSendPerUser: { max: 5, windowMs: 60 * 60_000 },
   codeSendPerIp: { max: 20, windowMs: 60 * 60_000 },

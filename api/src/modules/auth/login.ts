@@ -8,6 +8,7 @@ import { maskPhone } from '../../core/mask';
 import { buildRouteList } from '../shell/route-list';
 import { ROUTE_LIST_SCHEMA, SESSION_USER_SCHEMA } from '../shell/schemas';
 import { checkPhoneCode, sendPhoneCode } from './codes';
+import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { loadSessionUser, sessionPayload } from './user-payload';
 
 interface LoginBody {
@@ -90,8 +91,7 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
       const body = request.body;
       const email = body.email.trim().toLowerCase();
       ctx.limits.consume(`login:ip:${request.ip}`, LIMITS.loginPerIp);
-      const accountKey = `login:account:${email}:${request.ip}`;
-      ctx.limits.consume(accountKey, LIMITS.loginPerAccount);
+      await checkLoginAllowed(ctx, email, request.ip);
 
       const user = await ctx.db
         .selectFrom('users')
@@ -112,9 +112,10 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
         user?.password_hash ?? (await decoyHash),
       );
       if (!user || !passwordOk) {
+        await recordLoginFailure(ctx, email, request.ip, user !== undefined);
         throw new HttpError(400, INVALID_CREDENTIAL, { code: 'invalid-credential' });
       }
-      ctx.limits.reset(accountKey);
+      await clearLoginFailures(ctx, email);
 
       if (!user.is_email_verified) {
         return ok(result(body, { email_unverified: true }), {

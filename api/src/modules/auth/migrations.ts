@@ -90,4 +90,17 @@ export const authMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // Failed sign-ins per account and per address, kept across restarts and processes (ADR 022).
+    name: '002-login-failures',
+    async up(db) {
+      await db.schema
+        .createTable('login_failures')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('failures', 'integer', (col) => col.notNull())
+        .addColumn('locked_until', 'timestamptz')
+        .addColumn('last_failure_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+    },
+  },
 ];

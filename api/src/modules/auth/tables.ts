@@ -66,6 +66,14 @@ export interface UserCalendarsTable {
   name: string;
 }
 
+/** Failed sign-ins of one account ('account:{email}') or address ('ip:{ip}'). */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  locked_until: Date | null;
+  last_failure_at: Date;
+}
+
 declare module '../../core/database' {
   interface Database {
     phone_codes: PhoneCodesTable;
@@ -74,5 +82,6 @@ declare module '../../core/database' {
     oauth_requests: OAuthRequestsTable;
     organisation_integrations: OrganisationIntegrationsTable;
     user_calendars: UserCalendarsTable;
+    login_failures: LoginFailuresTable;
   }
 }
