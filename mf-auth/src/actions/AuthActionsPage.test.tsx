@@ -64,20 +64,20 @@ describe('AuthActionsPage', () => {
     expect(
       await screen.findByText('Please enter password and confirm password'),
     ).toBeInTheDocument();
-    await user.type(password, 'abcde');
-    await user.type(confirmation, 'abcdX');
+    await user.type(password, 'abcdefg');
+    await user.type(confirmation, 'abcdefX');
     await user.click(submit);
     expect(await screen.findByText('Confirm password does not match')).toBeInTheDocument();
     await user.clear(confirmation);
-    await user.type(confirmation, 'abcde');
+    await user.type(confirmation, 'abcdefg');
     await user.click(submit);
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(gateway.resetPassword).not.toHaveBeenCalled();
 
-    await user.type(password, 'f');
-    await user.type(confirmation, 'f');
+    await user.type(password, 'h');
+    await user.type(confirmation, 'h');
     await user.click(submit);
-    await waitFor(() => expect(gateway.resetPassword).toHaveBeenCalledWith('code-1', 'abcdef'));
+    await waitFor(() => expect(gateway.resetPassword).toHaveBeenCalledWith('code-1', 'abcdefgh'));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(toastTexts()).toContain('Password successfully reset');
   });

@@ -36,9 +36,11 @@ describe('new password validation', () => {
     expect(validateNewPasswords('secret1', 'secret2')).toBe('Confirm password does not match');
   });
 
-  it('requires at least 6 characters (longer than 5)', () => {
-    expect(validateNewPasswords('abcde', 'abcde')).toBe('Password must be at least 6 characters');
-    expect(validateNewPasswords('abcdef', 'abcdef')).toBeNull();
+  it('requires at least 8 characters (NIST SP 800-63B)', () => {
+    expect(validateNewPasswords('abcdefg', 'abcdefg')).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(validateNewPasswords('abcdefgh', 'abcdefgh')).toBeNull();
   });
 });
 

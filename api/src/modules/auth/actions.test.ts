@@ -38,9 +38,17 @@ describeEachDatabase(
       const check = await post('/auth/action/check', { mode: 'resetPassword', oobCode });
       expect(body(check).data).toEqual({ mode: 'resetPassword', email: 'fitter@demo.test' });
 
-      const short = await post('/auth/action/reset-password', { oobCode, password: '12345' });
+      const short = await post('/auth/action/reset-password', { oobCode, password: 'Abc1234' });
       expect(short.statusCode).toBe(400);
-      expect(body(short).info.errors).toEqual({ password: ['Must be at least 6 characters.'] });
+      expect(body(short).info.errors).toEqual({ password: ['Must be at least 8 characters.'] });
+      for (const leaked of ['password1', 'Qwerty123', 'iloveyou']) {
+        const common = await post('/auth/action/reset-password', { oobCode, password: leaked });
+        expect(body(common).info.errors).toEqual({
+          password: [
+            'This password appears in lists of leaked passwords. Please choose a less common one.',
+          ],
+        });
+      }
 
       const reset = await post('/auth/action/reset-password', { oobCode, password: 'NewPass99' });
       expect(reset.statusCode).toBe(200);

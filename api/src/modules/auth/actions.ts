@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/module';
-import { ok, replies, S } from '../../core/http';
+import { HttpError, ok, replies, S } from '../../core/http';
 import { LIMITS } from '../../core/limits';
 import { ACTION_MODES, createActionCode, findActionCode, type ActionMode } from './codes';
+import { PASSWORD_POLICY, passwordProblem } from './password-policy';
 
 export const RESET_LINK_SENT = 'Password reset link successfully send to your email address';
 export const VERIFICATION_SENT = 'Verification email send successfully!';
@@ -105,15 +106,19 @@ export function registerActions(app: FastifyInstance, ctx: AppContext): void {
     '/auth/action/reset-password',
     {
       schema: {
-        body: S.obj({ oobCode: OOB_CODE, password: S.str({ minLength: 6, maxLength: 200 }) }, [
-          'oobCode',
-          'password',
-        ]),
+        body: S.obj(
+          { oobCode: OOB_CODE, password: S.str({ maxLength: PASSWORD_POLICY.maxLength }) },
+          ['oobCode', 'password'],
+        ),
         response: replies(S.nullData()),
       },
     },
     async (request) => {
       ctx.limits.consume(`action:ip:${request.ip}`, LIMITS.actionCodePerIp);
+      const problem = passwordProblem(request.body.password);
+      if (problem) {
+        throw new HttpError(400, problem, { errors: { password: [problem] } });
+      }
       const code = await findActionCode(ctx, 'resetPassword', request.body.oobCode, true);
       await ctx.db
         .updateTable('users')
