@@ -25,6 +25,8 @@ export const TEXTS = {
     /** Ours. */
     invalidLink: 'This link is not valid. Please ask your account manager for a new link.',
   },
+  /** Ours: ends the customer's session on this device. */
+  signOut: 'Sign out',
   tabs: {
     orders: 'Orders',
     productPricing: 'Product Pricing',

@@ -23,6 +23,7 @@ function routes(validate: 'ok' | 'fail' = 'ok') {
         ? { body: envelope({ customer: CUSTOMER }) }
         : { status: 401, body: { data: null, info: { status: 401, message: 'expired' } } },
     'GET /wholesale-customers/dropdown-options': { body: envelope(DROPDOWN) },
+    'POST /wholesale-customers/logout': { body: envelope(null) },
     'GET /wholesale-customers/orders': {
       body: envelope([], {
         pagination_object: { page_number: 1, page_size: 20, total_records: 0 },
@@ -69,6 +70,16 @@ describe('wholesale customer page', () => {
       wholesaleSessionToken: 'customer-token',
     });
     expect(screen.queryByText('Account Verification Required')).not.toBeInTheDocument();
+  });
+
+  it('Sign out ends the session on the server, forgets it here and asks for a code again', async () => {
+    const server = routes();
+    session.setWholesaleSession({ token: 'customer-token', customerId: CUSTOMER.id });
+    show();
+    (await screen.findByText('Sign out')).closest('button')!.click();
+    expect(await screen.findByText('Account Verification Required')).toBeInTheDocument();
+    expect(server.callsTo('POST /wholesale-customers/logout')).toHaveLength(1);
+    expect(session.wholesaleToken).toBeNull();
   });
 
   it('a failed link check clears the stored token and the dialog returns', async () => {

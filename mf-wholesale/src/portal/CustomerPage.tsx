@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Result, Spin, Tabs } from 'antd';
+import { Button, Result, Spin, Tabs } from 'antd';
 import {
   bus,
   navigate,
@@ -109,9 +109,20 @@ export const CustomerPage = observer(function CustomerPage({ linkKey }: Customer
       <Spin />
     );
 
+  const signOut = async () => {
+    // The server ends the session; the page forgets it either way and asks for a code again.
+    await wholesaleApi.logout().catch(() => undefined);
+    session.setWholesaleSession(null);
+    setCustomer(null);
+    setAccess('verify');
+  };
+
   return (
     <div style={{ padding: 16 }}>
       <Tabs
+        tabBarExtraContent={
+          staff ? null : <Button onClick={() => void signOut()}>{TEXTS.signOut}</Button>
+        }
         defaultActiveKey="orders"
         items={[
           {

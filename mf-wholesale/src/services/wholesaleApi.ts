@@ -47,6 +47,11 @@ export const wholesaleApi = {
     return result.data;
   },
 
+  /** Ends this device's customer session on the server. */
+  async logout(): Promise<void> {
+    await api.post<null>('/wholesale-customers/logout', {}, QUIET);
+  },
+
   async sendOrderOtp(orderId: number): Promise<SendOtpResponse> {
     const result = await api.post<SendOtpResponse>('/wholesale-customers/send-order-otp', {
       order_id: orderId,

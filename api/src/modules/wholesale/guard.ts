@@ -4,7 +4,7 @@ import { HttpError } from '../../core/http';
 import { optionalUser, requireStaff } from '../../core/auth-guard';
 import type { AppContext } from '../../core/module';
 import type { AuthUser } from '../../core/sessions';
-import { WHOLESALE_MESSAGES } from './policy';
+import { WHOLESALE_MESSAGES, WHOLESALE_POLICY } from './policy';
 import { customerById } from './customers-store';
 
 /** The customer behind a wholesale session token. */
@@ -44,12 +44,24 @@ export async function resolveCustomerSession(
       's.link_id',
       's.expires_at',
       's.revoked_at',
+      's.created_at',
+      's.last_used_at',
       'l.revoked_at as link_revoked_at',
     ])
     .where('s.token_hash', '=', ctx.secrets.hashToken(token))
     .executeTakeFirst();
   if (!row || row.revoked_at || row.link_revoked_at) return null;
-  if (ctx.clock.now() >= new Date(row.expires_at)) return null;
+  const now = ctx.clock.now();
+  if (now >= new Date(row.expires_at)) return null;
+  const lastUsed = new Date(row.last_used_at ?? row.created_at).getTime();
+  if (now.getTime() - lastUsed >= WHOLESALE_POLICY.sessionIdleMs) return null;
+  if (now.getTime() - lastUsed >= WHOLESALE_POLICY.sessionTouchMs) {
+    await ctx.db
+      .updateTable('wholesale_sessions')
+      .set({ last_used_at: now })
+      .where('id', '=', row.id)
+      .execute();
+  }
   const customer = await customerById(ctx.db, row.customer_id);
   if (!customer) return null;
   return { sessionId: row.id, linkId: row.link_id, customer };

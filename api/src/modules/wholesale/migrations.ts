@@ -251,4 +251,15 @@ export const wholesaleMigrations: Migration[] = [
       await db.schema.alterTable('wholesale_jobs').addColumn('record_id', 'integer').execute();
     },
   },
+  {
+    // Idle expiry of customer sessions (issue 19, Low): when a session was last used.
+    name: '005-session-last-used',
+    async up(db) {
+      await db.schema
+        .alterTable('wholesale_sessions')
+        .addColumn('last_used_at', 'timestamptz')
+        .execute();
+      await sql`update wholesale_sessions set last_used_at = created_at`.execute(db);
+    },
+  },
 ];

@@ -16,8 +16,12 @@ export const WHOLESALE_POLICY = {
   hourMs: 60 * 60_000,
   /** Codes one IP address may ask for in an hour, across links. */
   codesPerIpPerHour: 20,
-  /** A customer session lives this long after the code that made it. */
+  /** A customer session lives at most this long after the code that made it … */
   sessionMs: 30 * 24 * 60 * 60_000,
+  /** … and ends sooner after this long unused (a shared workshop PC). */
+  sessionIdleMs: 3 * 24 * 60 * 60_000,
+  /** Use is recorded at most this often, not on every call. */
+  sessionTouchMs: 5 * 60_000,
   sessionTokenBytes: 32,
 } as const;
 

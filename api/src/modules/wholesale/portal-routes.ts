@@ -3,7 +3,7 @@ import { HttpError, ok, replies, S } from '../../core/http';
 import type { AppContext } from '../../core/module';
 import { checkCode, issueCode } from './codes';
 import { CUSTOMER_SCHEMA, customerById, phoneEnding } from './customers-store';
-import { requireCustomer, resolveCustomerSession } from './guard';
+import { requireCustomer, resolveCustomerSession, wholesaleToken } from './guard';
 import { WHOLESALE_MESSAGES, WHOLESALE_POLICY } from './policy';
 import { ORDER_STATUS } from './contract';
 
@@ -116,6 +116,24 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: AppContext): voi
         })
         .execute();
       return ok({ token, customer }, { suppressNotificationMessage: true });
+    },
+  );
+
+  // Ends the customer session of the x-wholesale-token header (a shared PC, a lost phone).
+  app.post(
+    '/wholesale-customers/logout',
+    { schema: { response: replies(S.nullData()) } },
+    async (request) => {
+      const token = wholesaleToken(request);
+      if (token) {
+        await ctx.db
+          .updateTable('wholesale_sessions')
+          .set({ revoked_at: ctx.clock.now() })
+          .where('token_hash', '=', ctx.secrets.hashToken(token))
+          .where('revoked_at', 'is', null)
+          .execute();
+      }
+      return ok(null, { message: 'Signed out.', suppressNotificationMessage: true });
     },
   );
 

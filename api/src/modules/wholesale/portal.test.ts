@@ -214,4 +214,32 @@ describeEachDatabase('wholesale portal: links, codes and sessions', (get) => {
     });
     expect(response.statusCode).toBe(401);
   });
+  it('a customer session ends after 3 days unused (sooner than its 30 days) and on logout', async () => {
+    staff = await staffToken(get().app); // earlier tests moved the clock past the staff session
+    const { customer, key } = await createCustomer(get().app, staff);
+    const token = await verifyCustomer(get().app, get().ctx, key, customer.mobile);
+    const orders = () =>
+      get().app.inject({
+        method: 'GET',
+        url: '/wholesale-customers/orders',
+        headers: customerHeaders(token),
+      });
+    expect((await orders()).statusCode).toBe(200);
+    get().clock.advance(WHOLESALE_POLICY.sessionIdleMs - 60_000);
+    expect((await orders()).statusCode).toBe(200); // used: the idle time starts again
+    get().clock.advance(WHOLESALE_POLICY.sessionIdleMs - 60_000);
+    expect((await orders()).statusCode).toBe(200);
+    get().clock.advance(WHOLESALE_POLICY.sessionIdleMs);
+    expect((await orders()).statusCode).toBe(401);
+
+    const fresh = await verifyCustomer(get().app, get().ctx, key, customer.mobile);
+    const out = await post('/wholesale-customers/logout', {}, customerHeaders(fresh));
+    expect(out.statusCode).toBe(200);
+    const after = await get().app.inject({
+      method: 'GET',
+      url: '/wholesale-customers/orders',
+      headers: customerHeaders(fresh),
+    });
+    expect(after.statusCode).toBe(401);
+  });
 });

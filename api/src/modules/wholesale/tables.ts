@@ -55,6 +55,7 @@ export interface WholesaleSessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
 }
 
 export interface WholesaleApplicationsTable {
