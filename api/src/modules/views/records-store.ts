@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../../core/database';
 import type { AppContext } from '../../core/module';
 import { HttpError } from '../../core/http';
 import type { FieldKind, RecordType } from './record-types';
@@ -208,20 +209,24 @@ export class RecordsStore {
   ): Promise<RecordRow> {
     const document = await this.complete(organisationId, type, data);
     if (id === null) {
-      const inserted = await this.ctx.db
-        .insertInto('records')
-        .values({
-          organisation_id: organisationId,
-          record_type: type.name,
-          data: JSON.stringify(document),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (type.numberPrefix && !document.number) {
-        document.number = `${type.numberPrefix}${String(inserted.id).padStart(5, '0')}`;
-        await this.replace(organisationId, type, inserted.id, document);
-      }
-      return this.present(type, inserted.id, document);
+      // The row and its generated number are written together: no numberless job is ever seen.
+      const insertedId = await this.ctx.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('records')
+          .values({
+            organisation_id: organisationId,
+            record_type: type.name,
+            data: JSON.stringify(document),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (type.numberPrefix && !document.number) {
+          document.number = `${type.numberPrefix}${String(inserted.id).padStart(5, '0')}`;
+          await this.replace(organisationId, type, inserted.id, document, trx);
+        }
+        return inserted.id;
+      });
+      return this.present(type, insertedId, document);
     }
     await this.replace(organisationId, type, id, document);
     return this.present(type, id, document);
@@ -232,8 +237,9 @@ export class RecordsStore {
     type: RecordType,
     id: number,
     document: Record<string, unknown>,
+    db: Db = this.ctx.db,
   ): Promise<void> {
-    const result = await this.ctx.db
+    const result = await db
       .updateTable('records')
       .set({ data: JSON.stringify(document), updated_at: this.ctx.clock.now() })
       .where('organisation_id', '=', organisationId)
