@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
+import { installSecurityHeaders } from './core/security-headers';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { loadConfig, type AppConfig } from './core/config';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20, fieldSize: 64 * 1024 },
   });
   installErrorHandlers(app);
+  installSecurityHeaders(app);
   decodeJsonQueryObjects(app);
   app.addHook('preSerialization', async (_request, _reply, payload) => {
     if (payload && typeof payload === 'object' && 'info' in payload) {
