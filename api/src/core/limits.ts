@@ -25,6 +25,8 @@ export const LIMITS = {
   emailSendPerIp: { max: 20, windowMs: 60 * 60_000 },
   actionCodePerIp: { max: 20, windowMs: 15 * 60_000 },
   lookupPerIp: { max: 60, windowMs: 15 * 60_000 },
+  /** /check-email tells whether an account exists (spec): kept, but hard to enumerate with. */
+  checkEmailPerIp: { max: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, LimitRule | number>;
 
 interface Window {

@@ -270,6 +270,18 @@ describeEachDatabase(
       expect(body(unknown).info.message).toBe('No account is registered with this e-mail address.');
     });
 
+    it('lets one address ask /check-email only 10 times an hour', async () => {
+      const ask = (index: number) =>
+        post('/check-email', { email: `someone${index}@demo.test` }, {}, '10.9.6.1');
+      for (let index = 1; index <= 10; index += 1) expect((await ask(index)).statusCode).toBe(404);
+      const refused = await ask(11);
+      expect(refused.statusCode).toBe(429);
+      expect(body(refused).info.code).toBe('too-many-requests');
+      expect(
+        (await post('/check-email', { email: 'sales@demo.test' }, {}, '10.9.6.2')).statusCode,
+      ).toBe(200);
+    });
+
     it('revokes the token on POST /auth/logout and POST /logout', async () => {
       for (const path of ['/auth/logout', '/logout']) {
         const token = await login(get().app, 'sales@demo.test');

@@ -239,7 +239,7 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      ctx.limits.consume(`lookup:ip:${request.ip}`, LIMITS.lookupPerIp);
+      ctx.limits.consume(`check-email:ip:${request.ip}`, LIMITS.checkEmailPerIp);
       const email = request.body.email.trim().toLowerCase();
       const user = await ctx.db
         .selectFrom('users')
