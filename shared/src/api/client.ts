@@ -1,3 +1,4 @@
+import { trustImageOrigin } from '../ui/sanitizeHtml';
 import { bus as pageBus, type EventBus } from '../bus';
 import type { ResponseInfo } from '../contracts';
 import { notify as pageNotify, type Notifier } from '../notify';
@@ -70,6 +71,8 @@ export class ApiClient {
   /** Sets the base URL, versions, device info and 401 hook. Called once by the shell at start-up. */
   configure(options: ApiOptions): void {
     this.#options = options;
+    // Server HTML may show images (uploaded files) from the API, and from nowhere else.
+    if (/^https?:\/\//.test(options.baseUrl)) trustImageOrigin(new URL(options.baseUrl).origin);
     this.clearCache();
   }
 

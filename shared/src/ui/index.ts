@@ -6,4 +6,9 @@ export { confirmAsync } from './confirmAsync';
 export type { ConfirmHost, ConfirmOptions } from './confirmAsync';
 export { SafeHtml } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';
-export { sanitizeHtml, ALLOWED_HTML_TAGS, ALLOWED_HTML_ATTRIBUTES } from './sanitizeHtml';
+export {
+  sanitizeHtml,
+  trustImageOrigin,
+  ALLOWED_HTML_TAGS,
+  ALLOWED_HTML_ATTRIBUTES,
+} from './sanitizeHtml';

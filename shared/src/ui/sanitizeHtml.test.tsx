@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { SafeHtml } from './SafeHtml';
-import { sanitizeHtml } from './sanitizeHtml';
+import { trustImageOrigin, sanitizeHtml } from './sanitizeHtml';
 
 describe('sanitizeHtml', () => {
   it('removes script elements', () => {
@@ -36,6 +36,22 @@ describe('sanitizeHtml', () => {
     expect(
       sanitizeHtml('<form><input value="x"><b>kept</b></form><iframe src="https://x"></iframe>'),
     ).toBe('<b>kept</b>');
+  });
+
+  it('drops class attributes and images from other sites, keeping own, API and inline images', () => {
+    trustImageOrigin('http://api.test');
+    expect(sanitizeHtml('<p class="danger">x</p>')).toBe('<p>x</p>');
+    expect(sanitizeHtml('<p><img src="https://tracker.example/pixel.gif" alt="t">y</p>')).toBe(
+      '<p>y</p>',
+    );
+    expect(sanitizeHtml('<img src="http://api.test/files/1/a.png" alt="a">')).toBe(
+      '<img src="http://api.test/files/1/a.png" alt="a">',
+    );
+    expect(sanitizeHtml('<img src="/logo.png" alt="l">')).toBe('<img src="/logo.png" alt="l">');
+    expect(sanitizeHtml('<img src="data:image/png;base64,AAAA" alt="i">')).toContain(
+      'data:image/png',
+    );
+    expect(sanitizeHtml('<img src="data:image/svg+xml;base64,AAAA" alt="s">')).toBe('');
   });
 
   it('drops style attributes', () => {

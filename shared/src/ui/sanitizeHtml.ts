@@ -48,8 +48,27 @@ export const ALLOWED_HTML_ATTRIBUTES = [
   'alt',
   'colspan',
   'rowspan',
-  'class',
 ];
+
+/** Origins images may come from besides this page's own: the API's (set when the API is configured). */
+const imageOrigins = new Set<string>();
+
+/** Lets server HTML show images from `origin` (the platform's API serves uploaded files). */
+export function trustImageOrigin(origin: string): void {
+  imageOrigins.add(origin);
+}
+
+/** Same-origin, API or inline images only: an external image would tell a third party who reads what. */
+function imageAllowed(src: string | null): boolean {
+  if (!src) return false;
+  if (/^data:image\/(png|jpeg|gif|webp);/i.test(src)) return true;
+  try {
+    const url = new URL(src, window.location.href);
+    return url.origin === window.location.origin || imageOrigins.has(url.origin);
+  } catch {
+    return false;
+  }
+}
 
 let purifier: Purifier | null = null;
 
@@ -58,6 +77,10 @@ function getPurifier(): Purifier {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'IMG' && node instanceof Element) {
+      if (!imageAllowed(node.getAttribute('src'))) node.remove();
+      return;
+    }
     if (node.nodeName !== 'A' || !(node instanceof Element)) return;
     // A link may open a new tab; the opened page must not get a handle on this one.
     node.setAttribute('rel', 'noopener noreferrer');
