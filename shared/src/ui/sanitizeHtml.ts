@@ -1,4 +1,7 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { isTrustedImageOrigin } from './trustedImages';
+
+export { trustImageOrigin } from './trustedImages';
 
 /** Tags allowed in server HTML (notification text, descriptions, release notes). */
 export const ALLOWED_HTML_TAGS = [
@@ -50,21 +53,13 @@ export const ALLOWED_HTML_ATTRIBUTES = [
   'rowspan',
 ];
 
-/** Origins images may come from besides this page's own: the API's (set when the API is configured). */
-const imageOrigins = new Set<string>();
-
-/** Lets server HTML show images from `origin` (the platform's API serves uploaded files). */
-export function trustImageOrigin(origin: string): void {
-  imageOrigins.add(origin);
-}
-
 /** Same-origin, API or inline images only: an external image would tell a third party who reads what. */
 function imageAllowed(src: string | null): boolean {
   if (!src) return false;
   if (/^data:image\/(png|jpeg|gif|webp);/i.test(src)) return true;
   try {
     const url = new URL(src, window.location.href);
-    return url.origin === window.location.origin || imageOrigins.has(url.origin);
+    return url.origin === window.location.origin || isTrustedImageOrigin(url.origin);
   } catch {
     return false;
   }
