@@ -129,14 +129,27 @@ export async function portalToken(page: Page): Promise<string> {
   return JSON.parse(Buffer.from(stored, 'base64').toString('utf8')) as string;
 }
 
-/** Chooses an option of an antd select by its control id. */
+/**
+ * Chooses an option of an antd select by its control id, and waits until the select shows it:
+ * on a busy machine a click can land while the dropdown opens, or a dependent list can reload
+ * and clear the choice (a product change clears the application), so the pick is retried.
+ */
 export async function pick(page: Page, id: string, option: string): Promise<void> {
-  await page.locator(`#${id}`).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  // A multiple select stays open for more choices.
-  if (await page.locator('.ant-select-dropdown:visible').count())
-    await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  const field = page.locator('.ant-select').filter({ has: page.locator(`#${id}`) });
+  await expect(async () => {
+    if (!(await field.getByTitle(option, { exact: true }).count())) {
+      await page.locator(`#${id}`).click();
+      await page
+        .locator('.ant-select-dropdown:visible')
+        .getByTitle(option, { exact: true })
+        .click({ timeout: 5000 });
+    }
+    // A multiple select stays open for more choices.
+    if (await page.locator('.ant-select-dropdown:visible').count())
+      await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 2000 });
+    await expect(field.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export interface WindowItem {
@@ -154,6 +167,8 @@ export async function fillWindow(page: Page, itemNumber: number, item: WindowIte
   await pick(page, id('color'), 'Pearl White');
   await page.locator(`#${id('panel-1-height')}`).fill(String(item.height));
   await page.locator(`#${id('panel-1-width')}`).fill(String(item.width));
+  // The application list reloads after the product: check the choice held.
+  await pick(page, id('application'), 'Window Screen');
 }
 
 /** The order as staff see it through the API. */
