@@ -64,7 +64,7 @@ run_tests() {
   step "Production builds (shell, API and six remotes)"
   node scripts/build-all.mjs
   step "Crash test (SIGKILL during a burst of writes, restart: every acknowledged write kept)"
-  bash api/scripts/with-postgres.sh node scripts/crash-test.mjs
+  bash api/scripts/with-postgres.sh node scripts/crash-check.mjs
   step "End-to-end tests (Playwright, Debian Chromium, each remote on its own origin)"
   (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=../.test-results/e2e.json npx playwright test)
   step "Slowest tests"

@@ -4,7 +4,7 @@
 // embedded PGlite database and, when TEST_DATABASE_URL names a PostgreSQL server (see
 // api/scripts/with-postgres.sh), on a fresh database of that server too. Exit 1 on any loss.
 //
-//   node scripts/build-all.mjs api && node scripts/crash-test.mjs
+//   node scripts/build-all.mjs api && node scripts/crash-check.mjs
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
