@@ -13,6 +13,7 @@ import {
 
 const packageOf = (name) => Object.keys(PACKAGES).find((pkg) => PACKAGES[pkg] === name);
 import { createRemoteServer, createShellServer } from './lib/static.mjs';
+import { originOf } from './lib/security-headers.mjs';
 
 export function serveEnvironment(env, releasesDir = DEFAULT_RELEASES_DIR) {
   const environment = readEnvironment(env);
@@ -40,6 +41,7 @@ export function serveEnvironment(env, releasesDir = DEFAULT_RELEASES_DIR) {
         releasesDir,
         manifestFile: manifestPath(releasesDir, env),
         runtimeConfig,
+        remoteOrigins: Object.values(environment.remotes).map(originOf),
       }),
       environment.shell,
       'shell',

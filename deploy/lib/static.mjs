@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { originOf, remoteHeaders, shellHeaders } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -36,7 +37,12 @@ function notFound(res, headers = {}) {
 
 /** Resolves a URL path inside root, refusing anything that escapes it. */
 function inside(root, urlPath) {
-  const decoded = decodeURIComponent(urlPath.split('?')[0]);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return null; // a malformed escape (e.g. %E0) names no file
+  }
   const file = path.resolve(root, `.${decoded}`);
   return file.startsWith(path.resolve(root) + path.sep) ? file : null;
 }
@@ -52,8 +58,9 @@ export function createRemoteServer(root, { devDist } = {}) {
     'Access-Control-Allow-Headers': '*',
   };
   return http.createServer((req, res) => {
+    const headers = { ...cors, ...remoteHeaders(req) };
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors);
+      res.writeHead(204, headers);
       res.end();
       return;
     }
@@ -61,37 +68,62 @@ export function createRemoteServer(root, { devDist } = {}) {
     const url = req.url ?? '/';
     const local = url.startsWith('/_local/') && devDist;
     const file = local ? inside(devDist, url.slice('/_local'.length)) : inside(root, url);
-    if (!file || !existsSync(file) || !statSync(file).isFile()) return notFound(res, cors);
-    sendFile(res, file, local ? 'no-cache' : 'public, max-age=31536000, immutable', cors);
+    if (!file || !existsSync(file) || !statSync(file).isFile()) return notFound(res, headers);
+    sendFile(res, file, local ? 'no-cache' : 'public, max-age=31536000, immutable', headers);
   });
 }
 
 /**
  * Serves the shell: its current release (from the environment's manifest, read on every request so
  * a publish takes effect on the next visit), /remotes.json and /config.json with no-cache, and
- * index.html for every other path (client-side routing).
+ * index.html for every other path (client-side routing). Every answer carries the security
+ * headers; the page's content policy allows scripts from the shell and the remotes' origins only
+ * (the environment's, and those the live manifest points at).
  */
-export function createShellServer({ releasesDir, manifestFile, runtimeConfig }) {
+export function createShellServer({
+  releasesDir,
+  manifestFile,
+  runtimeConfig,
+  remoteOrigins = [],
+}) {
+  const apiOrigin = originOf(runtimeConfig.apiBaseUrl);
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const manifest = existsSync(manifestFile)
+      ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+      : null;
+    const origins = [
+      ...remoteOrigins,
+      ...Object.values(manifest?.remotes ?? {}).map((remote) => originOf(remote.entry)),
+    ];
+    const headersFor = (page) => shellHeaders(req, { page, apiOrigin, remoteOrigins: origins });
     if (url.pathname === '/remotes.json') {
-      if (!existsSync(manifestFile)) return notFound(res);
-      return sendFile(res, manifestFile, 'no-cache');
+      if (!manifest) return notFound(res, headersFor(false));
+      return sendFile(res, manifestFile, 'no-cache', headersFor(false));
     }
     if (url.pathname === '/config.json') {
-      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      res.writeHead(200, {
+        'Content-Type': TYPES['.json'],
+        'Cache-Control': 'no-cache',
+        ...headersFor(false),
+      });
       res.end(JSON.stringify(runtimeConfig));
       return;
     }
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    if (!manifest.shell) return notFound(res);
+    if (!manifest?.shell) return notFound(res, headersFor(false));
     const root = path.join(releasesDir, 'shell', manifest.shell.version);
     const file = inside(root, url.pathname);
     if (file && existsSync(file) && statSync(file).isFile()) {
       const immutable = /\.[0-9a-f]{10}\.js$/.test(file);
-      return sendFile(res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const page = path.extname(file) === '.html';
+      return sendFile(
+        res,
+        file,
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        headersFor(page),
+      );
     }
-    if (path.extname(url.pathname) && url.pathname !== '/') return notFound(res);
-    sendFile(res, path.join(root, 'index.html'), 'no-cache');
+    if (path.extname(url.pathname) && url.pathname !== '/') return notFound(res, headersFor(false));
+    sendFile(res, path.join(root, 'index.html'), 'no-cache', headersFor(true));
   });
 }
