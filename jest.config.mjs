@@ -16,6 +16,9 @@ const project = (name, environment) => ({
 });
 
 export default {
+  // A ceiling for hangs, not a speed check: tests never assert time, and this machine is shared.
+  // (Jest reads testTimeout from the root only; inside `projects` it is ignored.)
+  testTimeout: 60000,
   projects: [
     project('shared', 'jsdom'),
     project('shell', 'jsdom'),
@@ -27,7 +30,6 @@ export default {
     project('mf-wholesale', 'jsdom'),
     {
       ...project('api', 'node'),
-      testTimeout: 60000,
       // kysely ships ESM only and PGlite loads built-ins with import(): see api/README.md.
       transform: {
         '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/pglite-transform.cjs',

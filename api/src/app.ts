@@ -7,9 +7,10 @@ import { loadConfig, type AppConfig } from './core/config';
 import { openDatabase, type DatabaseHandle } from './core/database';
 import { systemClock, type Clock } from './core/clock';
 import { secrets } from './core/secrets';
-import { MemoryLimits } from './core/limits';
+import { DbLimits } from './core/limits';
 import { Outbox, type MessageSender } from './core/outbox';
 import { Hub } from './core/hub';
+import { PgHubRelay } from './core/hub-relay';
 import { SearchRegistry } from './core/search';
 import { PageInfoRegistry } from './core/page-info';
 import { NotificationService } from './core/notifications';
@@ -109,7 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     log: app.log,
     clock,
     secrets,
-    limits: new MemoryLimits(clock, config.rateLimitScale),
+    limits: new DbLimits(handle.db, clock, config.rateLimitScale),
     outbox: new Outbox(handle.db, app.log, config, clock, options.messageSender),
     hub,
     search: new SearchRegistry(),
@@ -118,7 +119,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     sessions,
   };
   app.decorate('ctx', ctx);
+  // Several API processes on one PostgreSQL reach each other's sockets through LISTEN/NOTIFY.
+  const relay = handle.listen
+    ? new PgHubRelay({ db: handle.db, hub, log: app.log, ...handle.listen })
+    : null;
   app.addHook('onClose', async () => {
+    await relay?.close();
     hub.closeAll();
     await handle.close();
   });
@@ -150,6 +156,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const modules = options.modules ?? MODULES;
   await runMigrations(handle.db, modules);
+  await relay?.start();
   for (const module of modules) {
     await app.register(async (scope) => module.register(scope, ctx), { name: module.name });
   }

@@ -96,6 +96,18 @@ export interface OutboxMessagesTable {
   created_at: CreatedAt;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  window_started_at: Timestamp;
+  count: number;
+}
+
+export interface HubRelayTable {
+  id: Generated<number>;
+  body: string;
+  created_at: CreatedAt;
+}
+
 export interface MigrationsTable {
   module: string;
   name: string;
@@ -115,6 +127,8 @@ export interface Database {
   sessions: SessionsTable;
   notifications: NotificationsTable;
   outbox_messages: OutboxMessagesTable;
+  hub_relay: HubRelayTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -126,6 +140,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Human-readable place of the data, for start-up and test output (no credentials). */
   description: string;
+  /** PostgreSQL only: where a second connection can LISTEN (the hub relay across processes). */
+  listen?: { url: string; schema: string };
   close(): Promise<void>;
 }
 
@@ -217,6 +233,7 @@ function postgresHandle(url: string, schema: string | undefined, poolSize: numbe
     db,
     kind: 'postgres',
     description: `PostgreSQL (${where.hostname}:${where.port || 5432}${where.pathname}${schema ? `, schema ${schema}` : ''})`,
+    listen: { url, schema: schema ?? 'public' },
     close: () => db.destroy(),
   };
 }

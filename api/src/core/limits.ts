@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Clock } from './clock';
+import type { Db } from './database';
 import { HttpError } from './http';
 
 export interface LimitRule {
@@ -7,10 +9,10 @@ export interface LimitRule {
 }
 
 export interface Limits {
-  /** Counts one attempt against `key`; throws a 429 HttpError once `max` is passed within the window. */
-  consume(key: string, rule: LimitRule): void;
+  /** Counts one attempt against `key`; rejects with a 429 HttpError once `max` is passed within the window. */
+  consume(key: string, rule: LimitRule): Promise<void>;
   /** Forgets the attempts of `key`, e.g. after a successful login. */
-  reset(key: string): void;
+  reset(key: string): Promise<void>;
 }
 
 /** The limits of docs/decisions/022-abuse-limits.md. */
@@ -29,58 +31,67 @@ export const LIMITS = {
   checkEmailPerIp: { max: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, LimitRule | number>;
 
-interface Window {
-  startedAt: number;
-  count: number;
-}
-
 function minutes(ms: number): string {
   const value = Math.max(1, Math.ceil(ms / 60_000));
   return value === 1 ? '1 minute' : `${value} minutes`;
 }
 
 /**
- * Fixed-window counters kept in memory. One API process is the unit the limits apply to;
- * several processes behind a balancer would each count on their own (see the ADR).
+ * Fixed-window counters kept in the database (`rate_limits`), so every API process on one
+ * PostgreSQL counts together and a restart forgets nothing. One statement counts and reads the
+ * window (insert … on conflict … returning), so parallel attempts cannot slip past the limit.
  */
-export class MemoryLimits implements Limits {
-  private readonly windows = new Map<string, Window>();
+export class DbLimits implements Limits {
+  private consumed = 0;
 
   /**
    * @param scale multiplies every rule's `max`: 1 in production; test environments that sign in
    * hundreds of times from one address raise it (RATE_LIMIT_SCALE) rather than weaken the rules.
    */
   constructor(
+    private readonly db: Db,
     private readonly clock: Clock,
     private readonly scale = 1,
   ) {}
 
-  consume(key: string, rule: LimitRule): void {
-    const now = this.clock.now().getTime();
-    this.sweep(now);
-    const current = this.windows.get(key);
-    const window =
-      current && now - current.startedAt < rule.windowMs ? current : { startedAt: now, count: 0 };
-    window.count += 1;
-    this.windows.set(key, window);
-    if (window.count > rule.max * this.scale) {
-      const waitMs = window.startedAt + rule.windowMs - now;
+  async consume(key: string, rule: LimitRule): Promise<void> {
+    const now = this.clock.now();
+    const windowOpensAfter = new Date(now.getTime() - rule.windowMs);
+    const row = await this.db
+      .insertInto('rate_limits')
+      .values({ key, window_started_at: now, count: 1 })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          count: sql<number>`case when rate_limits.window_started_at <= ${windowOpensAfter}
+            then 1 else rate_limits.count + 1 end`,
+          window_started_at: sql<Date>`case when rate_limits.window_started_at <= ${windowOpensAfter}
+            then ${now}::timestamptz else rate_limits.window_started_at end`,
+        }),
+      )
+      .returning(['count', 'window_started_at'])
+      .executeTakeFirstOrThrow();
+    await this.sweep(now);
+    if (row.count > rule.max * this.scale) {
+      const waitMs = new Date(row.window_started_at).getTime() + rule.windowMs - now.getTime();
       throw new HttpError(429, `Too many attempts. Please try again in ${minutes(waitMs)}.`, {
         code: 'too-many-requests',
-        headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+        headers: { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) },
       });
     }
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
   }
 
-  private sweep(now: number): void {
-    if (this.windows.size < 10_000) return;
-    const longestWindow = 2 * 60 * 60_000;
-    for (const [key, window] of this.windows) {
-      if (now - window.startedAt > longestWindow) this.windows.delete(key);
-    }
+  /** Every 1,000th attempt removes windows older than the longest rule (two hours). */
+  private async sweep(now: Date): Promise<void> {
+    this.consumed += 1;
+    if (this.consumed % 1_000 !== 0) return;
+    const longestWindowMs = 2 * 60 * 60_000;
+    await this.db
+      .deleteFrom('rate_limits')
+      .where('window_started_at', '<', new Date(now.getTime() - longestWindowMs))
+      .execute();
   }
 }

@@ -35,6 +35,8 @@ export interface TestApp {
   kind: DatabaseKind;
   description: string;
   uploadDir: string;
+  /** PostgreSQL only: the app's schema (a second app may open the same one, as a second process). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -55,11 +57,13 @@ export async function createTestApp(
   const clock = new ManualClock(now);
   const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-test-uploads-'));
   let dropSchema = async () => undefined;
+  let schemaName: string | undefined;
   let database;
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
     const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    schemaName = schema;
     const admin = new Pool({ connectionString: url, max: 1 });
     await admin.query(`create schema "${schema}"`);
     dropSchema = async () => {
@@ -92,6 +96,7 @@ export async function createTestApp(
     kind,
     description: database.description,
     uploadDir,
+    schema: schemaName,
     async close() {
       await app.close();
       await dropSchema();

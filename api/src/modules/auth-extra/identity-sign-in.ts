@@ -75,7 +75,7 @@ export function registerIdentitySignIn(app: FastifyInstance, ctx: AppContext): v
     '/auth/google/sign-in-url',
     { schema: { response: replies(S.obj({ url: S.str() })) } },
     async (request) => {
-      ctx.limits.consume(`identity-sign-in:ip:${request.ip}`, LIMITS.lookupPerIp);
+      await ctx.limits.consume(`identity-sign-in:ip:${request.ip}`, LIMITS.lookupPerIp);
       const state = ctx.secrets.randomToken(24);
       await ctx.db
         .insertInto('identity_sign_ins')
@@ -136,8 +136,8 @@ export function registerIdentitySignIn(app: FastifyInstance, ctx: AppContext): v
       const email = (request.body.email ?? '').trim().toLowerCase();
       if (!/^[^\s@]+@[^\s@]+$/.test(email))
         return reply.headers(pageHeaders(ctx.config.publicUrl)).send(emailPage(state));
-      ctx.limits.consume(`email-send:address:${email}`, LIMITS.emailSendPerAddress);
-      ctx.limits.consume(`email-send:ip:${request.ip}`, LIMITS.emailSendPerIp);
+      await ctx.limits.consume(`email-send:address:${email}`, LIMITS.emailSendPerAddress);
+      await ctx.limits.consume(`email-send:ip:${request.ip}`, LIMITS.emailSendPerIp);
       const linked = await ctx.db
         .selectFrom('users as u')
         .innerJoin('oauth_links as l', 'l.user_id', 'u.id')
@@ -232,7 +232,7 @@ export function registerIdentitySignIn(app: FastifyInstance, ctx: AppContext): v
     },
     async (request) => {
       const body = request.body;
-      ctx.limits.consume(`login:ip:${request.ip}`, LIMITS.loginPerIp);
+      await ctx.limits.consume(`login:ip:${request.ip}`, LIMITS.loginPerIp);
       const now = ctx.clock.now();
       // Used up in the same statement that finds it, so an approval code works once.
       const row = await ctx.db

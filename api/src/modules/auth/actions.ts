@@ -22,12 +22,12 @@ async function activeUserByEmail(ctx: AppContext, email: string) {
     .executeTakeFirst();
 }
 
-function limitEmailSend(ctx: AppContext, email: string, ip: string): void {
-  ctx.limits.consume(
+async function limitEmailSend(ctx: AppContext, email: string, ip: string): Promise<void> {
+  await ctx.limits.consume(
     `email-send:address:${email.trim().toLowerCase()}`,
     LIMITS.emailSendPerAddress,
   );
-  ctx.limits.consume(`email-send:ip:${ip}`, LIMITS.emailSendPerIp);
+  await ctx.limits.consume(`email-send:ip:${ip}`, LIMITS.emailSendPerIp);
 }
 
 /** Sends the e-mail-verification link to a user (also used after sign-in is refused). */
@@ -53,7 +53,7 @@ export function registerActions(app: FastifyInstance, ctx: AppContext): void {
     '/auth/password-reset',
     { schema: { body: EMAIL_BODY, response: replies(S.nullData()) } },
     async (request) => {
-      limitEmailSend(ctx, request.body.email, request.ip);
+      await limitEmailSend(ctx, request.body.email, request.ip);
       const user = await activeUserByEmail(ctx, request.body.email);
       if (user) {
         const link = await createActionCode(ctx, user.id, 'resetPassword');
@@ -71,7 +71,7 @@ export function registerActions(app: FastifyInstance, ctx: AppContext): void {
     '/auth/send-verification',
     { schema: { body: EMAIL_BODY, response: replies(S.nullData()) } },
     async (request) => {
-      limitEmailSend(ctx, request.body.email, request.ip);
+      await limitEmailSend(ctx, request.body.email, request.ip);
       const user = await activeUserByEmail(ctx, request.body.email);
       if (user && !user.is_email_verified) await sendVerificationEmail(ctx, user);
       return ok(null, { message: VERIFICATION_SENT });
@@ -90,7 +90,7 @@ export function registerActions(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      ctx.limits.consume(`action:ip:${request.ip}`, LIMITS.actionCodePerIp);
+      await ctx.limits.consume(`action:ip:${request.ip}`, LIMITS.actionCodePerIp);
       const { mode, oobCode } = request.body;
       const code = await findActionCode(ctx, mode, oobCode, false);
       const user = await ctx.db
@@ -114,7 +114,7 @@ export function registerActions(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      ctx.limits.consume(`action:ip:${request.ip}`, LIMITS.actionCodePerIp);
+      await ctx.limits.consume(`action:ip:${request.ip}`, LIMITS.actionCodePerIp);
       const problem = passwordProblem(request.body.password);
       if (problem) {
         throw new HttpError(400, problem, { errors: { password: [problem] } });
@@ -141,7 +141,7 @@ export function registerActions(app: FastifyInstance, ctx: AppContext): void {
       schema: { body: S.obj({ oobCode: OOB_CODE }, ['oobCode']), response: replies(S.nullData()) },
     },
     async (request) => {
-      ctx.limits.consume(`action:ip:${request.ip}`, LIMITS.actionCodePerIp);
+      await ctx.limits.consume(`action:ip:${request.ip}`, LIMITS.actionCodePerIp);
       const code = await findActionCode(ctx, 'verifyEmail', request.body.oobCode, true);
       await ctx.db
         .updateTable('users')

@@ -45,8 +45,8 @@ export interface NewPhoneCode {
 
 /** Sends a six-digit code by SMS; returns the continuation handle for a sign-in. */
 export async function sendPhoneCode(ctx: AppContext, input: NewPhoneCode, ip: string) {
-  ctx.limits.consume(`code-send:user:${input.userId}`, LIMITS.codeSendPerUser);
-  ctx.limits.consume(`code-send:ip:${ip}`, LIMITS.codeSendPerIp);
+  await ctx.limits.consume(`code-send:user:${input.userId}`, LIMITS.codeSendPerUser);
+  await ctx.limits.consume(`code-send:ip:${ip}`, LIMITS.codeSendPerIp);
   const now = ctx.clock.now();
   // A new code replaces any earlier one for the same purpose.
   await ctx.db
@@ -110,7 +110,7 @@ export async function checkPhoneCode(ctx: AppContext, lookup: PhoneCodeLookup, c
       code: 'invalid-verification-code',
     });
   }
-  ctx.limits.consume(`code-check:user:${row.user_id}`, LIMITS.codeCheckPerUser);
+  await ctx.limits.consume(`code-check:user:${row.user_id}`, LIMITS.codeCheckPerUser);
   if (!/^\d{6}$/.test(code) || !matchesSaltedHash(ctx, code, row.code_hash)) {
     const attempts = row.attempts + 1;
     await ctx.db

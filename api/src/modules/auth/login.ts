@@ -90,7 +90,7 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const body = request.body;
       const email = body.email.trim().toLowerCase();
-      ctx.limits.consume(`login:ip:${request.ip}`, LIMITS.loginPerIp);
+      await ctx.limits.consume(`login:ip:${request.ip}`, LIMITS.loginPerIp);
       await checkLoginAllowed(ctx, email, request.ip);
 
       const user = await ctx.db
@@ -239,7 +239,7 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      ctx.limits.consume(`check-email:ip:${request.ip}`, LIMITS.checkEmailPerIp);
+      await ctx.limits.consume(`check-email:ip:${request.ip}`, LIMITS.checkEmailPerIp);
       const email = request.body.email.trim().toLowerCase();
       const user = await ctx.db
         .selectFrom('users')

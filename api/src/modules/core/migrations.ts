@@ -106,4 +106,31 @@ export const coreMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // Realtime messages too large for a NOTIFY payload travel through this table (core/hub-relay.ts).
+    name: '003-hub-relay',
+    async up(db) {
+      await id(db, 'hub_relay')
+        .addColumn('body', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+        .execute();
+    },
+  },
+  {
+    // Attempt counters of core/limits.ts, shared by every API process.
+    name: '004-rate-limits',
+    async up(db) {
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('window_started_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('count', 'integer', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('rate_limits_window_idx')
+        .on('rate_limits')
+        .column('window_started_at')
+        .execute();
+    },
+  },
 ];

@@ -44,7 +44,7 @@ export async function issueCode(ctx: AppContext, target: CodeTarget, ip: string)
   if (recent.length >= WHOLESALE_POLICY.codesPerHour) {
     throw new HttpError(429, WHOLESALE_MESSAGES.hourlyCap, { code: 'too-many-requests' });
   }
-  ctx.limits.consume(`wholesale-code:ip:${ip}`, {
+  await ctx.limits.consume(`wholesale-code:ip:${ip}`, {
     max: WHOLESALE_POLICY.codesPerIpPerHour,
     windowMs: WHOLESALE_POLICY.hourMs,
   });

@@ -53,7 +53,10 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => {
-      ctx.limits.consume(`wholesale-link:ip:${request.ip}`, { max: 60, windowMs: 15 * 60_000 });
+      await ctx.limits.consume(`wholesale-link:ip:${request.ip}`, {
+        max: 60,
+        windowMs: 15 * 60_000,
+      });
       const { customer } = await linkCustomer(ctx, request.body.key);
       return ok(
         { phone_ending: phoneEnding(customer.mobile) },
@@ -97,7 +100,10 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       const { link, customer } = await linkCustomer(ctx, request.body.key);
-      ctx.limits.consume(`wholesale-verify:ip:${request.ip}`, { max: 30, windowMs: 15 * 60_000 });
+      await ctx.limits.consume(`wholesale-verify:ip:${request.ip}`, {
+        max: 30,
+        windowMs: 15 * 60_000,
+      });
       await checkCode(
         ctx,
         { customerId: customer.id, purpose: 'link', linkId: link.id, orderId: null },

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './database';
+import type { Hub, HubCall } from './hub';
+
+/**
+ * Fans the realtime hub out across API processes on one PostgreSQL (ADR 112). Every call a
+ * process's hub makes (publish to a user, to an organisation, close revoked sessions) is
+ * delivered to its own sockets at once and sent with NOTIFY on a channel of the database schema;
+ * every other process LISTENs on that channel and delivers it to its sockets. A message larger
+ * than a NOTIFY payload may be (8,000 bytes) is stored in `hub_relay` and the notification
+ * carries its id. Messages sent while a listener is reconnecting are not replayed: clients
+ * refetch on reconnect, as they do after any socket drop.
+ */
+
+/** NOTIFY payloads must stay under 8,000 bytes; leave room for the envelope. */
+const INLINE_LIMIT_BYTES = 7_000;
+/** Stored messages are read within milliseconds; older rows are removed on the next store. */
+const RELAY_ROW_TTL = '5 minutes';
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+interface Envelope {
+  /** The process that sent it; a process ignores its own notifications. */
+  origin: string;
+  call?: HubCall;
+  /** Id of a `hub_relay` row holding the call, when it was too large to inline. */
+  stored?: number;
+}
+
+export interface RelayOptions {
+  db: Db;
+  hub: Hub;
+  log: FastifyBaseLogger;
+  /** Connection string and schema of the database (DatabaseHandle.listen). */
+  url: string;
+  schema: string;
+}
+
+/** The channel of a schema: processes on other schemas (test runs) never hear each other. */
+export function relayChannel(schema: string): string {
+  return `hub_${schema}`.replace(/[^a-zA-Z0-9_]/g, '_').slice(0, 63);
+}
+
+export class PgHubRelay {
+  readonly #origin = randomUUID();
+  readonly #channel: string;
+  #client: Client | null = null;
+  #closed = false;
+  #retryMs = RECONNECT_MIN_MS;
+  #retryTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: RelayOptions) {
+    this.#channel = relayChannel(options.schema);
+  }
+
+  /** Starts listening; resolves once the LISTEN is in place (so nothing sent after is missed). */
+  async start(): Promise<void> {
+    await this.#connect();
+    this.options.hub.attachRelay((call) => this.send(call));
+  }
+
+  /** Sends a call to the other processes; failures are logged, never thrown at the caller. */
+  send(call: HubCall): void {
+    this.#notify(call).catch((error: unknown) =>
+      this.options.log.warn({ err: error }, 'hub relay: could not notify other processes'),
+    );
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
+    const client = this.#client;
+    this.#client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  async #notify(call: HubCall): Promise<void> {
+    const { db } = this.options;
+    let text = JSON.stringify({ origin: this.#origin, call } satisfies Envelope);
+    if (Buffer.byteLength(text) > INLINE_LIMIT_BYTES) {
+      const row = await db
+        .insertInto('hub_relay')
+        .values({ body: JSON.stringify(call) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .deleteFrom('hub_relay')
+        .where('created_at', '<', sql<Date>`now() - ${RELAY_ROW_TTL}::interval`)
+        .execute();
+      text = JSON.stringify({ origin: this.#origin, stored: row.id } satisfies Envelope);
+    }
+    await sql`select pg_notify(${this.#channel}, ${text})`.execute(db);
+  }
+
+  async #receive(text: string | undefined): Promise<void> {
+    if (!text) return;
+    const envelope = JSON.parse(text) as Envelope;
+    if (envelope.origin === this.#origin) return;
+    let call = envelope.call;
+    if (envelope.stored !== undefined) {
+      const row = await this.options.db
+        .selectFrom('hub_relay')
+        .select('body')
+        .where('id', '=', envelope.stored)
+        .executeTakeFirst();
+      call = row ? (JSON.parse(row.body) as HubCall) : undefined;
+    }
+    if (call) this.options.hub.deliver(call);
+  }
+
+  async #connect(): Promise<void> {
+    const client = new Client({ connectionString: this.options.url });
+    client.on('notification', (message) => {
+      if (message.channel !== this.#channel) return;
+      this.#receive(message.payload).catch((error: unknown) =>
+        this.options.log.warn({ err: error }, 'hub relay: could not deliver a message'),
+      );
+    });
+    client.on('error', (error) => {
+      this.options.log.warn({ err: error }, 'hub relay: listener connection lost');
+      this.#lost(client);
+    });
+    client.on('end', () => this.#lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.#channel}"`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    this.#client = client;
+    this.#retryMs = RECONNECT_MIN_MS;
+  }
+
+  /** The listening connection dropped: listen again, backing off from 0.5 s to 30 s. */
+  #lost(client: Client): void {
+    if (client !== this.#client) return; // a connection that failed to start, or was closed
+    this.#client = null;
+    client.end().catch(() => undefined);
+    this.#scheduleReconnect();
+  }
+
+  #scheduleReconnect(): void {
+    if (this.#closed || this.#retryTimer) return;
+    const delay = this.#retryMs;
+    this.#retryMs = Math.min(this.#retryMs * 2, RECONNECT_MAX_MS);
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = null;
+      this.#connect().catch((error: unknown) => {
+        this.options.log.warn({ err: error }, 'hub relay: could not listen again');
+        this.#scheduleReconnect();
+      });
+    }, delay);
+    this.#retryTimer.unref();
+  }
+}
