@@ -10,6 +10,13 @@ const user = { timezone: 'Australia/Sydney', organisation_short_code: 'demo' };
 const route = (path: string) => ({ path });
 
 describe('resolveLanding', () => {
+  it('never returns to the login or logout page, whatever its form', () => {
+    const routes = [route('/dashboard')];
+    for (const intended of ['/logout', '/logout/', '/LOGOUT?x=1', '/login', '/login?intended=/x']) {
+      expect(resolveLanding({ user, routes, intended })).toEqual({ path: '/_demo_/dashboard' });
+    }
+  });
+
   it('goes to the intended path when it is one of the user routes', () => {
     const landing = resolveLanding({
       user,

@@ -60,6 +60,14 @@ export function isSafeReturnPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 
+/** Pages never returned to after signing in: they would sign the user out or ask to sign in again. */
+const NOT_RETURNED_TO = ['/login', '/logout'];
+
+function isSignInOrOut(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase();
+  return NOT_RETURNED_TO.includes(pathname);
+}
+
 /**
  * Where a freshly signed-in user goes: the intended path if it exists, else the dashboard route,
  * else the run list, else quotes, else the root. An intended path inside the organisation's
@@ -68,8 +76,7 @@ export function isSafeReturnPath(path: string): boolean {
 export function resolveLanding({ user, routes, intended }: LandingInput): Landing {
   if (!user.timezone) return { path: '/', alert: LANDING_ALERTS.noTimezone };
   const fallback = defaultLanding(user.organisation_short_code, routes);
-  if (!intended || intended === '/login' || intended.startsWith('/login?'))
-    return { path: fallback };
+  if (!intended || isSignInOrOut(intended)) return { path: fallback };
   if (!isSafeReturnPath(intended)) return { path: fallback, alert: LANDING_ALERTS.noSuchRoute };
   const orgCode = ORG_PREFIX.exec(intended)?.[1];
   if (orgCode === undefined) return { path: intended };
