@@ -87,6 +87,22 @@ describe('order store: loading', () => {
   });
 });
 
+describe('order store: product and application', () => {
+  it('clearing the product clears the application (an application belongs to a product)', async () => {
+    server();
+    const order = store();
+    await order.load();
+    const item = order.items[0];
+    expect(item.item_data.application).not.toBeNull();
+    order.sheet.setItemField(item, 'product', 11); // made in every application: kept
+    expect(order.items[0].item_data.application).not.toBeNull();
+    order.sheet.setItemField(order.items[0], 'product', null);
+    expect(order.items[0].item_data.product).toBeNull();
+    expect(order.items[0].item_data.application).toBeNull();
+    order.dispose();
+  });
+});
+
 describe('order store: draft autosave', () => {
   beforeEach(() => jest.useFakeTimers());
 

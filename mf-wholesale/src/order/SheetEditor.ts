@@ -60,10 +60,12 @@ export class SheetEditor {
       } else if (field === 'product') {
         item.item_data.product = value as number | null;
         const allowed = this.host.catalogue.applicationsForProduct(item.item_data.product);
-        if (
-          item.item_data.application !== null &&
-          !allowed.some((a) => a.id === item.item_data.application)
-        ) {
+        const application = item.item_data.application;
+        // A cleared product clears its application too: an application belongs to a product.
+        const orphaned =
+          application !== null &&
+          (item.item_data.product === null || !allowed.some((a) => a.id === application));
+        if (orphaned) {
           const plain = toJS(item);
           plain.item_data.application = null;
           this.#replace(item, fitPanelsToApplication(plain, undefined));

@@ -59,9 +59,13 @@ export function checkItemLimit(data: OrderData, limit: number): void {
 
 /**
  * What a submitted order must hold, checked again on the server: the details, at least one
- * item, and on every item a product, application and colour of this organisation's catalogue
- * and a quantity of at least 1. The sheet's finer rules are the client's (ADR 073).
+ * item, and on every item a product, application and colour of this organisation's catalogue,
+ * an application the product is made in, and a quantity of at least 1. The sheet's finer rules
+ * are the client's (ADR 073).
  */
+/** The error of an item whose application is not one its product is made in. */
+export const NOT_MADE_IN = 'This product is not made for this application.';
+
 export function checkSubmission(
   details: OrderDetailsValues,
   data: OrderData,
@@ -82,6 +86,17 @@ export function checkSubmission(
       const value = item.item_data[field];
       if (typeof value !== 'number' || !known[field].has(value))
         errors[`items.${index}.${field}`] = [REQUIRED];
+    }
+    const product = catalogue.products.find((p) => p.id === item.item_data.product);
+    const application = item.item_data.application;
+    if (
+      product &&
+      product.application_ids.length > 0 &&
+      typeof application === 'number' &&
+      known.application.has(application) &&
+      !product.application_ids.includes(application)
+    ) {
+      errors[`items.${index}.application`] = [NOT_MADE_IN];
     }
     const quantity = item.item_data.quantity;
     if (typeof quantity !== 'number' || quantity < 1 || quantity > 99) {

@@ -329,6 +329,32 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     expect(body(unknown).info.errors).toHaveProperty(['items.0.product']);
   });
 
+  it('refuses an item whose application is not one its product is made in', async () => {
+    const { id } = await create();
+    const product = options.products.find(
+      (candidate) =>
+        candidate.application_ids.length > 0 &&
+        options.applications.some((a) => !candidate.application_ids.includes(a.id)),
+    )!;
+    const foreign = options.applications.find((a) => !product.application_ids.includes(a.id))!;
+    const mismatched = windowItem(1, {
+      ...windowIds(options),
+      product: product.id,
+      application: foreign.id,
+    });
+    const response = await inject(
+      'POST',
+      `/wholesale-customers/order/${id}/details`,
+      headers,
+      orderBody([mismatched], 1),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(body(response).info.errors).toEqual({
+      'items.0.application': ['This product is not made for this application.'],
+    });
+    expect((await details(id)).status_name).toBe('Draft');
+  });
+
   it("refuses more items than the customer's order limit", async () => {
     const limited = await createCustomer(get().app, staff, { wholesale_order_limit: 2 });
     const token = await verifyCustomer(get().app, get().ctx, limited.key, limited.customer.mobile);
