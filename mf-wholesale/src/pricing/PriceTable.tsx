@@ -1,7 +1,7 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { formatMoney } from '../domain/format';
 import { TEXTS } from '../domain/texts';
-import type { PriceGrid } from './priceGrid';
+import { MISSING_ACCESSORY_PRICE, accessoryPrice, type PriceGrid } from './priceGrid';
 
 export interface PriceTableProps {
   title: string;
@@ -34,9 +34,12 @@ export function PriceTable({ title, grid, missing }: PriceTableProps) {
             : {};
         },
         render: (_value: unknown, row: GridRow) => {
+          if (missing === 'minus-one') {
+            const price = accessoryPrice(grid, row.height, width);
+            return price === MISSING_ACCESSORY_PRICE ? String(price) : formatMoney(price);
+          }
           const price = grid.price(row.height, width);
-          if (price === null || price === undefined) return missing === 'minus-one' ? '-1' : '';
-          return formatMoney(price);
+          return price === null || price === undefined ? '' : formatMoney(price);
         },
       })),
     },
