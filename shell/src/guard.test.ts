@@ -10,6 +10,12 @@ describe('route guard', () => {
     expect(guardRedirect('/_demo_/jobs', '', { isLoggedIn: true })).toBeNull();
     expect(guardRedirect('/login', '', { isLoggedIn: true })).toBe('/');
   });
+  it('sends a signed-out visitor of a path nobody owns to /login, and lets a signed-in one see it', () => {
+    expect(guardRedirect('/no/such/page', '?a=1', { isLoggedIn: false })).toBe(
+      '/login?intended=%2Fno%2Fsuch%2Fpage%3Fa%3D1',
+    );
+    expect(guardRedirect('/no/such/page', '', { isLoggedIn: true })).toBeNull();
+  });
   it('admits a token query parameter', () => {
     expect(guardRedirect('/_demo_/jobs', '?token=abc', { isLoggedIn: false })).toBeNull();
   });
