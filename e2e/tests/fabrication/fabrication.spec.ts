@@ -18,6 +18,8 @@ async function openJob(page: Page, jobNumber: string) {
 }
 
 test.describe('fabrication', () => {
+  // Whole journeys: a ceiling for a busy machine, not a speed check.
+  test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => {
     await signIn(page, DEMO.fitter.email, DEMO.fitter.password);
   });

@@ -27,6 +27,9 @@ const lineRows = (page: Page) =>
     .filter({ has: page.getByRole('button', { name: /^Delete / }) });
 
 test.describe('costing', () => {
+  // Whole journeys of a dozen steps each: a ceiling for a busy machine, not a speed check.
+  test.describe.configure({ timeout: 150_000 });
+
   test.beforeEach(async ({ page }) => {
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
   });
