@@ -30,9 +30,12 @@ export async function sendNotification(
 
 /** The number on the bell's badge (0 when none shows). */
 export async function badgeCount(page: Page): Promise<number> {
-  const badge = page.getByTestId('notification-bell').locator('.ant-scroll-number');
-  if ((await badge.count()) === 0) return 0;
-  return Number((await badge.getAttribute('title')) ?? 0);
+  // Read in one step: a count-then-read could find the badge gone in between (it leaves when the
+  // count reaches 0) and then wait for it until the poll times out.
+  return page.getByTestId('notification-bell').evaluate((bell) => {
+    const badge = bell.querySelector('.ant-scroll-number');
+    return badge ? Number(badge.getAttribute('title') ?? 0) : 0;
+  });
 }
 
 /** A text no other test run uses. */

@@ -1,6 +1,8 @@
 import { devices, expect, test } from '@playwright/test';
 import { OFFICE, clockState, ensureStopped, openClock, signInAs } from './helpers';
 
+test.describe.configure({ timeout: 120_000 }); // two devices, a dozen steps: a ceiling, not a check
+
 test('a second device meets the tracking conflict: a phone may take over, Stop asks Yes or No', async ({
   browser,
 }) => {
