@@ -23,7 +23,7 @@ const KERF = 3;
 const MAX_WASTE = 35;
 const SEED = 20261125;
 
-const { packSheets, checkLayout, isGuillotineCuttable } = await loadTs(
+const { packSheets, checkLayout, isGuillotineCuttable, dffLowerBound } = await loadTs(
   'api/src/modules/fabrication/packing/index.ts',
 );
 const { MaxRectsPacker, Rectangle } = await loadMaxRects();
@@ -206,15 +206,17 @@ function benchCase(items, label) {
   const panelArea = items.reduce((sum, item) => sum + item.width * item.height, 0);
   const areaBound = Math.ceil(panelArea / (LARGEST.width * LARGEST.height));
   const conflictBound = conflictLowerBound(items, LARGEST);
+  const dffBound = dffLowerBound(items, LARGEST, KERF);
   const bound = {
     area: areaBound,
-    best: Math.max(areaBound, conflictBound),
+    best: Math.max(areaBound, conflictBound, dffBound),
     price: Math.ceil(panelArea * CHEAPEST_PER_AREA),
   };
   console.log(
     `\n${items.length} panels (${label}), ${(panelArea / 1e6).toFixed(2)} m². Lower bounds on ` +
       `${LARGEST.width}×${LARGEST.height} sheets: area ⌈panels / sheet⌉ = ${areaBound}, ` +
-      `conflict ${conflictBound} (panels no two of which share a sheet); ` +
+      `conflict ${conflictBound} (panels no two of which share a sheet), ` +
+      `dual feasible functions ${dffBound} (kerf added); ` +
       `price ≥ ${dollars(bound.price)}`,
   );
 
