@@ -7,11 +7,7 @@
 // sheet by price, emptying weak sheets, and comparing whole runs.
 import type { MeshSizePacking, PackItem, SortStrategy } from '@platform/shared/contracts';
 import {
-  beats,
-  bestSpot,
-  place,
   positive,
-  type Spot,
   fillGlobal,
   fillOrdered,
   fitsStock,
@@ -28,6 +24,8 @@ import {
   type Stock,
   type StockSheet,
 } from './sheet';
+import { emptyWeakSheets } from './empty-sheets';
+import { repackTail } from './tail-repack';
 
 export { priceCents, type StockSheet } from './sheet';
 
@@ -145,59 +143,6 @@ function packRun(pieces: Piece[], stocks: Stock[], plan: Plan, kerf: number): Sh
 // ---------------------------------------------------------------------------------------------
 // Improving sheets after a run
 
-const cloneLayout = (layout: SheetLayout): SheetLayout => ({
-  ...layout,
-  placements: [...layout.placements],
-  free: [...layout.free],
-});
-
-/**
- * Moves every piece into free space left on the other sheets (best area fit across them), on
- * copies of the sheets it changes. Returns the changed copies, or null when a piece finds no room.
- */
-function relocate(pieces: Piece[], sheets: SheetLayout[], kerf: number) {
-  const copies = new Map<SheetLayout, SheetLayout>();
-  for (const piece of orderPieces(pieces, 'DESC')) {
-    let target: SheetLayout | null = null;
-    let best: Spot | null = null;
-    for (const sheet of sheets) {
-      const spot = bestSpot((copies.get(sheet) ?? sheet).free, piece, 'best-area');
-      if (spot && beats(spot, best)) {
-        best = spot;
-        target = sheet;
-      }
-    }
-    if (!target || !best) return null;
-    const copy = copies.get(target) ?? cloneLayout(target);
-    copies.set(target, copy);
-    place(copy, piece, best, 'max-area', kerf);
-  }
-  return copies;
-}
-
-/** Empties the least-used sheets, one at a time, when their panels fit in the others' leftovers. */
-function emptyWeakSheets(sheets: SheetLayout[], kerf: number): SheetLayout[] {
-  // Positions stay fixed: a sheet that took panels is replaced by its copy, an emptied one by null.
-  const current: Array<SheetLayout | null> = [...sheets];
-  const weakestFirst = sheets
-    .map((_, index) => index)
-    .sort((a, b) => sheets[a].usedArea - sheets[b].usedArea || a - b);
-  for (const index of weakestFirst) {
-    const weak = current[index] as SheetLayout;
-    const others = current.filter(
-      (sheet): sheet is SheetLayout => sheet !== null && sheet !== weak,
-    );
-    const pieces = weak.placements.map((placement) => placement.piece);
-    const copies = relocate(pieces, others, kerf);
-    if (!copies) continue;
-    current[index] = null;
-    current.forEach((sheet, at) => {
-      if (sheet) current[at] = copies.get(sheet) ?? sheet;
-    });
-  }
-  return current.filter((sheet): sheet is SheetLayout => sheet !== null);
-}
-
 /** A layout of all the pieces on one stock sheet, trying every order and rule, or null. */
 function layoutAll(pieces: Piece[], stock: Stock, kerf: number): SheetLayout | null {
   if (!pieces.every((piece) => fitsStock(piece, stock))) return null;
@@ -261,9 +206,6 @@ function runRank(sheets: SheetLayout[], maxWaste: number): number[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Results
-
-// ---------------------------------------------------------------------------------------------
 // Entry point
 
 function plans(sortStrategy: SortStrategy, pieceCount: number): Plan[] {
@@ -275,6 +217,29 @@ function plans(sortStrategy: SortStrategy, pieceCount: number): Plan[] {
   }));
   if (pieceCount > GLOBAL_MODE_MAX_PIECES) return ordered;
   return [...ordered, { ordering: sortStrategy, mode: 'global', rules: GLOBAL_RULES }];
+}
+
+/** The best whole run over every plan, each improved sheet by sheet. */
+function bestRun(
+  pieces: Piece[],
+  stocks: Stock[],
+  runPlans: Plan[],
+  kerf: number,
+  maxWaste: number,
+): SheetLayout[] {
+  let best: SheetLayout[] = [];
+  let bestRank: number[] | null = null;
+  for (const plan of runPlans) {
+    const sheets = emptyWeakSheets(packRun(pieces, stocks, plan, kerf), kerf).map((sheet) =>
+      improveSheet(sheet, stocks, kerf, maxWaste),
+    );
+    const rank = runRank(sheets, maxWaste);
+    if (!bestRank || lexicographicallyLess(rank, bestRank)) {
+      best = sheets;
+      bestRank = rank;
+    }
+  }
+  return best;
 }
 
 /**
@@ -298,19 +263,16 @@ export function packSheets(
     if (fits) pieces.push(piece);
     else unfitItems.push(item);
   });
-  let best: SheetLayout[] = [];
-  let bestRank: number[] | null = null;
-  if (pieces.length > 0) {
-    for (const plan of plans(options.sortStrategy, pieces.length)) {
-      const sheets = emptyWeakSheets(packRun(pieces, stocks, plan, kerf), kerf).map((sheet) =>
-        improveSheet(sheet, stocks, kerf, maxWaste),
-      );
-      const rank = runRank(sheets, maxWaste);
-      if (!bestRank || lexicographicallyLess(rank, bestRank)) {
-        best = sheets;
-        bestRank = rank;
-      }
-    }
-  }
+  const packPool = (pool: Piece[], global = false) =>
+    bestRun(
+      pool,
+      stocks,
+      plans(options.sortStrategy, global ? pool.length : Infinity),
+      kerf,
+      maxWaste,
+    );
+  const better = (a: SheetLayout[], b: SheetLayout[]) =>
+    lexicographicallyLess(runRank(a, maxWaste), runRank(b, maxWaste));
+  const best = pieces.length > 0 ? repackTail(packPool(pieces, true), packPool, better) : [];
   return { packingResults: best.map((sheet) => toResult(sheet, kerf)), unfitItems };
 }
