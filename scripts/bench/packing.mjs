@@ -3,6 +3,15 @@
 // window panels, next to maxrects-packer (free packing, not guillotine). Prints figures; not a test.
 // Goals: ≤ 1.05× the area lower bound of sheets on 100 panels, and ≤ 50 ms for 100 panels.
 //
+// Lower bounds on the sheets of the largest stock size, all valid for any cuttable layout:
+// - area: ⌈panel area / sheet area⌉, the stated measure;
+// - conflict: panels no two of which fit on one sheet (greedy clique, below);
+// - dual feasible functions (Fekete–Schepers, packing/lower-bound.ts): panels and sheet grown by
+//   the kerf, the best pair of functions over both axes, a turnable panel counted in its cheaper
+//   orientation. The "best LB" is the largest of the three; a layout at 1.00× it is optimal.
+// With panels of these sizes (two to six per sheet) the area bound is far from reachable: compare
+// the sheets used with the best bound to see how far from optimal a layout can be.
+//
 //   node scripts/bench/packing.mjs        (BENCH_RUNS=20 by default)
 import path from 'node:path';
 import { createRequire } from 'node:module';
