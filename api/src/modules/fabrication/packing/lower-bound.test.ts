@@ -109,4 +109,25 @@ describe('lower bounds', () => {
       { seed: 20261125, numRuns: 100 },
     );
   });
+
+  it('shows the area bound is out of reach with doors: the packer is within one sheet of the stronger bound', () => {
+    // A fixed, deterministic mix like the benchmark's: 40 % doors, the rest windows.
+    const items = Array.from({ length: 100 }, (_, index) => {
+      const door = index % 5 < 2;
+      const step = (index * 7919) % 97;
+      return door
+        ? item(700 + ((step * 3) % 31) * 10, 1950 + (step % 46) * 10, index % 10 < 7)
+        : item(300 + ((step * 5) % 91) * 10, 600 + (step % 121) * 10, index % 10 < 7);
+    });
+    const sheet = { width: 1500, height: 3000 };
+    const packed = packSheets(items, [{ name: 'S', ...sheet, price: '250.00' }], {
+      kerf: 3,
+      maxWastePercentage: 35,
+      sortStrategy: 'DESC',
+    });
+    const bound = dffLowerBound(items, sheet, 3);
+    expect(bound).toBeGreaterThan(areaLowerBound(items, sheet));
+    expect(packed.packingResults.length).toBeGreaterThanOrEqual(bound);
+    expect(packed.packingResults.length).toBeLessThanOrEqual(bound + 1);
+  });
 });
