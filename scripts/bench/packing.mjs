@@ -3,6 +3,15 @@
 // window panels, next to maxrects-packer (free packing, not guillotine). Prints figures; not a test.
 // Goals: ≤ 1.05× the area lower bound of sheets on 100 panels, and ≤ 50 ms for 100 panels.
 //
+// Lower bounds on the sheets of the largest stock size, all valid for any cuttable layout:
+// - area: ⌈panel area / sheet area⌉, the issue's stated measure;
+// - conflict: panels no two of which fit on one sheet (greedy clique, below);
+// - dual feasible functions (Fekete–Schepers, packing/lower-bound.ts): panels and sheet grown by
+//   the kerf, the best pair of functions over both axes, a turnable panel counted in its cheaper
+//   orientation. The "best LB" is the largest of the three; a layout at 1.00× it is optimal.
+// With panels of these sizes (two to six per sheet) the area bound is far from reachable: compare
+// the sheets used with the best bound to see how far from optimal a layout can be.
+//
 //   node scripts/bench/packing.mjs        (BENCH_RUNS=20 by default)
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -23,7 +32,7 @@ const KERF = 3;
 const MAX_WASTE = 35;
 const SEED = 20261125;
 
-const { packSheets, checkLayout, isGuillotineCuttable } = await loadTs(
+const { packSheets, checkLayout, isGuillotineCuttable, dffLowerBound } = await loadTs(
   'api/src/modules/fabrication/packing/index.ts',
 );
 const { MaxRectsPacker, Rectangle } = await loadMaxRects();
@@ -206,15 +215,17 @@ function benchCase(items, label) {
   const panelArea = items.reduce((sum, item) => sum + item.width * item.height, 0);
   const areaBound = Math.ceil(panelArea / (LARGEST.width * LARGEST.height));
   const conflictBound = conflictLowerBound(items, LARGEST);
+  const dffBound = dffLowerBound(items, LARGEST, KERF);
   const bound = {
     area: areaBound,
-    best: Math.max(areaBound, conflictBound),
+    best: Math.max(areaBound, conflictBound, dffBound),
     price: Math.ceil(panelArea * CHEAPEST_PER_AREA),
   };
   console.log(
     `\n${items.length} panels (${label}), ${(panelArea / 1e6).toFixed(2)} m². Lower bounds on ` +
       `${LARGEST.width}×${LARGEST.height} sheets: area ⌈panels / sheet⌉ = ${areaBound}, ` +
-      `conflict ${conflictBound} (panels no two of which share a sheet); ` +
+      `conflict ${conflictBound} (panels no two of which share a sheet), ` +
+      `dual feasible functions ${dffBound} (kerf added); ` +
       `price ≥ ${dollars(bound.price)}`,
   );
 

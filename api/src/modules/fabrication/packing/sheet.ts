@@ -130,6 +130,10 @@ export function emptyLayout(stock: Stock): SheetLayout {
   };
 }
 
+/**
+ * Fit score of a piece of `width` × `height` in `rect`, lower is better: [primary, secondary].
+ * Written out in bestSpot too, where allocating the pair per candidate dominated the run time.
+ */
 export function fitScore(
   fit: FitRule,
   rect: Rect,
@@ -151,15 +155,32 @@ export const beats = (a: Spot, b: Spot | null) =>
 /** The best free rectangle and orientation for a piece, or null when it fits nowhere. */
 export function bestSpot(free: Rect[], piece: Piece, fit: FitRule): Spot | null {
   let best: Spot | null = null;
+  const turns = piece.rotatable ? 2 : 1;
   for (let rectIndex = 0; rectIndex < free.length; rectIndex += 1) {
     const rect = free[rectIndex];
-    for (let turn = 0; turn < (piece.rotatable ? 2 : 1); turn += 1) {
+    for (let turn = 0; turn < turns; turn += 1) {
       const width = turn === 0 ? piece.width : piece.height;
       const height = turn === 0 ? piece.height : piece.width;
-      if (width > rect.width || height > rect.height) continue;
-      const [primary, secondary] = fitScore(fit, rect, width, height);
-      const spot = { rectIndex, width, height, rotated: turn === 1, primary, secondary };
-      if (beats(spot, best)) best = spot;
+      const leftoverX = rect.width - width;
+      const leftoverY = rect.height - height;
+      if (leftoverX < 0 || leftoverY < 0) continue;
+      const short = leftoverX < leftoverY ? leftoverX : leftoverY;
+      const long = leftoverX < leftoverY ? leftoverY : leftoverX;
+      let primary = long;
+      let secondary = short;
+      if (fit === 'best-area') {
+        primary = rect.width * rect.height - width * height;
+      } else if (fit === 'best-short-side') {
+        primary = short;
+        secondary = long;
+      }
+      if (
+        best === null ||
+        primary < best.primary ||
+        (primary === best.primary && secondary < best.secondary)
+      ) {
+        best = { rectIndex, width, height, rotated: turn === 1, primary, secondary };
+      }
     }
   }
   return best;
@@ -217,10 +238,12 @@ export function place(
   });
   layout.usedArea += piece.area;
   // A leftover no wider than a kerf cannot hold any real panel.
-  const leftovers = splitRect(rect, spot.width, spot.height, split).filter(
-    (part) => part.width > kerf && part.height > kerf,
-  );
-  layout.free.splice(spot.rectIndex, 1, ...leftovers);
+  const [right, below] = splitRect(rect, spot.width, spot.height, split);
+  const keepRight = right.width > kerf && right.height > kerf;
+  const keepBelow = below.width > kerf && below.height > kerf;
+  if (keepRight && keepBelow) layout.free.splice(spot.rectIndex, 1, right, below);
+  else if (keepRight || keepBelow) layout.free[spot.rectIndex] = keepRight ? right : below;
+  else layout.free.splice(spot.rectIndex, 1);
 }
 
 /** Panels in the given order, each into its best free spot when it fits. */
