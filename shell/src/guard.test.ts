@@ -15,6 +15,7 @@ describe('route guard', () => {
       '/login?intended=%2Fno%2Fsuch%2Fpage%3Fa%3D1',
     );
     expect(guardRedirect('/no/such/page', '', { isLoggedIn: true })).toBeNull();
+    expect(guardRedirect('/dev', '', { isLoggedIn: false })).toBeNull();
   });
   it('admits a token query parameter', () => {
     expect(guardRedirect('/_demo_/jobs', '?token=abc', { isLoggedIn: false })).toBeNull();

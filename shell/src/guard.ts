@@ -1,4 +1,4 @@
-import { ownerOf } from './routes';
+import { DEV_PAGE_PATH, ownerOf } from './routes';
 
 export interface GuardState {
   isLoggedIn: boolean;
@@ -14,7 +14,7 @@ export function guardRedirect(pathname: string, search: string, state: GuardStat
   const owner = ownerOf(pathname);
   const hasToken = new URLSearchParams(search).has('token');
   if (pathname === '/login' && state.isLoggedIn) return '/';
-  if (owner?.isPublic) return null;
+  if (owner?.isPublic || pathname === DEV_PAGE_PATH) return null;
   if (state.isLoggedIn || hasToken) return null;
   return `/login?intended=${encodeURIComponent(pathname + search)}`;
 }

@@ -40,6 +40,8 @@ describe('route ownership', () => {
     expect(isChromeless('/public/wholesale')).toBe(true);
     expect(isChromeless('/_demo_/jobs')).toBe(false);
     expect(isChromeless('/')).toBe(false);
+    expect(isChromeless('/no/such/page')).toBe(false);
+    expect(isChromeless('/dev')).toBe(true);
   });
 });
 

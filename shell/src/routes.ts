@@ -37,6 +37,12 @@ export const ROUTE_OWNERSHIP: Ownership[] = [
   { pattern: '/logout', area: 'shell', isPublic: false },
 ];
 
+/**
+ * The development page (every remote mounted side by side, no data): outside production only,
+ * open without signing in and shown without the layout.
+ */
+export const DEV_PAGE_PATH = '/dev';
+
 /** Server-supplied routes are prefixed with the organisation short code: /_{org}_/… */
 const ORG_PREFIX = /^\/_([A-Za-z0-9-]+)_(\/|$)/;
 
@@ -56,6 +62,8 @@ export function isActiveFor(area: AreaName) {
 
 /** Pages shown without the layout chrome (top bar and drawer). */
 export function isChromeless(pathname: string): boolean {
+  if (pathname === DEV_PAGE_PATH) return true;
   const owner = ownerOf(pathname);
-  return !owner || (owner.isPublic && owner.area !== 'shell');
+  // A path nobody owns shows the not-found page inside the layout (signed-out visitors sign in first).
+  return owner ? owner.isPublic && owner.area !== 'shell' : false;
 }

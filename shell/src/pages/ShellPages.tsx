@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { matchPath, useLocation } from '@platform/shared';
-import { ownerOf } from '../routes';
+import { DEV_PAGE_PATH, ownerOf } from '../routes';
 import { NotFound } from './NotFound';
 import { HomePage } from './HomePage';
 import { LogoutPage } from './LogoutPage';
@@ -16,7 +16,7 @@ export interface ShellPagesProps {
 /** The shell's own pages: home, logout, notifications, the development page and the not-found page. */
 export const ShellPages = observer(function ShellPages({ developmentPages }: ShellPagesProps) {
   const { pathname } = useLocation();
-  if (developmentPages && pathname === '/dev') return <DevPage />;
+  if (developmentPages && pathname === DEV_PAGE_PATH) return <DevPage />;
   const owner = ownerOf(pathname);
   if (!owner) return <NotFound key={pathname} />;
   if (owner.area !== 'shell') return null;
