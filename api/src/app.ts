@@ -21,6 +21,8 @@ import { runMigrations } from './core/migrate';
 import { runSeeds } from './core/seed';
 import type { ApiModule, AppContext } from './core/module';
 import { MODULES } from './modules';
+import { installPermissions, type PermissionTable } from './core/permissions';
+import { permissionOptions } from './permissions';
 
 export interface BuildAppOptions {
   /** Overrides of the configuration read from the environment. */
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
   /** Load the demo data after migrating. */
   seed?: boolean;
+  /** Permission rules of routes added by `modules` beyond the app's own (tests' stand-in modules). */
+  permissions?: PermissionTable;
 }
 
 /** Headers the kernel's call layer sends on every call (spec §7). */
@@ -118,6 +122,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     sessions,
   };
   app.decorate('ctx', ctx);
+  // Before any plugin or module adds a route: every route gets its rule or the app does not start.
+  installPermissions(app, permissionOptions(options.permissions));
   app.addHook('onClose', async () => {
     hub.closeAll();
     await handle.close();
