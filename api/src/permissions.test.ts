@@ -151,7 +151,7 @@ describeEachDatabase('permissions: every route, every identity', (get) => {
     }
     const customer = await verifyCustomer(app, ctx, DEMO_WHOLESALE_KEY, DEMO_CUSTOMER.mobile);
     headers.set('customer', customerHeaders(customer));
-  });
+  }, 60_000);
 
   it('has a rule for every registered route and no rule without a route', () => {
     const registered = new Set(registeredRoutes(get().app));
