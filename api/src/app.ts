@@ -156,8 +156,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const modules = options.modules ?? MODULES;
   await runMigrations(handle.db, modules);
-  for (const module of modules) {
-    await app.register(async (scope) => module.register(scope, ctx), { name: module.name });
+  try {
+    for (const module of modules) {
+      await app.register(async (scope) => module.register(scope, ctx), { name: module.name });
+    }
+  } catch (error) {
+    // A route without a permission rule (or any other registration error) stops the start:
+    // release the database so the process can exit with the error.
+    await handle.close().catch(() => undefined);
+    throw error;
   }
   if (options.seed) await runSeeds(ctx, modules);
   return app;
