@@ -127,5 +127,9 @@ describeEachDatabase(
       );
     });
   },
-  { modules: [boomModule], seed: false },
+  {
+    modules: [boomModule],
+    seed: false,
+    permissions: { 'GET /boom': { allow: ['public'] }, 'GET /teapot': { allow: ['public'] } },
+  },
 );

@@ -22,6 +22,8 @@ import { runMigrations } from './core/migrate';
 import { runSeeds } from './core/seed';
 import type { ApiModule, AppContext } from './core/module';
 import { MODULES } from './modules';
+import { installPermissions, type PermissionTable } from './core/permissions';
+import { permissionOptions } from './permissions';
 
 export interface BuildAppOptions {
   /** Overrides of the configuration read from the environment. */
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   logger?: boolean | { stream: NodeJS.WritableStream; level?: string };
   /** Load the demo data after migrating. */
   seed?: boolean;
+  /** Permission rules of routes added by `modules` beyond the app's own (tests' stand-in modules). */
+  permissions?: PermissionTable;
 }
 
 /** Headers the kernel's call layer sends on every call (spec §7). */
@@ -123,6 +127,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const relay = handle.listen
     ? new PgHubRelay({ db: handle.db, hub, log: app.log, ...handle.listen })
     : null;
+  // Before any plugin or module adds a route: every route gets its rule or the app does not start.
+  installPermissions(app, permissionOptions(options.permissions));
   app.addHook('onClose', async () => {
     await relay?.close();
     hub.closeAll();
@@ -156,9 +162,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const modules = options.modules ?? MODULES;
   await runMigrations(handle.db, modules);
-  await relay?.start();
-  for (const module of modules) {
-    await app.register(async (scope) => module.register(scope, ctx), { name: module.name });
+  try {
+    await relay?.start();
+    for (const module of modules) {
+      await app.register(async (scope) => module.register(scope, ctx), { name: module.name });
+    }
+  } catch (error) {
+    // A route without a permission rule (or any other registration error) stops the start:
+    // release the database so the process can exit with the error.
+    await relay?.close();
+    await handle.close().catch(() => undefined);
+    throw error;
   }
   if (options.seed) await runSeeds(ctx, modules);
   return app;

@@ -291,6 +291,17 @@ describeEachDatabase('views: definitions, records, options and actions', (get) =
       expect(body(refused).info.message).toBe(INLINE_CANCEL_REFUSED);
     });
 
+    it('lets a dashboard user read only the lists of its wall pages, and no single record (issue 19)', async () => {
+      for (const type of ['customers', 'suppliers', 'notes']) {
+        const refused = await list(dashboard, {}, type);
+        expect([type, refused.status, refused.info.code]).toEqual([type, 403, 'forbidden']);
+      }
+      expect((await list(dashboard, {}, 'quotes')).status).toBe(200);
+      const job = await firstJob();
+      expect((await call(dashboard, 'GET', `/records/jobs/${job.id}`)).statusCode).toBe(403);
+      expect((await call(dashboard, 'GET', '/dropdown-options?values=[]')).statusCode).toBe(403);
+    });
+
     it('lets a dashboard user read lists', async () => {
       expect(
         (

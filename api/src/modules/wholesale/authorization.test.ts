@@ -65,7 +65,8 @@ describeEachDatabase('wholesale authorization', (get) => {
     dashboard = await staffToken(app, 'dashboard@demo.test');
     a = await customerWithOrder(0);
     b = await customerWithOrder(1);
-  });
+    // Three sign-ins and two customers with an order: seconds on a loaded machine.
+  }, 60_000);
 
   /** Every customer call that names an order, aimed at customer B's order. */
   const customerCallsOn = (orderId: number): Array<[Method, string, unknown?]> => [
@@ -227,4 +228,28 @@ describeEachDatabase('wholesale authorization', (get) => {
       expect([method, url, response.statusCode]).toEqual([method, url, 403]);
     }
   });
+
+  it('fitters and measurers cannot approve, void, edit for the customer, create customers or issue keys (issue 19)', async () => {
+    const { app } = get();
+    const statusOf = async () =>
+      body<{ status_name: string }>(
+        await inject('GET', `/wholesale/order/${a.orderId}/details`, bearer(demoStaff)),
+      ).data.status_name;
+    const before = await statusOf();
+    const calls: Array<[Method, string, unknown?]> = [
+      ...staffCalls(a.orderId),
+      ['GET', '/wholesale/customers/1/links'],
+      ['POST', '/wholesale/customers/1/links'],
+      ['DELETE', '/wholesale/customers/1/links/1'],
+    ];
+    for (const email of ['fitter@demo.test', 'measurer@demo.test']) {
+      const token = await staffToken(app, email);
+      for (const [method, url, payload] of calls) {
+        const response = await inject(method, url, bearer(token), payload);
+        expect([email, method, url, response.statusCode]).toEqual([email, method, url, 403]);
+        expect(body(response).info.code).toBe('forbidden');
+      }
+    }
+    expect(await statusOf()).toBe(before);
+  }, 60_000);
 });

@@ -67,7 +67,8 @@ export async function resolveCustomerSession(
   return { sessionId: row.id, linkId: row.link_id, customer };
 }
 
-function optionalCustomer(request: FastifyRequest): Promise<CustomerSession | null> {
+/** The customer session of the request's wholesale token, or null; looked up once per request. */
+export function optionalCustomer(request: FastifyRequest): Promise<CustomerSession | null> {
   let pending = resolved.get(request);
   if (!pending) {
     const token = wholesaleToken(request);
