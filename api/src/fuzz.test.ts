@@ -1,4 +1,4 @@
-import { describeEachDatabase } from './testing/create-test-app';
+import { bearer, body, describeEachDatabase, login } from './testing/create-test-app';
 import { formatReport, fuzzApp, fuzzableRoutes } from './testing/fuzz';
 import { routeCatalogue } from './core/validation';
 
@@ -22,6 +22,37 @@ describeEachDatabase('fuzzing every route with bad input', (get) => {
     );
     // Routes that read no body at all (a button press on a record); see ADR 120.
     expect(withBodyButNoSchema.length).toBeLessThanOrEqual(6);
+  });
+
+  it('names the field of a loose type, a NUL, Infinity and 2^31 in a 400 (issue 19, Low)', async () => {
+    const { app } = get();
+    const headers = bearer(await login(app, 'admin@demo.test'));
+    const save = await app.inject({
+      method: 'POST',
+      url: '/wholesale/order/1/details',
+      headers,
+      payload: { status_id: true, details: { order_name: 'a\u0000b' } },
+    });
+    expect(save.statusCode).toBe(400);
+    expect(body(save).info.errors).toEqual(
+      expect.objectContaining({ status_id: ['Must be of type integer.'] }),
+    );
+    const asText = await app.inject({
+      method: 'POST',
+      url: '/wholesale/order/1/details',
+      headers,
+      payload: { status_id: '3' },
+    });
+    expect(body(asText).info.errors?.status_id).toEqual(['Must be of type integer.']);
+    for (const [url, field, message] of [
+      ['/route-tabs/Infinity', 'routeId', 'Must be a finite number.'],
+      ['/route-tabs/2147483648', 'routeId', 'Must be 2147483647 or less.'],
+      ['/wholesale-order?id=1e400', 'id', 'Must be a finite number.'],
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(400);
+      expect(body(response).info.errors?.[field]).toEqual([message]);
+    }
   });
 
   it(
