@@ -53,6 +53,13 @@ describeEachDatabase('fuzzing every route with bad input', (get) => {
       expect(response.statusCode).toBe(400);
       expect(body(response).info.errors?.[field]).toEqual([message]);
     }
+    // Found by npm run fuzz: a malformed escape in a file address was a 500.
+    const malformed = await app.inject({
+      method: 'DELETE',
+      url: '/upload?destinations=%E0%A4%A',
+      headers,
+    });
+    expect(malformed.statusCode).toBe(404);
   });
 
   it(
