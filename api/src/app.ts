@@ -16,6 +16,7 @@ import { PageInfoRegistry } from './core/page-info';
 import { NotificationService } from './core/notifications';
 import { SessionService } from './core/sessions';
 import { installErrorHandlers } from './core/errors';
+import { installValidation, validationOptions } from './core/validation';
 import { decodeJsonQueryObjects, parseQueryString } from './core/query';
 import { loggerOptions } from './core/logger';
 import { runMigrations } from './core/migrate';
@@ -91,16 +92,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
-    ajv: {
-      customOptions: {
-        allErrors: true,
-        removeAdditional: true,
-        useDefaults: true,
-        coerceTypes: 'array',
-        // ['string', 'null'] is ordinary JSON Schema; strict mode would only warn about it.
-        allowUnionTypes: true,
-      },
-    },
+    ...validationOptions(),
   });
 
   const handle = options.database ?? openDatabase(config);
@@ -146,6 +138,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20, fieldSize: 64 * 1024 },
   });
   installErrorHandlers(app);
+  installValidation(app);
   installSecurityHeaders(app);
   decodeJsonQueryObjects(app);
   app.addHook('preSerialization', async (_request, _reply, payload) => {

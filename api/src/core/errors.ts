@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FieldErrors } from '@platform/shared/contracts';
 import { HttpError, failure } from './http';
+import { FINITE, NO_NUL } from './validation';
 
 interface ValidationIssue {
   keyword: string;
@@ -41,6 +42,10 @@ function readable(issue: ValidationIssue): string {
       return `Must be of type ${String(params.type)}.`;
     case 'pattern':
       return 'Has an invalid format.';
+    case NO_NUL:
+      return 'Must not contain NUL characters.';
+    case FINITE:
+      return 'Must be a finite number.';
     default:
       return issue.message
         ? `${issue.message[0].toUpperCase()}${issue.message.slice(1)}.`
@@ -59,6 +64,12 @@ export function fieldErrors(issues: ValidationIssue[]): FieldErrors {
   return errors;
 }
 
+/** PostgreSQL's class 22 (data exception): a value the database cannot take, e.g. 22003, 22021, 22P02. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /**
  * Every error leaves in the `{ data, info }` envelope: schema failures as 400 with errors per
  * field, HttpErrors with their status, framework 4xx errors with their own message, and
@@ -75,6 +86,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
       const [field, messages] = Object.entries(errors)[0] ?? ['_', ['Is invalid.']];
       const message = field === '_' ? messages[0] : `${field}: ${messages[0]}`;
       return reply.code(400).send(failure(400, message, { errors, caption: 'Invalid request' }));
+    }
+    if (isDataException(error)) {
+      // Defence in depth behind the schemas (ADR 120): the database refused a value the
+      // client sent (out of range, not a number, a NUL character); nothing was stored.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.code(400).send(failure(400, 'A value in the request is invalid.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -87,7 +87,12 @@ function destinationPath(destination: string): string | null {
   const at = destination.indexOf(marker);
   const relative =
     at === -1 ? destination.replace(/^\/+/, '') : destination.slice(at + marker.length);
-  return safeRelativePath(decodeURIComponent(relative.split('?')[0]));
+  try {
+    return safeRelativePath(decodeURIComponent(relative.split('?')[0]));
+  } catch {
+    // A malformed escape ('%E0%A4%A') is not a path (found by the fuzzer: it was a 500).
+    return null;
+  }
 }
 
 /**
