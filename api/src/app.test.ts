@@ -55,6 +55,33 @@ describeEachDatabase('the response envelope', (get) => {
     expect(info.message).toBe('password: This field is required.');
   });
 
+  it('refuses a JSON body over 1 MB with 413, before any handler runs', async () => {
+    const response = await get().app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(body(response).info.response).toBe('failed');
+  });
+
+  it('refuses a JSON body that carries __proto__ or constructor.prototype with 400', async () => {
+    for (const payload of [
+      '{"email":"a@b.test","password":"secret123","__proto__":{"isAdmin":true}}',
+      '{"email":"a@b.test","password":"secret123","constructor":{"prototype":{"isAdmin":true}}}',
+    ]) {
+      const response = await get().app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(({} as { isAdmin?: boolean }).isAdmin).toBeUndefined();
+    }
+  });
+
   it('answers a body that is not JSON with 400', async () => {
     const response = await get().app.inject({
       method: 'POST',
