@@ -8,6 +8,8 @@ import { IDENTITY_TEXTS } from './identityReturn';
 export const LOGIN_TEXTS = {
   resetLinkSent: 'Password reset link successfully send to your email address',
   verificationSent: 'Verification email send successfully!',
+  /** The /verify-email page's answer: a new link is on its way (the dialog's resend says verificationSent). */
+  verificationLinkSent: 'We have sent an email verification link to verify your email!',
   verifyEmailTitle: 'Please verify your email!',
   migrationMessage: "You're password needs to be updated. Please reset your password.",
 } as const;

@@ -18,7 +18,7 @@ export function VerifyEmailPage() {
     setSending(true);
     try {
       await gateway.sendVerification(email.trim());
-      notify.success(LOGIN_TEXTS.verificationSent);
+      notify.success(LOGIN_TEXTS.verificationLinkSent);
       navigate('/login');
     } catch (error) {
       const outcome = describeAuthFailure(error);
