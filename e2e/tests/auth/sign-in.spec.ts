@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectToast, submitSignIn } from './helpers';
+import { API_URL } from '../../support/env';
+import { DEMO_PASSWORD, expectToast, pageToken, submitSignIn } from './helpers';
 
 test.describe('sign-in', () => {
   test('signs in and lands on the dashboard route of the organisation', async ({ page }) => {
@@ -7,6 +8,25 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
     await submitSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/_demo_\/dashboard$/);
+  });
+
+  test('a stored session that ended while away says Session timed out and asks to sign in again', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login');
+    await submitSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/_demo_\/dashboard$/);
+    const token = await pageToken(page);
+    // The session ends on the server (as it would after the idle limit) while the tab is closed.
+    const ended = await request.post(`${API_URL}/logout`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(ended.ok()).toBe(true);
+
+    await page.reload();
+    await expectToast(page, 'Session timed out');
+    await expect(page).toHaveURL(/\/login\?intended=%2F_demo_%2Fdashboard$/);
   });
 
   test('a wrong password is refused with the invalid-credential text', async ({ page }) => {

@@ -248,6 +248,18 @@ describe('401', () => {
     });
   });
 
+  it('says Session timed out once, even for silent calls such as the start-up refresh', async () => {
+    goTo('/_acme_/quotes');
+    const harness = signedInHarness();
+    const first = await settle(harness.client.get('/page-info', { silent: true }));
+    const second = await settle(harness.client.get('/page-info', { silent: true }));
+    expect((first.error as ApiError).code).toBe('E017');
+    expect((second.error as ApiError).code).toBe('E017');
+    expect(harness.notifications.toasts).toEqual([
+      expect.objectContaining({ kind: 'error', message: 'Session timed out' }),
+    ]);
+  });
+
   it.each(['/login', '/public/wholesale', '/public/wholesale/8/details'])(
     'is only a rejected call on %s',
     async (page) => {

@@ -240,8 +240,15 @@ export class ApiClient {
     }
 
     if (status === 401 && !keepsSessionOn401(currentPage().pathname)) {
+      // Even a silent call (the start-up refresh of a stored session) says why the user is sent
+      // to sign in again: 'Session timed out' once, when the session is actually cleared.
+      const announce = this.#session.bearerToken !== null;
       this.#expireSession();
-      return this.#fail('E017', { status, info, data, method, path }, config);
+      return this.#fail(
+        'E017',
+        { status, info, data, method, path },
+        { ...config, silent: !announce },
+      );
     }
     const kind = status === 403 ? 'error' : 'warning';
     return this.#reject(kind, { status, info, data, method, path, hasInfo }, config);
