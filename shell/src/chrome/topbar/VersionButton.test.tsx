@@ -29,18 +29,35 @@ describe('VersionButton', () => {
     expect(await screen.findByText('Font size 12')).toBeTruthy();
   });
 
-  it('shows the user agent after three quick clicks, not before', async () => {
+  it('shows the user agent on a triple-click and leaves the font size as it was', async () => {
+    session.setFontSize(16);
     render(
       <AreaProviders>
         <VersionButton version="1.2.3" />
       </AreaProviders>,
     );
     const button = screen.getByTestId('version-button');
-    fireEvent.click(button);
-    fireEvent.click(button);
+    // The browser numbers the clicks of one multi-click in event.detail.
+    fireEvent.click(button, { detail: 1 });
+    fireEvent.click(button, { detail: 2 });
     expect(screen.queryByText('User agent')).toBeNull();
-    fireEvent.click(button);
+    expect(session.fontSize).toBe(20);
+    fireEvent.click(button, { detail: 3 });
     expect((await screen.findAllByText('User agent')).length).toBeGreaterThan(0);
     expect(screen.getAllByText(navigator.userAgent).length).toBeGreaterThan(0);
+    expect(session.fontSize).toBe(16);
+  });
+
+  it('separate clicks each cycle the font size and never show the user agent', () => {
+    session.setFontSize(12);
+    render(
+      <AreaProviders>
+        <VersionButton version="1.2.3" />
+      </AreaProviders>,
+    );
+    const button = screen.getByTestId('version-button');
+    for (let click = 0; click < 4; click++) fireEvent.click(button, { detail: 1 });
+    expect(session.fontSize).toBe(20);
+    expect(screen.queryByText('User agent')).toBeNull();
   });
 });
