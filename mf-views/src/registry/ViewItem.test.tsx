@@ -5,6 +5,7 @@ import { ViewScope } from '../multiview/ViewScope';
 import { renderView } from '../testing/render';
 import { BUILTIN_RENDERERS, isBuiltinType } from './registry';
 import { ViewItem } from './ViewItem';
+import { LAZY_WIDGETS } from '../widgets/table';
 
 function item(overrides: Partial<MultiViewItem>): MultiViewItem {
   return {
@@ -59,6 +60,30 @@ describe('the widget registry', () => {
       />,
     );
     expect(screen.getByText('Approved')).toBeInTheDocument();
+  });
+
+  it('renders a lazily loaded widget of the table once its chunk arrives, with the item and params', async () => {
+    const load = jest.fn(async () => ({
+      default: (props: { item: MultiViewItem; params: Record<string, string> }) => (
+        <p>
+          {props.item.name} for {props.params.id}
+        </p>
+      ),
+    }));
+    LAZY_WIDGETS.test_lazy = load;
+    try {
+      renderView(
+        <ViewItem
+          item={item({ item_type_name: 'test_lazy', name: 'Lazy one' })}
+          params={{ id: '42' }}
+          scope={scope()}
+        />,
+      );
+      expect(await screen.findByText('Lazy one for 42')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      delete LAZY_WIDGETS.test_lazy;
+    }
   });
 
   it('shows a visible configuration error for a type nobody provides, never a blank', async () => {

@@ -3,12 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { errorDetail, errorText, session } from '@platform/shared';
 import { ExternalWidget } from './ExternalWidget';
 import { ItemErrorBoundary } from './ItemErrorBoundary';
+import { LazyWidgetItem } from './LazyWidgetItem';
 import { BUILTIN_RENDERERS, isBuiltinType } from './registry';
 import type { ViewItemProps } from './types';
+import { isLazyWidgetType } from '../widgets/table';
 
 /**
- * One multi-view item, rendered by the registry: a built-in type, else a widget of another
- * remote. An item without a view id shows E034 in debug mode and nothing otherwise.
+ * One multi-view item, rendered by the registry: a built-in type, a lazily loaded widget of
+ * this remote (widgets/table.ts), else a widget of another remote. An item without a view id shows E034 in debug mode and nothing otherwise.
  */
 export const ViewItem = observer(function ViewItem(props: ViewItemProps) {
   const { item, params, scope } = props;
@@ -30,6 +32,8 @@ export const ViewItem = observer(function ViewItem(props: ViewItemProps) {
       const Renderer = BUILTIN_RENDERERS[type];
       return <Renderer item={item} params={params} scope={scope} />;
     })()
+  ) : isLazyWidgetType(type) ? (
+    <LazyWidgetItem item={item} params={params} scope={scope} />
   ) : (
     <ExternalWidget
       type={type}
