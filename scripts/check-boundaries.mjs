@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Fails when a remote imports another remote's code: remotes talk through the bus, the widget
-// registry and the server, and import only from the kernel (@platform/shared).
+// Fails when a remote imports another remote's code (remotes talk through the bus, the widget
+// registry and the server, and import only from the kernel, @platform/shared), or when a
+// package's modules import each other in a cycle (a cycle makes load order matter and keeps
+// the bundler from splitting; lazily imported modules, `import()`, are not part of the graph).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +64,88 @@ export function violations(root = ROOT) {
   return found;
 }
 
+const PACKAGES = ['shared', 'shell', ...REMOTES];
+const STATIC_IMPORT =
+  /^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s*['"](\.[^'"]*)['"]|^\s*import\s+['"](\.[^'"]*)['"]/gm;
+
+function resolveModule(from, specifier, files) {
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [
+    base,
+    ...['.ts', '.tsx', '/index.ts', '/index.tsx'].map((e) => base + e),
+  ]) {
+    if (files.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Cycles of static imports inside each package's src (tests excluded), one line per cycle. */
+export function cycles(root = ROOT) {
+  const found = [];
+  for (const name of PACKAGES) {
+    const dir = path.join(root, name, 'src');
+    let files;
+    try {
+      files = new Set([...sourceFiles(dir)].filter((file) => !/\.test\.tsx?$/.test(file)));
+    } catch {
+      continue;
+    }
+    const graph = new Map();
+    for (const file of files) {
+      const deps = [];
+      for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+        const target = resolveModule(file, match[1] ?? match[2], files);
+        if (target) deps.push(target);
+      }
+      graph.set(file, deps);
+    }
+    // Tarjan's strongly connected components, iteratively.
+    let counter = 0;
+    const index = new Map();
+    const low = new Map();
+    const stack = [];
+    const onStack = new Set();
+    for (const start of graph.keys()) {
+      if (index.has(start)) continue;
+      const work = [[start, 0]];
+      while (work.length) {
+        const frame = work[work.length - 1];
+        const [node, next] = frame;
+        if (next === 0) {
+          index.set(node, counter);
+          low.set(node, counter++);
+          stack.push(node);
+          onStack.add(node);
+        }
+        const deps = graph.get(node);
+        if (next < deps.length) {
+          frame[1]++;
+          const dep = deps[next];
+          if (!index.has(dep)) work.push([dep, 0]);
+          else if (onStack.has(dep)) low.set(node, Math.min(low.get(node), index.get(dep)));
+          continue;
+        }
+        work.pop();
+        if (work.length) {
+          const parent = work[work.length - 1][0];
+          low.set(parent, Math.min(low.get(parent), low.get(node)));
+        }
+        if (low.get(node) === index.get(node)) {
+          const component = [];
+          let member;
+          do {
+            member = stack.pop();
+            onStack.delete(member);
+            component.push(path.relative(root, member));
+          } while (member !== node);
+          if (component.length > 1) found.push(component.sort().join(' ↔ '));
+        }
+      }
+    }
+  }
+  return found;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const found = violations();
   if (found.length) {
@@ -70,5 +154,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exit(1);
   }
-  console.log('boundaries: every remote imports only the kernel and npm packages');
+  const loops = cycles();
+  if (loops.length) {
+    console.error(
+      `Import cycles (break them with context or a leaf module):\n  ${loops.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    'boundaries: every remote imports only the kernel and npm packages; no import cycles',
+  );
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { violations } from './check-boundaries.mjs';
+import { cycles, violations } from './check-boundaries.mjs';
 
 function tree(files) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
@@ -41,4 +41,24 @@ test("a remote importing another remote's code is reported, by package name or b
   assert.match(found.join('\n'), /mf-auth.*@platform\/mf-views/);
   assert.match(found.join('\n'), /mf-quoting.*mf-fabrication/);
   assert.match(found.join('\n'), /mf-wholesale.*shell\/src\/routes/);
+});
+
+test('a cycle of static imports inside a package is reported once, with its members', () => {
+  const root = tree({
+    'mf-views/src/a.tsx': "import { B } from './b';\nexport const A = 1;\n",
+    'mf-views/src/b.tsx': "import { C } from './c';\nexport const B = 2;\n",
+    'mf-views/src/c.ts': "import { A } from './a';\nexport const C = 3;\n",
+    'mf-views/src/d.ts': "import { A } from './a';\n",
+  });
+  assert.deepEqual(cycles(root), ['mf-views/src/a.tsx ↔ mf-views/src/b.tsx ↔ mf-views/src/c.ts']);
+});
+
+test('type-only imports, lazy import() and tests do not make a cycle', () => {
+  const root = tree({
+    'mf-views/src/a.tsx': "import type { B } from './b';\nexport const A = 1;\n",
+    'mf-views/src/b.tsx': "import { A } from './a';\nconst lazyA = () => import('./c');\n",
+    'mf-views/src/c.ts': "import { B } from './b';\n",
+    'mf-views/src/b.test.tsx': "import { B } from './b';\n",
+  });
+  assert.deepEqual(cycles(root), []);
 });

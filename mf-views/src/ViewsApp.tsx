@@ -2,8 +2,8 @@ import { Result } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { session, useLocation, type RemoteAppProps } from '@platform/shared';
-import { ModalHost } from './multiview/ModalHost';
 import { StandardPage } from './page/StandardPage';
+import { ViewRoot } from './registry/ViewRoot';
 import { ViewSkeleton } from './page/ViewSkeleton';
 import { isTabsRoute, matchRoute } from './page/routeMatch';
 import { TabsPage } from './tabs/TabsPage';
@@ -58,7 +58,7 @@ export const ViewsApp = observer(function ViewsApp(_props: RemoteAppProps) {
   }
   return (
     <div data-area="mf_views">
-      <ModalHost>{page}</ModalHost>
+      <ViewRoot>{page}</ViewRoot>
     </div>
   );
 });

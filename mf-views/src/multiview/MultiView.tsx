@@ -5,7 +5,7 @@ import { session } from '@platform/shared';
 import { useDisposable } from '../common/useDisposable';
 import { ViewSkeleton } from '../page/ViewSkeleton';
 import type { SkeletonKind } from '../page/skeleton';
-import { ViewItem } from '../registry/ViewItem';
+import { useItemRenderer } from '../registry/itemRenderer';
 import type { ViewParams } from '../registry/types';
 import { itemSpan, layoutRows, orderItems } from './layout';
 import { MultiViewStore } from './MultiViewStore';
@@ -32,6 +32,7 @@ export const MultiView = observer(function MultiView(props: MultiViewProps) {
     closeModal,
     skeleton = 'form',
   } = props;
+  const ViewItem = useItemRenderer();
   const store = useDisposable(() => new MultiViewStore(multiViewId), [multiViewId]);
   const scope = useMemo(
     () => new ViewScope({ params, tabParameter, hideItemHeaders, closeModal }),

@@ -1,8 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AreaProviders } from '@platform/shared';
-import { ModalHost } from '../multiview/ModalHost';
 import { PageContextProvider, type PageContextValue } from '../page/PageContext';
+import { ViewRoot } from '../registry/ViewRoot';
 
 const NO_PAGE: PageContextValue = {
   route: null,
@@ -12,13 +12,13 @@ const NO_PAGE: PageContextValue = {
   pageInfo: null,
 };
 
-/** Renders a view as a remote's root does: antd providers, the modal host and a page context. */
+/** Renders a view as a remote's root does: antd providers, the view root (item renderer, modal host) and a page context. */
 export function renderView(ui: ReactElement, page: Partial<PageContextValue> = {}): RenderResult {
   return render(
     <AreaProviders>
-      <ModalHost>
+      <ViewRoot>
         <PageContextProvider value={{ ...NO_PAGE, ...page }}>{ui}</PageContextProvider>
-      </ModalHost>
+      </ViewRoot>
     </AreaProviders>,
   );
 }

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@platform/shared';
 import { ConfigErrorNotice } from '../common/ConfigErrorNotice';
-import { ModalHost } from '../multiview/ModalHost';
 import { MultiView } from '../multiview/MultiView';
+import { ViewRoot } from '../registry/ViewRoot';
 
 const NO_PARAMS = {};
 
@@ -16,9 +16,9 @@ export function MultiViewWidget(props: WidgetProps) {
     return <ConfigErrorNotice source="multi_view widget" message="no multiViewId given" />;
   }
   return (
-    <ModalHost>
+    <ViewRoot>
       <MultiView multiViewId={id} params={params} />
-    </ModalHost>
+    </ViewRoot>
   );
 }
 
