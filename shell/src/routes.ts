@@ -17,6 +17,9 @@ interface Ownership {
   isPublic: boolean;
 }
 
+/** The widget gallery (development only, administrators): see pages/WidgetGalleryPage. */
+export const WIDGET_GALLERY_PATH = '/dev/widgets';
+
 export const ROUTE_OWNERSHIP: Ownership[] = [
   { pattern: '/login', area: 'mf_auth', isPublic: true },
   { pattern: '/forgot-password', area: 'mf_auth', isPublic: true },
@@ -35,6 +38,7 @@ export const ROUTE_OWNERSHIP: Ownership[] = [
   { pattern: '/notifications', area: 'shell', isPublic: false },
   { pattern: '/notifications/:id/details', area: 'shell', isPublic: false },
   { pattern: '/logout', area: 'shell', isPublic: false },
+  { pattern: WIDGET_GALLERY_PATH, area: 'shell', isPublic: false },
 ];
 
 /**

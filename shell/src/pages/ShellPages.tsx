@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { matchPath, useLocation } from '@platform/shared';
-import { DEV_PAGE_PATH, ownerOf } from '../routes';
+import { DEV_PAGE_PATH, WIDGET_GALLERY_PATH, ownerOf } from '../routes';
 import { NotFound } from './NotFound';
 import { HomePage } from './HomePage';
 import { LogoutPage } from './LogoutPage';
 import { DevPage } from './DevPage';
+import { WidgetGalleryPage } from './WidgetGalleryPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
 import { NotificationDetailsPage } from './notifications/NotificationDetailsPage';
 
@@ -13,7 +14,10 @@ export interface ShellPagesProps {
   developmentPages: boolean;
 }
 
-/** The shell's own pages: home, logout, notifications, the development page and the not-found page. */
+/**
+ * The shell's own pages: home, logout, notifications, the development page and widget gallery
+ * (outside production) and the not-found page.
+ */
 export const ShellPages = observer(function ShellPages({ developmentPages }: ShellPagesProps) {
   const { pathname } = useLocation();
   if (developmentPages && pathname === DEV_PAGE_PATH) return <DevPage />;
@@ -22,6 +26,9 @@ export const ShellPages = observer(function ShellPages({ developmentPages }: She
   if (owner.area !== 'shell') return null;
   if (pathname === '/') return <HomePage />;
   if (matchPath('/logout', pathname)) return <LogoutPage />;
+  if (matchPath(WIDGET_GALLERY_PATH, pathname)) {
+    return developmentPages ? <WidgetGalleryPage /> : <NotFound key={pathname} />;
+  }
   if (matchPath('/notifications', pathname)) return <NotificationsPage />;
   const details = matchPath('/notifications/:id/details', pathname);
   if (details) return <NotificationDetailsPage key={details.id} id={details.id} />;

@@ -1,5 +1,6 @@
 import { Catalogue, type Rows } from './catalogue';
 import { defineJobPages } from './pages-jobs';
+import { defineWidgetGallery } from './pages-gallery';
 import { defineOtherPages } from './pages-other';
 import { defineSalesPages } from './pages-sales';
 
@@ -9,5 +10,7 @@ export function buildDefinitions(): Rows {
   defineJobPages(catalogue);
   defineSalesPages(catalogue);
   defineOtherPages(catalogue);
+  // Last: the gallery copies one item of each type defined above.
+  defineWidgetGallery(catalogue);
   return catalogue.rows;
 }

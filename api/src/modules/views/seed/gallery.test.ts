@@ -1,0 +1,31 @@
+import { buildDefinitions } from './definitions';
+import { GALLERY_MULTI_VIEW_ID } from './pages-gallery';
+
+describe('the widget gallery multi-view', () => {
+  const rows = buildDefinitions();
+  const gallery = rows.multi_view_items.filter(
+    (item) => item.multi_view_id === GALLERY_MULTI_VIEW_ID,
+  );
+  const pages = rows.multi_view_items.filter(
+    (item) => item.multi_view_id !== GALLERY_MULTI_VIEW_ID,
+  );
+
+  it('holds exactly one item of every type a seeded page uses, and of the other built-ins, in type order', () => {
+    const typesOnPages = new Set(pages.map((item) => String(item.item_type_name)));
+    const expected = [...new Set([...typesOnPages, 'status_badge', 'multi_view', 'tabs'])].sort();
+    expect(gallery.map((item) => item.item_type_name)).toEqual(expected);
+    expect([...typesOnPages]).toEqual(expect.arrayContaining(['form', 'list', 'costing']));
+  });
+
+  it('copies the first page item of each type: same view, data and config', () => {
+    for (const item of gallery) {
+      const first = pages.find((page) => page.item_type_name === item.item_type_name);
+      if (!first) continue; // a built-in type with its own demo item
+      expect({ view: item.view_id, data: item.data, config: item.config }).toEqual({
+        view: first.view_id,
+        data: first.data,
+        config: first.config,
+      });
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import type { Catalogue, ItemSpec } from './catalogue';
+import { ROUTES } from './routes';
+
+/** The development gallery's multi-view (`/dev/widgets`, mf-views `widget_gallery`). */
+export const GALLERY_MULTI_VIEW_ID = 29;
+
+/** Demo items for the built-in types no seeded page uses yet. */
+const EXTRA_DEMOS: ItemSpec[] = [
+  {
+    type: 'status_badge',
+    name: 'Status badge',
+    data: { status: { name: 'Approved', color: 'green' } },
+  },
+  {
+    type: 'multi_view',
+    name: 'Nested multi-view (release notes)',
+    data: { multi_view_id: ROUTES.releaseNotes },
+  },
+  { type: 'tabs', name: 'Tabs of a job', data: { route_id: ROUTES.job } },
+];
+
+/**
+ * One item per widget type: a copy of the first item of that type in the pages defined so far
+ * (same view, data and config), so the gallery shows each widget as a real page configures it
+ * and a new widget appears there as soon as a page uses it. Defined after every other page.
+ */
+export function defineWidgetGallery(cat: Catalogue): void {
+  const firstOfType = new Map<string, Record<string, unknown>>();
+  for (const item of cat.rows.multi_view_items) {
+    const type = String(item.item_type_name);
+    if (!firstOfType.has(type)) firstOfType.set(type, item);
+  }
+  const parse = (value: unknown) =>
+    typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : {};
+  const copies: ItemSpec[] = [...firstOfType.entries()].map(([type, item]) => ({
+    type,
+    view: item.view_id as number | null,
+    name: String(item.name || type),
+    data: parse(item.data),
+    config: parse(item.config),
+  }));
+  const extras = EXTRA_DEMOS.filter((demo) => !firstOfType.has(demo.type));
+  cat.multiView(
+    GALLERY_MULTI_VIEW_ID,
+    'Widget gallery',
+    [...copies, ...extras].sort((a, b) => a.type.localeCompare(b.type)),
+  );
+}

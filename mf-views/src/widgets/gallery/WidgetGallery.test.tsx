@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react';
+import { AreaProviders } from '@platform/shared';
+import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import { LAZY_WIDGETS } from '../table';
+import { GALLERY_MULTI_VIEW_ID, WidgetGallery } from './WidgetGallery';
+
+const item = (id: number, type: string, data: Record<string, unknown>) => ({
+  id,
+  view_id: id,
+  item_type_name: type,
+  size: 12,
+  sort: id,
+  new_line: false,
+  name: type,
+  data,
+  config: {},
+});
+
+beforeEach(() => {
+  resetSession();
+  signInForTest();
+});
+
+describe('the widget gallery', () => {
+  it('renders each demo item under its type and names the registered types without a demo', async () => {
+    LAZY_WIDGETS.gallery_test = async () => ({ default: () => <p>lazy demo body</p> });
+    try {
+      const fake = installFakeApi({
+        'GET /multi-view-data': {
+          body: envelope({
+            multi_view_id: GALLERY_MULTI_VIEW_ID,
+            name: 'Widget gallery',
+            data: [
+              item(2, 'status_badge', { status: { name: 'Approved', color: 'green' } }),
+              item(1, 'gallery_test', {}),
+            ],
+          }),
+        },
+      });
+      const { container } = render(
+        <AreaProviders>
+          <WidgetGallery />
+        </AreaProviders>,
+      );
+      expect(
+        await screen.findByText('lazy demo body', undefined, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      const cards = [...container.querySelectorAll('[data-gallery-type]')];
+      expect(cards.map((card) => card.getAttribute('data-gallery-type'))).toEqual([
+        'gallery_test',
+        'status_badge',
+      ]);
+      expect(within(cards[1] as HTMLElement).getByText('Approved')).toBeInTheDocument();
+      const missing = screen.getByText('Registered without a demo item').closest('[role="alert"]');
+      expect(missing).toHaveTextContent('form');
+      expect(missing).not.toHaveTextContent('status_badge');
+      expect(screen.getByTestId('gallery-summary')).toHaveTextContent(
+        /^2 widget types shown of \d+ registered · record 1$/,
+      );
+      expect(fake.callsTo('GET /multi-view-data')[0].query.get('multi_view_id')).toBe(
+        String(GALLERY_MULTI_VIEW_ID),
+      );
+    } finally {
+      delete LAZY_WIDGETS.gallery_test;
+    }
+  });
+
+  it('shows why when the gallery cannot be loaded', async () => {
+    installFakeApi({
+      'GET /multi-view-data': { status: 404, body: { message: 'This view does not exist.' } },
+    });
+    render(
+      <AreaProviders>
+        <WidgetGallery />
+      </AreaProviders>,
+    );
+    expect(await screen.findByText('Widget gallery')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
