@@ -163,7 +163,8 @@ describeEachDatabase(
     });
 
     it('connects and disconnects the accounting provider for the organisation', async () => {
-      const { app } = get();
+      const { app, clock } = get();
+      clock.set(new Date('2026-07-06T23:15:00.000Z'));
       const token = await login(app, 'admin@demo.test');
       const linkUrl = body<{ url: string }>(
         await app.inject({ method: 'GET', url: '/xero/connect', headers: bearer(token) }),
@@ -187,7 +188,12 @@ describeEachDatabase(
         url: '/xero/status',
         headers: bearer(sales),
       });
-      expect(body(status).data).toEqual({ connected: true });
+      // Everyone on the staff sees who connected it and when.
+      expect(body(status).data).toEqual({
+        connected: true,
+        connected_at: '2026-07-06T23:15:00.000Z',
+        connected_by: 'Ada Administrator',
+      });
       const acme = await login(app, 'admin@acme.test');
       const acmeStatus = await app.inject({
         method: 'GET',

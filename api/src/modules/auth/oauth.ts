@@ -151,7 +151,12 @@ export function registerOAuth(app: FastifyInstance, ctx: AppContext): void {
       await finishConsent(ctx, 'xero', user, request.body.code, request.body.state);
       await ctx.db
         .insertInto('organisation_integrations')
-        .values({ organisation_id: user.organisation_id, provider: 'xero', connected_by: user.id })
+        .values({
+          organisation_id: user.organisation_id,
+          provider: 'xero',
+          connected_by: user.id,
+          connected_at: ctx.clock.now(),
+        })
         .onConflict((oc) =>
           oc
             .columns(['organisation_id', 'provider'])
@@ -166,18 +171,31 @@ export function registerOAuth(app: FastifyInstance, ctx: AppContext): void {
   );
 
   const connectedReply = replies(S.obj({ connected: S.bool() }));
+  const statusReply = replies(
+    S.obj({ connected: S.bool(), connected_at: S.str(), connected_by: S.str() }),
+  );
   app.get(
     '/xero/status',
-    { schema: { querystring: S.empty(), response: connectedReply } },
+    { schema: { querystring: S.empty(), response: statusReply } },
     async (request) => {
       const user = await requireStaff(request);
       const row = await ctx.db
         .selectFrom('organisation_integrations')
-        .select('provider')
-        .where('organisation_id', '=', user.organisation_id)
-        .where('provider', '=', 'xero')
+        .leftJoin('users', 'users.id', 'organisation_integrations.connected_by')
+        .select(['organisation_integrations.connected_at', 'users.first_name', 'users.last_name'])
+        .where('organisation_integrations.organisation_id', '=', user.organisation_id)
+        .where('organisation_integrations.provider', '=', 'xero')
         .executeTakeFirst();
-      return ok({ connected: Boolean(row) }, { suppressNotificationMessage: true });
+      if (!row) return ok({ connected: false }, { suppressNotificationMessage: true });
+      const by = [row.first_name, row.last_name].filter(Boolean).join(' ');
+      return ok(
+        {
+          connected: true,
+          connected_at: new Date(row.connected_at).toISOString(),
+          ...(by ? { connected_by: by } : {}),
+        },
+        { suppressNotificationMessage: true },
+      );
     },
   );
 

@@ -158,9 +158,13 @@ export function defineOtherPages(cat: Catalogue): void {
     // A configured item without a view: only debug mode shows it (E034).
     { type: 'form', view: null, name: 'Unfinished view' },
   ]);
+  cat.multiView(163, 'Accounting', [
+    { type: 'accounting_connect', name: 'Accounting', config: { role_ids: [1, 2] } },
+  ]);
   cat.tabs(ROUTES.settings, 'Settings', [
     { name: 'Organisations', path: '/organisations', multiViewId: 161, isDefault: true },
     { name: 'Calendar', path: '/calendar', multiViewId: 162 },
+    { name: 'Accounting', path: '/accounting', multiViewId: 163 },
   ]);
 
   const benchList = cat.list({
