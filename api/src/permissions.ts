@@ -68,6 +68,8 @@ export const RIGHTS: Record<string, RightCheck> = {
   'wholesale.manage': rolesRight(ADMINISTRATOR, MANAGER, SALES),
   /** Development tools (docs/decisions/090): administrators; the module also asks for loopback. */
   'dev.tools': rolesRight(ADMINISTRATOR),
+  /** Where staff were (the map's location samples): administrators and managers. */
+  'locations.view': rolesRight(ADMINISTRATOR, MANAGER),
   /** docs/decisions/100: administrators and managers cost products; salaries are administrators'. */
   'costing.edit': (user) => !isDashboardUser(user) && mayCost(user),
   'salary.edit': (user) => !isDashboardUser(user) && mayPaySalaries(user),
@@ -278,6 +280,10 @@ export const PERMISSIONS: PermissionTable = {
   'POST /wholesale/customers': RIGHT('wholesale.manage'),
   'GET /wholesale/pricing-groups': RIGHT('wholesale.manage'),
   'GET /wholesale/customers/:id/links': RIGHT('wholesale.manage'),
+
+  // Maps and address search (api/src/modules/geo)
+  'GET /geocode': STAFF,
+  'GET /map/locations': RIGHT('locations.view'),
   'POST /wholesale/customers/:id/links': RIGHT('wholesale.manage'),
   'DELETE /wholesale/customers/:id/links/:linkId': RIGHT('wholesale.manage'),
 };
