@@ -207,6 +207,15 @@ export const DEMO_ROUTES: DemoRoute[] = [
     role_ids: '1,2,4,5',
   }),
   demo({
+    id: 23,
+    path: '/staff-map',
+    page_name: 'Staff map',
+    multi_view_id: 23,
+    route_type: 'page',
+    sort: 11,
+    role_ids: '1,2',
+  }),
+  demo({
     id: 17,
     path: '/release-notes',
     page_name: 'Release notes',
@@ -311,6 +320,7 @@ export const DEMO_MENU: DemoMenuItem[] = [
   menu(13, null, null, 'People', 'user', 5),
   menu(14, 13, 10, 'Timesheet', 'clock-circle', 1),
   menu(15, 13, 15, 'Staff', 'idcard', 2),
+  menu(18, 13, 23, 'Staff map', 'environment', 3),
   menu(16, null, 17, 'Release notes', 'notification', 6),
   menu(17, null, 18, 'Settings', 'setting', 7),
   menu(101, null, 101, 'Dashboard', 'dashboard', 1, 2),

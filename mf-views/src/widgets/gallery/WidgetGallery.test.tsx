@@ -26,6 +26,7 @@ describe('the widget gallery', () => {
     LAZY_WIDGETS.gallery_test = async () => ({ default: () => <p>lazy demo body</p> });
     try {
       const fake = installFakeApi({
+        'GET /records/jobs': { body: envelope([{ id: 4711, number: 'J-00001' }]) },
         'GET /multi-view-data': {
           body: envelope({
             multi_view_id: GALLERY_MULTI_VIEW_ID,
@@ -55,7 +56,7 @@ describe('the widget gallery', () => {
       expect(missing).toHaveTextContent('form');
       expect(missing).not.toHaveTextContent('status_badge');
       expect(screen.getByTestId('gallery-summary')).toHaveTextContent(
-        /^2 widget types shown of \d+ registered · record 1$/,
+        /^2 widget types shown of \d+ registered · record 4711$/,
       );
       expect(fake.callsTo('GET /multi-view-data')[0].query.get('multi_view_id')).toBe(
         String(GALLERY_MULTI_VIEW_ID),

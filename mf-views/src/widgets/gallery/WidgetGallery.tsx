@@ -1,6 +1,6 @@
 import { Alert, Card, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { knownRemotes, useLocation, widgetMapOf, type MultiViewItem } from '@platform/shared';
+import { api, knownRemotes, useLocation, widgetMapOf, type MultiViewItem } from '@platform/shared';
 import { fetchMultiView } from '../../multiview/MultiViewStore';
 import { ViewScope } from '../../multiview/ViewScope';
 import { BUILTIN_RENDERERS } from '../../registry/registry';
@@ -10,6 +10,18 @@ import { LAZY_WIDGETS } from '../table';
 
 /** The seeded multi-view holding one demo item per widget type (api views seed, pages-gallery). */
 export const GALLERY_MULTI_VIEW_ID = 29;
+
+/** The demo's first job: the record widgets on record pages show in the gallery. */
+async function firstJobId(): Promise<string | null> {
+  const { data } = await api.get<unknown>('/records/jobs', {
+    params: { pagination_object: JSON.stringify({ page_number: 1, page_size: 1 }) },
+    silent: true,
+  });
+  const first = Array.isArray(data) ? (data[0] as { id?: unknown } | undefined) : undefined;
+  return first && (typeof first.id === 'number' || typeof first.id === 'string')
+    ? String(first.id)
+    : null;
+}
 
 /** Widget types other remotes lend (their ./widgets maps); a remote that fails is reported. */
 async function remoteWidgetTypes(): Promise<{ types: string[]; failed: string[] }> {
@@ -31,23 +43,34 @@ async function remoteWidgetTypes(): Promise<{ types: string[]; failed: string[] 
 type Gallery =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
-  | { state: 'ready'; items: MultiViewItem[]; registered: string[]; failedRemotes: string[] };
+  | {
+      state: 'ready';
+      items: MultiViewItem[];
+      registered: string[];
+      failedRemotes: string[];
+      recordId: string;
+    };
 
 /**
  * `/dev/widgets`: every registered widget type rendered with its demo configuration (the first
  * item of that type in the seeded pages), and the registered types that have none. Record widgets
- * read the record `?id=` (default 1).
+ * read the record `?id=` (default: the demo's first job).
  */
 export function WidgetGallery() {
   const { search } = useLocation();
-  const recordId = new URLSearchParams(search).get('id') ?? '1';
+  const askedId = new URLSearchParams(search).get('id');
   const [gallery, setGallery] = useState<Gallery>({ state: 'loading' });
-  const scope = useMemo(() => new ViewScope({ params: { id: recordId } }), [recordId]);
+  const recordId = gallery.state === 'ready' ? gallery.recordId : null;
+  const scope = useMemo(() => new ViewScope({ params: { id: recordId ?? '' } }), [recordId]);
 
   useEffect(() => {
     let live = true;
-    Promise.all([fetchMultiView(GALLERY_MULTI_VIEW_ID), remoteWidgetTypes()]).then(
-      ([definition, remote]) => {
+    Promise.all([
+      fetchMultiView(GALLERY_MULTI_VIEW_ID),
+      remoteWidgetTypes(),
+      askedId ? Promise.resolve(askedId) : firstJobId().catch(() => null),
+    ]).then(
+      ([definition, remote, record]) => {
         if (!live) return;
         const own = [...Object.keys(BUILTIN_RENDERERS), ...Object.keys(LAZY_WIDGETS)];
         const registered = [...new Set([...own, ...remote.types])].sort();
@@ -58,6 +81,7 @@ export function WidgetGallery() {
           ),
           registered,
           failedRemotes: remote.failed,
+          recordId: record ?? '1',
         });
       },
       (error: unknown) =>
@@ -70,7 +94,7 @@ export function WidgetGallery() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [askedId]);
 
   if (gallery.state === 'loading') return <Skeleton active />;
   if (gallery.state === 'failed') {
@@ -84,7 +108,7 @@ export function WidgetGallery() {
         <Typography.Title level={3}>Widget gallery</Typography.Title>
         <Typography.Text data-testid="gallery-summary">
           {gallery.items.length} widget types shown of {gallery.registered.length} registered ·
-          record {recordId}
+          record {gallery.recordId}
         </Typography.Text>
         {withoutDemo.length ? (
           <Alert

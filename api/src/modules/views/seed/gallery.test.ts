@@ -1,5 +1,5 @@
 import { buildDefinitions } from './definitions';
-import { GALLERY_MULTI_VIEW_ID } from './pages-gallery';
+import { GALLERY_MULTI_VIEW_ID, PAGE_PATH_KEYS } from './pages-gallery';
 
 describe('the widget gallery multi-view', () => {
   const rows = buildDefinitions();
@@ -21,11 +21,24 @@ describe('the widget gallery multi-view', () => {
     for (const item of gallery) {
       const first = pages.find((page) => page.item_type_name === item.item_type_name);
       if (!first) continue; // a built-in type with its own demo item
-      expect({ view: item.view_id, data: item.data, config: item.config }).toEqual({
+      const expected = JSON.parse(String(item.data)) as Record<string, unknown>;
+      const pageKey = PAGE_PATH_KEYS[String(item.item_type_name)];
+      if (pageKey && JSON.parse(String(first.data))[pageKey] === undefined)
+        delete expected[pageKey];
+      expect({ view: item.view_id, data: expected, config: item.config }).toEqual({
         view: first.view_id,
-        data: first.data,
+        data: JSON.parse(String(first.data)),
         config: first.config,
       });
     }
   });
+});
+
+it('tells the widgets that read at their own page where that page is', () => {
+  const rows = buildDefinitions();
+  const notes = rows.multi_view_items.find(
+    (item) =>
+      item.multi_view_id === GALLERY_MULTI_VIEW_ID && item.item_type_name === 'release_notes',
+  );
+  expect(JSON.parse(String(notes?.data))).toEqual({ data_url: '/release-notes' });
 });

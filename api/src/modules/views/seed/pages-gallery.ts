@@ -1,4 +1,5 @@
 import type { Catalogue, ItemSpec } from './catalogue';
+import { DEMO_ROUTES } from '../../shell/seed-data';
 import { ROUTES } from './routes';
 
 /** The development gallery's multi-view (`/dev/widgets`, mf-views `widget_gallery`). */
@@ -20,6 +21,15 @@ const EXTRA_DEMOS: ItemSpec[] = [
 ];
 
 /**
+ * Widgets that read at their page's own path unless told where (spec: release notes, costing),
+ * and the data key that tells them: in the gallery they are given their page's path.
+ */
+export const PAGE_PATH_KEYS: Record<string, string> = {
+  release_notes: 'data_url',
+  costing: 'api_url',
+};
+
+/**
  * One item per widget type: a copy of the first item of that type in the pages defined so far
  * (same view, data and config), so the gallery shows each widget as a real page configures it
  * and a new widget appears there as soon as a page uses it. Defined after every other page.
@@ -32,13 +42,19 @@ export function defineWidgetGallery(cat: Catalogue): void {
   }
   const parse = (value: unknown) =>
     typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : {};
-  const copies: ItemSpec[] = [...firstOfType.entries()].map(([type, item]) => ({
-    type,
-    view: item.view_id as number | null,
-    name: String(item.name || type),
-    data: parse(item.data),
-    config: parse(item.config),
-  }));
+  const copies: ItemSpec[] = [...firstOfType.entries()].map(([type, item]) => {
+    const data = parse(item.data);
+    const key = PAGE_PATH_KEYS[type];
+    const page = DEMO_ROUTES.find((route) => route.multi_view_id === item.multi_view_id);
+    if (key && data[key] === undefined && page && !page.path.includes(':')) data[key] = page.path;
+    return {
+      type,
+      view: item.view_id as number | null,
+      name: String(item.name || type),
+      data,
+      config: parse(item.config),
+    };
+  });
   const extras = EXTRA_DEMOS.filter((demo) => !firstOfType.has(demo.type));
   cat.multiView(
     GALLERY_MULTI_VIEW_ID,

@@ -55,6 +55,14 @@ const INLINE_FIELDS = [
 /** Pages whose content comes from other areas' widgets, the settings and staff pages, and the benchmark pages. */
 export function defineOtherPages(cat: Catalogue): void {
   cat.multiView(ROUTES.timesheet, 'Timesheet', [{ type: 'timesheet_calendar', name: 'Timesheet' }]);
+  cat.multiView(ROUTES.staffMap, 'Staff map', [
+    {
+      type: 'map',
+      name: 'Where the team was',
+      data: { api_url: '/map/locations', live: false },
+      config: { role_ids: [1, 2] },
+    },
+  ]);
   cat.multiView(ROUTES.wholesaleOrders, 'Wholesale orders', [
     { type: 'wholesale_orders', name: 'Wholesale orders' },
   ]);

@@ -22,6 +22,7 @@ export const ROUTES = {
   applicationCosting: 20,
   accessoryCosting: 21,
   fabricationJob: 22,
+  staffMap: 23,
   acmeDashboard: 101,
   acmeQuotes: 102,
   acmeQuote: 103,
