@@ -1,4 +1,5 @@
 import {
+  AutoComplete,
   Checkbox,
   DatePicker,
   Input,
@@ -10,8 +11,9 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import type { ComponentType, UIEvent } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type UIEvent } from 'react';
 import {
+  api,
   DATE_FORMAT,
   DATE_ONLY_FORMAT,
   formatValue,
@@ -27,6 +29,8 @@ import { isRecord } from '../common/records';
 import { userZone, utcToWallClock, wallClockToUtc } from '../common/zone';
 import { isDateOnly } from '@platform/shared/values';
 import type { FormStore } from './FormStore';
+import { Debouncer } from '../common/debounce';
+import { ADDRESS_MIN_QUERY, ADDRESS_SEARCH_DEBOUNCE_MS, placeQuery, withPlace } from './address';
 
 export interface FieldProps {
   component: FormComponent;
@@ -52,6 +56,41 @@ function TextField({ component, value, onChange, disabled, inputId }: FieldProps
       placeholder={placeholderOf(component)}
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
+    />
+  );
+}
+
+/**
+ * An address: free text, with suburb / postcode suggestions (GET /geocode) for what is typed after
+ * the last comma; choosing one writes the place in. Suggestions failing to load only hide them.
+ */
+function AddressField({ component, value, onChange, disabled, inputId }: FieldProps) {
+  const text = value === null || value === undefined ? '' : String(value);
+  const [places, setPlaces] = useState<string[]>([]);
+  const debounce = useMemo(() => new Debouncer(), []);
+  useEffect(() => () => debounce.cancel(), [debounce]);
+  const search = (typed: string) => {
+    const query = placeQuery(typed);
+    debounce.schedule(() => {
+      if (query.length < ADDRESS_MIN_QUERY) {
+        setPlaces([]);
+        return;
+      }
+      api
+        .get<Array<{ label: string }>>('/geocode', { params: { q: query }, silent: true })
+        .then(({ data }) => setPlaces(Array.isArray(data) ? data.map((place) => place.label) : []))
+        .catch(() => setPlaces([]));
+    }, ADDRESS_SEARCH_DEBOUNCE_MS);
+  };
+  return (
+    <AutoComplete
+      id={inputId}
+      value={text}
+      placeholder={placeholderOf(component)}
+      disabled={disabled}
+      options={places.map((place) => ({ value: withPlace(text, place), label: place }))}
+      onSearch={search}
+      onChange={(next: string) => onChange(next)}
     />
   );
 }
@@ -241,6 +280,7 @@ function HeadingField({ component }: FieldProps) {
 export const FIELD_RENDERERS: Record<FormFieldTag, FieldRenderer> = {
   text: TextField,
   email: TextField,
+  address: AddressField,
   number: NumberField,
   textarea: TextareaField,
   select: SelectField,

@@ -196,6 +196,7 @@ export interface DownloadResult {
 export type FormFieldTag =
   | 'text'
   | 'email'
+  | 'address'
   | 'number'
   | 'textarea'
   | 'select'

@@ -82,7 +82,7 @@ export function defineSalesPages(cat: Catalogue): void {
       { field: 'contact_name', name: 'Contact', html_tag: 'text', size: 6 },
       { field: 'email', name: 'Email', html_tag: 'email', size: 6 },
       { field: 'phone', name: 'Phone', html_tag: 'text', size: 6 },
-      { field: 'suburb', name: 'Suburb', html_tag: 'text', size: 6 },
+      { field: 'suburb', name: 'Suburb', html_tag: 'address', size: 6 },
       {
         field: 'balance',
         name: 'Balance',
