@@ -53,6 +53,7 @@ const HOLDERS: Record<string, Identity[]> = {
   'fabrication.mesh_cuts': ['admin', 'fitter', 'superadmin', 'acme-admin'],
   'records.display': ['dashboard'],
   'dev.tools': ['admin', 'superadmin', 'acme-admin'],
+  'reports.use': ['admin', 'sales', 'superadmin', 'acme-admin'],
 };
 
 /** Record types the seeded dashboard pages list (the wall's jobs and quotes). */
