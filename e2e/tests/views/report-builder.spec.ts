@@ -20,9 +20,9 @@ test('builds, runs, exports, saves and reopens a report', async ({ page }) => {
 
   // Modules: jobs, two fields (one of the linked customer).
   await builder.getByLabel('Module', { exact: true }).selectOption('jobs');
-  await builder.getByRole('checkbox', { name: 'Job number' }).check();
-  await builder.getByRole('checkbox', { name: 'Amount' }).check();
-  await builder.getByRole('checkbox', { name: 'Customer › Name' }).check();
+  await builder.getByRole('checkbox', { name: 'Job number', exact: true }).check();
+  await builder.getByRole('checkbox', { name: 'Amount', exact: true }).check();
+  await builder.getByRole('checkbox', { name: 'Customer › Name', exact: true }).check();
   // Filters: amount ≥ 1,700.
   await builder.getByLabel('Filter 1 field').selectOption('jobs.amount');
   await builder.getByLabel('Filter 1 operator').selectOption({ label: '≥' });
@@ -78,10 +78,10 @@ test('builds, runs, exports, saves and reopens a report', async ({ page }) => {
   await again.getByLabel('Saved reports').selectOption({ label: name });
 
   await expect(again.getByLabel('Module', { exact: true })).toHaveValue('jobs');
-  await expect(again.getByRole('checkbox', { name: 'Job number' })).toBeChecked();
-  await expect(again.getByRole('checkbox', { name: 'Amount' })).toBeChecked();
-  await expect(again.getByRole('checkbox', { name: 'Customer › Name' })).toBeChecked();
-  await expect(again.getByRole('checkbox', { name: 'Title' })).not.toBeChecked();
+  await expect(again.getByRole('checkbox', { name: 'Job number', exact: true })).toBeChecked();
+  await expect(again.getByRole('checkbox', { name: 'Amount', exact: true })).toBeChecked();
+  await expect(again.getByRole('checkbox', { name: 'Customer › Name', exact: true })).toBeChecked();
+  await expect(again.getByRole('checkbox', { name: 'Title', exact: true })).not.toBeChecked();
   await expect(again.getByLabel('Filter 1 field')).toHaveValue('jobs.amount');
   await expect(again.getByLabel('Filter 1 operator')).toHaveValue('gte');
   await expect(again.getByLabel('Filter 1 value', { exact: true })).toHaveValue('1700');
@@ -97,7 +97,7 @@ test('the seeded report opens and runs', async ({ page }) => {
   const builder = await openReports(page);
   await builder.getByLabel('Saved reports').selectOption({ label: 'Open jobs by customer' });
   await expect(builder.getByLabel('Filter 1 field')).toHaveValue('jobs.status');
-  await expect(builder.getByRole('checkbox', { name: 'Open' })).toBeChecked();
+  await expect(builder.getByRole('checkbox', { name: 'Open', exact: true })).toBeChecked();
   const table = builder.getByTestId('report-table');
   await expect(table.locator('thead th')).toHaveText([
     'Job number',
