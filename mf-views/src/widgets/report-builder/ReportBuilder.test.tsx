@@ -117,6 +117,11 @@ function fakeServer(options: { runError?: string } = {}) {
       else saved[at] = report;
       return { body: envelope(report, { message: `Report '${payload.name}' saved` }) };
     },
+    'DELETE /reports/:id': (request) => {
+      const at = saved.findIndex((entry) => entry.id === Number(request.params.id));
+      const [gone] = saved.splice(at, 1);
+      return { body: envelope(null, { message: `Report '${gone.name}' deleted` }) };
+    },
     'POST /reports/run': (request: FakeRequest) => {
       if (options.runError) {
         return {
@@ -406,6 +411,24 @@ describe('ReportBuilder', () => {
     expect(screen.getByRole('checkbox', { name: 'Job number' })).toBeChecked();
     expect(screen.getByLabelText('Filter 1 value')).toHaveValue(150);
     expect(screen.getByLabelText('Sort 1 direction')).toHaveValue('desc');
+  });
+
+  it('deletes the open report after a confirmation', async () => {
+    const { fake, saved } = fakeServer();
+    renderBuilder();
+    await buildReport();
+    fireEvent.change(screen.getByLabelText('Report name'), { target: { value: 'Old report' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save report' }));
+    await waitFor(() => expect(optionTexts('Saved reports')).toContain('Old report'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete report' }));
+    expect(await screen.findByText('Are you sure want to delete this report?')).toBeInTheDocument();
+    expect(fake.callsTo('DELETE /reports/:id')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fake.callsTo('DELETE /reports/:id')).toHaveLength(1));
+    expect(fake.callsTo('DELETE /reports/:id')[0].path).toBe('/reports/1');
+    await waitFor(() => expect(optionTexts('Saved reports')).toEqual(['Open a saved report…']));
+    expect(saved).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Delete report' })).toBeNull();
   });
 
   it('asks for a name before saving', async () => {

@@ -1,5 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Checkbox, Empty, Input, Result, Skeleton, Space, Table } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Empty,
+  Input,
+  Popconfirm,
+  Result,
+  Skeleton,
+  Space,
+  Table,
+} from 'antd';
 import {
   api,
   isApiError,
@@ -270,6 +282,7 @@ export default function ReportBuilder({ item }: ViewItemProps) {
     try {
       await api.delete(`/reports/${reportId}`, { retries: 0 });
       setReportId(null);
+      setName('');
       await loadSaved();
     } catch (error) {
       setProblem(problemOf(error, 'The report could not be deleted.'));
@@ -385,9 +398,14 @@ export default function ReportBuilder({ item }: ViewItemProps) {
         </label>
         <Button onClick={newReport}>New report</Button>
         {reportId !== null && (
-          <Button danger onClick={() => void remove()}>
-            Delete report
-          </Button>
+          <Popconfirm
+            title="Are you sure want to delete this report?"
+            okText="Delete"
+            cancelText="Cancel"
+            onConfirm={() => remove()}
+          >
+            <Button danger>Delete report</Button>
+          </Popconfirm>
         )}
       </Space>
 
