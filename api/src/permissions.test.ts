@@ -54,6 +54,7 @@ const HOLDERS: Record<string, Identity[]> = {
   'records.display': ['dashboard'],
   'dev.tools': ['admin', 'superadmin', 'acme-admin'],
   'locations.view': ['admin', 'superadmin', 'acme-admin'],
+  'reports.use': ['admin', 'sales', 'superadmin', 'acme-admin'],
 };
 
 /** Record types the seeded dashboard pages list (the wall's jobs and quotes). */

@@ -77,6 +77,8 @@ export const RIGHTS: Record<string, RightCheck> = {
   'fabrication.view': fabricationRight(FABRICATION_RIGHTS.view),
   'fabrication.edit': fabricationRight(FABRICATION_RIGHTS.edit),
   'fabrication.mesh_cuts': fabricationRight(FABRICATION_RIGHTS.meshCuts),
+  /** docs/decisions/131: the report builder is the office roles' (its page's roles). */
+  'reports.use': rolesRight(ADMINISTRATOR, MANAGER, SALES),
   /**
    * A dashboard user reads the lists of the pages given to dashboard users (a wall display):
    * `/records/<type>` only for a type one of those pages lists.
@@ -247,6 +249,14 @@ export const PERMISSIONS: PermissionTable = {
   'DELETE /fabrication/item/:id/override_diagram': RIGHT('fabrication.edit'),
   'POST /fabrication/jobs/:id/notes': RIGHT('fabrication.edit'),
   'POST /bin-packing/pack': RIGHT('fabrication.mesh_cuts'),
+
+  // Reports (docs/decisions/131): staff and timesheet modules are for administrators and managers
+  'GET /report-modules': RIGHT('reports.use'),
+  'POST /reports/run': RIGHT('reports.use'),
+  'GET /reports': RIGHT('reports.use'),
+  'POST /reports': RIGHT('reports.use'),
+  'GET /reports/:id': RIGHT('reports.use'),
+  'DELETE /reports/:id': RIGHT('reports.use'),
 
   // Wholesale: the customer portal (a link key, then a customer session token)
   'POST /wholesale-customers/link': PUBLIC,

@@ -9,6 +9,7 @@ import { viewsModule } from './views';
 import { quotingModule } from './quoting';
 import { fabricationModule } from './fabrication';
 import { geoModule } from './geo';
+import { reportsModule } from './reports';
 
 /**
  * Every module of the API, in migration and registration order. Core, auth and shell come
@@ -25,4 +26,5 @@ export const MODULES: ApiModule[] = [
   quotingModule,
   fabricationModule,
   geoModule,
+  reportsModule,
 ];

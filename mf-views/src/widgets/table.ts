@@ -12,6 +12,7 @@ export type WidgetModule = { default: ComponentType<ViewItemProps> };
  */
 export const LAZY_WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   map: () => import('./map/MapWidget'),
+  report_builder: () => import('./report-builder/ReportBuilder'),
 };
 
 export function isLazyWidgetType(type: string): boolean {

@@ -2,6 +2,7 @@ import { Catalogue, type Rows } from './catalogue';
 import { defineJobPages } from './pages-jobs';
 import { defineWidgetGallery } from './pages-gallery';
 import { defineOtherPages } from './pages-other';
+import { defineReportsPages } from './pages-reports';
 import { defineSalesPages } from './pages-sales';
 
 /** Every seeded view definition, built in a fixed order (ids follow it). */
@@ -10,6 +11,7 @@ export function buildDefinitions(): Rows {
   defineJobPages(catalogue);
   defineSalesPages(catalogue);
   defineOtherPages(catalogue);
+  defineReportsPages(catalogue);
   // Last: the gallery copies one item of each type defined above.
   defineWidgetGallery(catalogue);
   return catalogue.rows;
