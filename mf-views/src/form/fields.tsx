@@ -11,7 +11,15 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ComponentType, type UIEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type UIEvent,
+} from 'react';
 import {
   api,
   DATE_FORMAT,
@@ -260,6 +268,22 @@ function MultiLineField({ component, value, onChange, disabled }: FieldProps) {
   );
 }
 
+// The pad's library is fetched only when a form shows a signature field.
+const SignaturePad = lazy(() => import('./SignaturePad'));
+
+function SignatureField({ component, value, onChange, disabled, store }: FieldProps) {
+  return (
+    <Suspense fallback={null}>
+      <SignaturePad
+        label={component.name}
+        value={typeof value === 'string' ? value : null}
+        onChange={(next) => onChange(next)}
+        disabled={disabled || !store.editable}
+      />
+    </Suspense>
+  );
+}
+
 function StatusField({ value }: FieldProps) {
   return (
     <StatusBadge
@@ -291,6 +315,7 @@ export const FIELD_RENDERERS: Record<FormFieldTag, FieldRenderer> = {
   datetime: DateField,
   time: TimeField,
   multi_line: MultiLineField,
+  signature: SignatureField,
   status_badge: StatusField,
   heading: HeadingField,
 };
@@ -298,6 +323,7 @@ export const FIELD_RENDERERS: Record<FormFieldTag, FieldRenderer> = {
 /** Field kinds shown as an input even when the form is read-only. */
 export const ALWAYS_RENDERED: ReadonlySet<string> = new Set([
   'multi_line',
+  'signature',
   'status_badge',
   'heading',
   'switch',

@@ -207,6 +207,7 @@ export type FormFieldTag =
   | 'datetime'
   | 'time'
   | 'multi_line'
+  | 'signature'
   | 'status_badge'
   | 'heading';
 

@@ -1,5 +1,6 @@
 /** How a record field is stored in the JSON document, which decides sorting and filtering. */
-export type FieldKind = 'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'json';
+/** 'signature': a drawn signature, a PNG data URL (spec §3). */
+export type FieldKind = 'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'json' | 'signature';
 
 export interface StatusValue {
   name: string;
@@ -80,6 +81,7 @@ const jobs: RecordType = {
     invoice_number: 'text',
     crew_ids: 'json',
     materials: 'json',
+    customer_signature: 'signature',
   },
   search: ['number', 'title', 'customer_name', 'site'],
   required: ['title'],

@@ -65,6 +65,22 @@ export function typedFieldErrors(
   return errors;
 }
 
+const PNG_DATA_URL = 'data:image/png;base64,';
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A drawn signature is a few tens of kilobytes; this is far above and far below the body limit. */
+export const SIGNATURE_MAX_CHARS = 90_000;
+export const SIGNATURE_MESSAGE = 'A signature must be a PNG image drawn on the signature pad.';
+
+/** A signature is a PNG data URL whose bytes really are a PNG (never SVG, never a link). */
+function signatureProblem(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith(PNG_DATA_URL)) return SIGNATURE_MESSAGE;
+  if (value.length > SIGNATURE_MAX_CHARS) return 'This signature image is too large.';
+  const base64 = value.slice(PNG_DATA_URL.length);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return SIGNATURE_MESSAGE;
+  const bytes = Buffer.from(base64, 'base64');
+  return bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC) ? null : SIGNATURE_MESSAGE;
+}
+
 function kindProblem(kind: FieldKind | undefined, value: unknown): string | null {
   switch (kind) {
     case 'date':
@@ -75,6 +91,8 @@ function kindProblem(kind: FieldKind | undefined, value: unknown): string | null
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
       return typeof number === 'number' && Number.isFinite(number) ? null : 'Enter a number.';
     }
+    case 'signature':
+      return signatureProblem(value);
     case 'boolean':
       // Checkboxes send booleans; forms posted as text send 'true'/'false' or 1/0.
       return [true, false, 'true', 'false', 1, 0, '1', '0'].includes(value as never)

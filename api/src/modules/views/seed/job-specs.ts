@@ -138,6 +138,14 @@ export const JOB_FIELDS: FieldSpec[] = [
     state_on_new_id: '3',
     default_state_id: '2',
   },
+  {
+    field: 'customer_signature',
+    name: 'Customer signature',
+    html_tag: 'signature',
+    size: 12,
+    new_line: true,
+    state_on_new_id: '3',
+  },
 ];
 
 export const JOB_HEADERS: HeaderSpec[] = [
