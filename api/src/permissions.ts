@@ -246,6 +246,12 @@ export const PERMISSIONS: PermissionTable = {
   'POST /fabrication/jobs/:id/notes': RIGHT('fabrication.edit'),
   'POST /bin-packing/pack': RIGHT('fabrication.mesh_cuts'),
 
+  // Planner (docs/decisions/132): personal weeks, the sales timeline of jobs and quotes
+  'GET /planner/weeks/:weekStart': { allow: ['staff'], note: "the caller's own week only" },
+  'PUT /planner/weeks/:weekStart': { allow: ['staff'], note: "the caller's own week only" },
+  'GET /planner/documents/job-sheet': STAFF,
+  'GET /sales/:id/sales_timeline': STAFF,
+
   // Wholesale: the customer portal (a link key, then a customer session token)
   'POST /wholesale-customers/link': PUBLIC,
   'POST /wholesale-customers/send-otp': PUBLIC,

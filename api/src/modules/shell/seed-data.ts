@@ -224,6 +224,15 @@ export const DEMO_ROUTES: DemoRoute[] = [
     has_tabs: true,
     role_ids: '1',
   }),
+  demo({
+    id: 40,
+    path: '/planner',
+    page_name: 'Planner',
+    multi_view_id: 40,
+    route_type: 'page',
+    sort: 14,
+    role_ids: '1,2,3,4,5',
+  }),
   {
     id: 101,
     organisation_id: 2,
@@ -311,6 +320,7 @@ export const DEMO_MENU: DemoMenuItem[] = [
   menu(13, null, null, 'People', 'user', 5),
   menu(14, 13, 10, 'Timesheet', 'clock-circle', 1),
   menu(15, 13, 15, 'Staff', 'idcard', 2),
+  menu(40, 13, 40, 'Planner', 'schedule', 3),
   menu(16, null, 17, 'Release notes', 'notification', 6),
   menu(17, null, 18, 'Settings', 'setting', 7),
   menu(101, null, 101, 'Dashboard', 'dashboard', 1, 2),

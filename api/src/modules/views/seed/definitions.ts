@@ -1,6 +1,7 @@
 import { Catalogue, type Rows } from './catalogue';
 import { defineJobPages } from './pages-jobs';
 import { defineOtherPages } from './pages-other';
+import { definePlannerPages } from './pages-planner';
 import { defineSalesPages } from './pages-sales';
 
 /** Every seeded view definition, built in a fixed order (ids follow it). */
@@ -9,5 +10,6 @@ export function buildDefinitions(): Rows {
   defineJobPages(catalogue);
   defineSalesPages(catalogue);
   defineOtherPages(catalogue);
+  definePlannerPages(catalogue);
   return catalogue.rows;
 }
