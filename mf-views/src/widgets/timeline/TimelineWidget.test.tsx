@@ -95,6 +95,15 @@ describe('TimelineWidget', () => {
     expect(html).toContain('#fa8c16'); // status change, from its kind
   });
 
+  it('reads a fixed record_id of the item when the page has no record', async () => {
+    const fake = installFakeApi({
+      'GET /sales/:id/sales_timeline': { body: envelope({ items: ITEMS }) },
+    });
+    show({}, { record_id: 83 });
+    await screen.findAllByTestId('timeline-item');
+    expect(fake.callsTo('GET /sales/:id/sales_timeline')[0].params.id).toBe('83');
+  });
+
   it('lays out horizontally when the item says so (orientation or mode)', async () => {
     installFakeApi({ 'GET /sales/:id/sales_timeline': { body: envelope({ items: ITEMS }) } });
     show({ id: '7' }, { mode: 'horizontal' });

@@ -61,7 +61,7 @@ function Entry({ entry }: { entry: TimelineEntry }) {
  */
 export default function TimelineWidget({ item, params }: ViewItemProps) {
   const data = item.data ?? {};
-  const id = timelineRecordId(params);
+  const id = timelineRecordId(params, data);
   const url = id ? timelineUrl(data, id) : null;
   const orientation = timelineOrientation(data);
   const [load, setLoad] = useState<Load>({ state: 'loading' });

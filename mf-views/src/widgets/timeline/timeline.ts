@@ -20,10 +20,20 @@ export function timelineOrientation(data: Record<string, unknown>): TimelineOrie
   return value === 'horizontal' ? 'horizontal' : 'vertical';
 }
 
-/** The record the timeline belongs to: the route's `id`, else the tab parameter. */
-export function timelineRecordId(params: Record<string, string>): string | null {
-  const id = params.id ?? params.item_id;
-  return id && id !== 'new' && /^\d+$/.test(id) ? id : null;
+/**
+ * The record the timeline belongs to: the route's `id`, else the tab parameter `item_id`, else a
+ * fixed `record_id` of the item's data (a timeline placed on a page without a record).
+ */
+export function timelineRecordId(
+  params: Record<string, string>,
+  data: Record<string, unknown> = {},
+): string | null {
+  const fixed = data.record_id;
+  const id =
+    params.id ??
+    params.item_id ??
+    (typeof fixed === 'number' || typeof fixed === 'string' ? String(fixed) : undefined);
+  return id && /^\d+$/.test(id) ? id : null;
 }
 
 /** Where the items come from: the item's `url` (':id' filled) or the spec's sales timeline. */
