@@ -4,6 +4,7 @@ import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { api } from '@platform/shared';
 import type { ViewItemProps } from '../../registry/types';
 import { PdfDocument } from './PdfDocument';
+import { loadPdfJs } from './pdfjs';
 import { documentUrl, FAILED_TEXT, MODAL_WIDTH, usesEmbeddedFrame, viewerMode } from './pdfViewer';
 
 /** The bytes of a blob (jsdom's Blob has no arrayBuffer, FileReader works everywhere). */
@@ -36,6 +37,8 @@ function PdfContent({ url, title }: { url: string | null; title: string }) {
     }
     const controller = new AbortController();
     let objectUrl: string | null = null;
+    // pdfjs arrives while the document downloads (its failure shows when the document opens).
+    if (!framed) loadPdfJs().catch(() => undefined);
     setFetched({ state: 'loading' });
     api
       .get<Blob>(url, { responseType: 'blob', signal: controller.signal, silent: true })

@@ -39,7 +39,13 @@ function Entry({ entry }: { entry: TimelineEntry }) {
     <div data-testid="timeline-item" data-kind={entry.kind}>
       <Typography.Text strong>{entry.heading}</Typography.Text>{' '}
       {entry.badge ? (
-        <Tag color={entry.badge.color} style={{ color: entry.badge.textColor }}>
+        <Tag
+          style={{
+            backgroundColor: entry.badge.color ?? entryColor(entry),
+            borderColor: entry.badge.color ?? entryColor(entry),
+            color: entry.badge.textColor ?? '#ffffff',
+          }}
+        >
           {entry.badge.label}
         </Tag>
       ) : null}

@@ -197,14 +197,13 @@ export default function WeeklyPlannerWidget({ now = systemNow }: WeeklyPlannerPr
               role="group"
               aria-label={`${day.name} ${day.label}`}
               title={day.name}
-              extra={
-                <Space size={4}>
-                  {day.iso === todayIso ? <Tag color="blue">Today</Tag> : null}
-                  <Typography.Text type="secondary">{day.label}</Typography.Text>
-                </Space>
-              }
+              extra={<Typography.Text type="secondary">{day.label}</Typography.Text>}
+              style={day.iso === todayIso ? { borderColor: '#1677ff' } : undefined}
             >
-              <label htmlFor={inputId}>Event</label>
+              <Space size={8} style={{ marginBottom: 4 }}>
+                <label htmlFor={inputId}>Event</label>
+                {day.iso === todayIso ? <Tag color="blue">Today</Tag> : null}
+              </Space>
               <Input
                 id={inputId}
                 value={events[index]}
