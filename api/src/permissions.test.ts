@@ -98,6 +98,7 @@ const READ_PARAMS: Record<string, string> = {
   name: 'customers',
   token: 'not-a-document',
   '*': '1/uploads/none.pdf',
+  weekStart: '2026-03-09',
 };
 const MISSING_ID = '999999';
 

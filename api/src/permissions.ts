@@ -257,6 +257,11 @@ export const PERMISSIONS: PermissionTable = {
   'POST /reports': RIGHT('reports.use'),
   'GET /reports/:id': RIGHT('reports.use'),
   'DELETE /reports/:id': RIGHT('reports.use'),
+  // Planner (docs/decisions/132): personal weeks, the sales timeline of jobs and quotes
+  'GET /planner/weeks/:weekStart': { allow: ['staff'], note: "the caller's own week only" },
+  'PUT /planner/weeks/:weekStart': { allow: ['staff'], note: "the caller's own week only" },
+  'GET /planner/documents/job-sheet': STAFF,
+  'GET /sales/:id/sales_timeline': STAFF,
 
   // Wholesale: the customer portal (a link key, then a customer session token)
   'POST /wholesale-customers/link': PUBLIC,

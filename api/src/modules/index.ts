@@ -10,6 +10,7 @@ import { quotingModule } from './quoting';
 import { fabricationModule } from './fabrication';
 import { geoModule } from './geo';
 import { reportsModule } from './reports';
+import { plannerModule } from './planner';
 
 /**
  * Every module of the API, in migration and registration order. Core, auth and shell come
@@ -27,4 +28,5 @@ export const MODULES: ApiModule[] = [
   fabricationModule,
   geoModule,
   reportsModule,
+  plannerModule,
 ];

@@ -13,6 +13,9 @@ export type WidgetModule = { default: ComponentType<ViewItemProps> };
 export const LAZY_WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   map: () => import('./map/MapWidget'),
   report_builder: () => import('./report-builder/ReportBuilder'),
+  timeline: () => import('./timeline/TimelineWidget'),
+  pdf_viewer: () => import('./pdf-viewer/PdfViewerWidget'),
+  weekly_planner: () => import('./weekly-planner/WeeklyPlannerWidget'),
 };
 
 export function isLazyWidgetType(type: string): boolean {

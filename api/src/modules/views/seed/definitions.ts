@@ -3,6 +3,7 @@ import { defineJobPages } from './pages-jobs';
 import { defineWidgetGallery } from './pages-gallery';
 import { defineOtherPages } from './pages-other';
 import { defineReportsPages } from './pages-reports';
+import { definePlannerPages } from './pages-planner';
 import { defineSalesPages } from './pages-sales';
 
 /** Every seeded view definition, built in a fixed order (ids follow it). */
@@ -12,6 +13,7 @@ export function buildDefinitions(): Rows {
   defineSalesPages(catalogue);
   defineOtherPages(catalogue);
   defineReportsPages(catalogue);
+  definePlannerPages(catalogue);
   // Last: the gallery copies one item of each type defined above.
   defineWidgetGallery(catalogue);
   return catalogue.rows;
