@@ -94,7 +94,9 @@ describe('a signature field', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.callsTo('POST /records/jobs/4')).toHaveLength(1));
     const sent = JSON.parse(
-      String(fake.callsTo('POST /records/jobs/4')[0].body?.object_data ?? '{}'),
+      String(
+        (fake.callsTo('POST /records/jobs/4')[0].body as { object_data?: string }).object_data,
+      ),
     );
     expect(sent.customer_signature).toBe(DRAWN);
   });
