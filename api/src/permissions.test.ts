@@ -53,6 +53,10 @@ const HOLDERS: Record<string, Identity[]> = {
   'fabrication.mesh_cuts': ['admin', 'fitter', 'superadmin', 'acme-admin'],
   'records.display': ['dashboard'],
   'dev.tools': ['admin', 'superadmin', 'acme-admin'],
+  // docs/decisions/130: administrators read every chart; the walk's report id (a POST gets
+  // 999999) is on no page, so nobody reads it through a page.
+  'insights.all': ['admin', 'superadmin', 'acme-admin'],
+  'insights.shown': [],
 };
 
 /** Record types the seeded dashboard pages list (the wall's jobs and quotes). */
