@@ -207,6 +207,15 @@ export const DEMO_ROUTES: DemoRoute[] = [
     role_ids: '1,2,4,5',
   }),
   demo({
+    id: 30,
+    path: '/insights',
+    page_name: 'Insights',
+    multi_view_id: 30,
+    route_type: 'page',
+    sort: 14,
+    role_ids: '1,2',
+  }),
+  demo({
     id: 17,
     path: '/release-notes',
     page_name: 'Release notes',
@@ -306,6 +315,7 @@ export const DEMO_MENU: DemoMenuItem[] = [
   menu(8, 6, 9, 'Run list', 'car', 2),
   menu(9, 6, 14, 'Fabrication sheets', 'build', 3),
   menu(10, 6, 8, 'Suppliers', 'shopping-cart', 4),
+  menu(30, 6, 30, 'Insights', 'bar-chart', 5),
   menu(11, null, null, 'Wholesale', 'gold', 4),
   menu(12, 11, 11, 'Orders', 'inbox', 1),
   menu(13, null, null, 'People', 'user', 5),
