@@ -1,4 +1,14 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { createConfig } from '../scripts/webpack/create-config.mjs';
+
+// @antv/component (under @ant-design/charts) calls tslib 2's helpers without declaring tslib, so
+// it would get whichever copy the package store hoists (1.x, whose private-field helpers break
+// every chart). Resolve tslib to the 2.x copy that rxjs, a dependency of this package, declares.
+const require = createRequire(import.meta.url);
+const tslib2 = path.dirname(
+  createRequire(require.resolve('rxjs/package.json')).resolve('tslib/package.json'),
+);
 
 export default createConfig({
   dir: import.meta.dirname,
@@ -7,5 +17,8 @@ export default createConfig({
   exposes: {
     './app': './src/app.tsx',
     './widgets': './src/widgets.ts',
+  },
+  extend(config) {
+    config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, tslib: tslib2 } };
   },
 });

@@ -55,6 +55,10 @@ const HOLDERS: Record<string, Identity[]> = {
   'dev.tools': ['admin', 'superadmin', 'acme-admin'],
   'locations.view': ['admin', 'superadmin', 'acme-admin'],
   'reports.use': ['admin', 'sales', 'superadmin', 'acme-admin'],
+  // docs/decisions/130: administrators read every chart; the walk's report id (a POST gets
+  // 999999) is on no page, so nobody reads it through a page.
+  'insights.all': ['admin', 'superadmin', 'acme-admin'],
+  'insights.shown': [],
 };
 
 /** Record types the seeded dashboard pages list (the wall's jobs and quotes). */

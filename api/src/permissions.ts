@@ -11,6 +11,7 @@ import { HttpError } from './core/http';
 import type { AuthUser } from './core/sessions';
 import { STAFF_ROLES } from './modules/core/seed-data';
 import { FABRICATION_RIGHTS, rightsOf, type FabricationRight } from './modules/fabrication/rights';
+import { chartShownTo } from './modules/insights/rights';
 import { mayCost, mayPaySalaries } from './modules/quoting/rights';
 import { optionalCustomer } from './modules/wholesale/guard';
 import { WHOLESALE_MESSAGES } from './modules/wholesale/policy';
@@ -83,6 +84,10 @@ export const RIGHTS: Record<string, RightCheck> = {
    * A dashboard user reads the lists of the pages given to dashboard users (a wall display):
    * `/records/<type>` only for a type one of those pages lists.
    */
+  /** docs/decisions/130: administrators read every chart; others the charts of their pages. */
+  'insights.all': rolesRight(ADMINISTRATOR),
+  'insights.shown': (user, request) =>
+    chartShownTo(request.server.ctx.db, user, (request.params as { reportId?: unknown }).reportId),
   'records.display': async (user, request) => {
     if (!isDashboardUser(user)) return false;
     const type = (request.params as { type?: unknown }).type;
@@ -301,6 +306,10 @@ export const PERMISSIONS: PermissionTable = {
   'GET /map/locations': RIGHT('locations.view'),
   'POST /wholesale/customers/:id/links': RIGHT('wholesale.manage'),
   'DELETE /wholesale/customers/:id/links/:linkId': RIGHT('wholesale.manage'),
+
+  // Insights (docs/decisions/130): a chart is read by administrators and by whoever is given a
+  // page that shows it (dashboard users included, for the dashboard's chart)
+  'POST /chart/:reportId': RIGHT('insights.all', 'insights.shown'),
 };
 
 /** The options `buildApp` installs the layer with; `table` may be extended by tests' own modules. */

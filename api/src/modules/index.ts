@@ -11,6 +11,7 @@ import { fabricationModule } from './fabrication';
 import { geoModule } from './geo';
 import { reportsModule } from './reports';
 import { plannerModule } from './planner';
+import { insightsModule } from './insights';
 
 /**
  * Every module of the API, in migration and registration order. Core, auth and shell come
@@ -29,4 +30,5 @@ export const MODULES: ApiModule[] = [
   geoModule,
   reportsModule,
   plannerModule,
+  insightsModule,
 ];

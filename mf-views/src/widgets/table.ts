@@ -16,6 +16,7 @@ export const LAZY_WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   timeline: () => import('./timeline/TimelineWidget'),
   pdf_viewer: () => import('./pdf-viewer/PdfViewerWidget'),
   weekly_planner: () => import('./weekly-planner/WeeklyPlannerWidget'),
+  chart: () => import('./chart/ChartWidget'),
 };
 
 export function isLazyWidgetType(type: string): boolean {

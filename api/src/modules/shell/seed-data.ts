@@ -225,6 +225,15 @@ export const DEMO_ROUTES: DemoRoute[] = [
     role_ids: OFFICE,
   }),
   demo({
+    id: 30,
+    path: '/insights',
+    page_name: 'Insights',
+    multi_view_id: 30,
+    route_type: 'page',
+    sort: 14,
+    role_ids: '1,2',
+  }),
+  demo({
     id: 17,
     path: '/release-notes',
     page_name: 'Release notes',
@@ -334,6 +343,7 @@ export const DEMO_MENU: DemoMenuItem[] = [
   menu(9, 6, 14, 'Fabrication sheets', 'build', 3),
   menu(10, 6, 8, 'Suppliers', 'shopping-cart', 4),
   menu(35, 6, 35, 'Reports', 'bar-chart', 5),
+  menu(30, 6, 30, 'Insights', 'line-chart', 6),
   menu(11, null, null, 'Wholesale', 'gold', 4),
   menu(12, 11, 11, 'Orders', 'inbox', 1),
   menu(13, null, null, 'People', 'user', 5),

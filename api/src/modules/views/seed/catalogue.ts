@@ -254,7 +254,8 @@ export class Catalogue {
     return id;
   }
 
-  tabs(routeId: number, pageName: string, tabs: TabSpec[]): void {
+  /** A route's tabs in order; `firstSort` places them after tabs declared elsewhere. */
+  tabs(routeId: number, pageName: string, tabs: TabSpec[], firstSort = 0): void {
     tabs.forEach((tab, index) => {
       this.rows.route_tabs.push({
         id: this.#next.tab++,
@@ -267,7 +268,7 @@ export class Catalogue {
         multi_view_id: tab.multiViewId,
         page_name: pageName,
         state_on_new_id: tab.stateOnNew ?? null,
-        sort: index,
+        sort: firstSort + index,
       });
     });
   }

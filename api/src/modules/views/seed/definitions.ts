@@ -1,6 +1,7 @@
 import { Catalogue, type Rows } from './catalogue';
 import { defineJobPages } from './pages-jobs';
 import { defineWidgetGallery } from './pages-gallery';
+import { defineInsightsPages } from './pages-insights';
 import { defineOtherPages } from './pages-other';
 import { defineReportsPages } from './pages-reports';
 import { definePlannerPages } from './pages-planner';
@@ -14,6 +15,7 @@ export function buildDefinitions(): Rows {
   defineOtherPages(catalogue);
   defineReportsPages(catalogue);
   definePlannerPages(catalogue);
+  defineInsightsPages(catalogue);
   // Last: the gallery copies one item of each type defined above.
   defineWidgetGallery(catalogue);
   return catalogue.rows;

@@ -1,0 +1,148 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The date range presets of a chart (spec §3 "Chart"). */
+export const RANGE_PRESETS = [
+  'today',
+  'yesterday',
+  'this_week',
+  'last_week',
+  'this_month',
+  'last_month',
+  'this_year',
+  'last_year',
+  'rolling_week',
+  'over_past_x_months',
+  'custom',
+] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+export function isRangePreset(value: unknown): value is RangePreset {
+  return typeof value === 'string' && (RANGE_PRESETS as readonly string[]).includes(value);
+}
+
+export function presetLabel(preset: RangePreset, months: number): string {
+  if (preset === 'over_past_x_months') return months === 1 ? 'Past month' : `Past ${months} months`;
+  return {
+    today: 'Today',
+    yesterday: 'Yesterday',
+    this_week: 'This week',
+    last_week: 'Last week',
+    this_month: 'This month',
+    last_month: 'Last month',
+    this_year: 'This year',
+    last_year: 'Last year',
+    rolling_week: 'Rolling week',
+    custom: 'Custom',
+  }[preset];
+}
+
+/** A calendar date 'YYYY-MM-DD'. */
+export type CalendarDate = string;
+
+/** The chart's parameters: the range as ISO instants, start of the first day to end of the last. */
+export interface DateRange {
+  start_date: string;
+  end_date: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function parts(date: CalendarDate): [number, number, number] {
+  const [year, month, day] = date.split('-').map(Number);
+  return [year, month, day];
+}
+
+function fromUtc(value: Date): CalendarDate {
+  return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const [year, month, day] = parts(date);
+  return fromUtc(new Date(Date.UTC(year, month - 1, day + days)));
+}
+
+/** The same day of the month `months` earlier, kept inside a shorter month (31 May − 3 → 28 Feb). */
+export function subtractMonths(date: CalendarDate, months: number): CalendarDate {
+  const [year, month, day] = parts(date);
+  const lastDay = new Date(Date.UTC(year, month - 1 - months + 1, 0)).getUTCDate();
+  return fromUtc(new Date(Date.UTC(year, month - 1 - months, Math.min(day, lastDay))));
+}
+
+/** Today's date in a zone (the browser's when none). */
+export function todayIn(now: Date, zone: string | null): CalendarDate {
+  const formatted = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone ?? undefined,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  return formatted.slice(0, 10);
+}
+
+/** Midnight at the start of a day in a zone (the browser's when none), as an ISO instant. */
+export function startOfDay(date: CalendarDate, zone: string | null): string {
+  if (zone) return dayjs.tz(`${date}T00:00:00`, zone).toISOString();
+  const [year, month, day] = parts(date);
+  return new Date(year, month - 1, day).toISOString();
+}
+
+/** The last millisecond of a day in a zone, as an ISO instant. */
+export function endOfDay(date: CalendarDate, zone: string | null): string {
+  return new Date(new Date(startOfDay(addDays(date, 1), zone)).getTime() - 1).toISOString();
+}
+
+/** First and last calendar day of a preset, counted from today (weeks start on Monday). */
+export function presetDays(
+  preset: Exclude<RangePreset, 'custom'>,
+  today: CalendarDate,
+  months: number,
+): [CalendarDate, CalendarDate] {
+  const [year, month] = parts(today);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday
+  const monday = addDays(today, -((weekday + 6) % 7));
+  const monthStart = (y: number, m: number) => fromUtc(new Date(Date.UTC(y, m - 1, 1)));
+  const monthEnd = (y: number, m: number) => fromUtc(new Date(Date.UTC(y, m, 0)));
+  switch (preset) {
+    case 'today':
+      return [today, today];
+    case 'yesterday':
+      return [addDays(today, -1), addDays(today, -1)];
+    case 'this_week':
+      return [monday, addDays(monday, 6)];
+    case 'last_week':
+      return [addDays(monday, -7), addDays(monday, -1)];
+    case 'this_month':
+      return [monthStart(year, month), monthEnd(year, month)];
+    case 'last_month':
+      return [monthStart(year, month - 1), monthEnd(year, month - 1)];
+    case 'this_year':
+      return [`${year}-01-01`, `${year}-12-31`];
+    case 'last_year':
+      return [`${year - 1}-01-01`, `${year - 1}-12-31`];
+    case 'rolling_week':
+      // The last 7 days including today (spec §9).
+      return [addDays(today, -6), today];
+    case 'over_past_x_months':
+      return [subtractMonths(today, months), today];
+  }
+}
+
+/** The ISO range a preset (or a custom pair of days) stands for at `now` in `zone`. */
+export function rangeOf(
+  preset: RangePreset,
+  now: Date,
+  zone: string | null,
+  options: { months?: number; custom?: [CalendarDate, CalendarDate] | null } = {},
+): DateRange {
+  const today = todayIn(now, zone);
+  const [first, last] =
+    preset === 'custom'
+      ? (options.custom ?? [today, today])
+      : presetDays(preset, today, options.months ?? 3);
+  return { start_date: startOfDay(first, zone), end_date: endOfDay(last, zone) };
+}
