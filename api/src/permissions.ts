@@ -280,6 +280,11 @@ export const PERMISSIONS: PermissionTable = {
   'GET /wholesale/customers/:id/links': RIGHT('wholesale.manage'),
   'POST /wholesale/customers/:id/links': RIGHT('wholesale.manage'),
   'DELETE /wholesale/customers/:id/links/:linkId': RIGHT('wholesale.manage'),
+
+  // Notes of records (ADR 133): staff; the handler scopes by organisation and record, and only
+  // the author edits or voids a note.
+  'GET /notes': STAFF,
+  'POST /note/history/:id/details': STAFF,
 };
 
 /** The options `buildApp` installs the layer with; `table` may be extended by tests' own modules. */

@@ -8,6 +8,7 @@ import { timesheetModule } from './timesheet';
 import { viewsModule } from './views';
 import { quotingModule } from './quoting';
 import { fabricationModule } from './fabrication';
+import { notesModule } from './notes';
 
 /**
  * Every module of the API, in migration and registration order. Core, auth and shell come
@@ -23,4 +24,5 @@ export const MODULES: ApiModule[] = [
   viewsModule,
   quotingModule,
   fabricationModule,
+  notesModule,
 ];

@@ -5,3 +5,4 @@ export * from './timesheet';
 export * from './quoting';
 export * from './fabrication';
 export * from './wholesale';
+export * from './notes';
