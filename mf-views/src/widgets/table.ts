@@ -10,7 +10,9 @@ export type WidgetModule = { default: ComponentType<ViewItemProps> };
  * mounts, so heavy libraries (charts, maps, PDF) never reach a page that does not show them.
  * A widget module depends on nothing that imports the registry (it receives `ViewItemProps`).
  */
-export const LAZY_WIDGETS: Record<string, () => Promise<WidgetModule>> = {};
+export const LAZY_WIDGETS: Record<string, () => Promise<WidgetModule>> = {
+  notes: () => import('./notes/NotesWidget'),
+};
 
 export function isLazyWidgetType(type: string): boolean {
   return Object.prototype.hasOwnProperty.call(LAZY_WIDGETS, type);

@@ -84,6 +84,7 @@ describeEachDatabase('views: definitions, records, options and actions', (get) =
         '/materials',
         '/notes',
         '/photos',
+        '/note-history',
       ]);
       expect(tabs[0]).toMatchObject({ enabled: 'True', default: true, multi_view_id: 101 });
       expect(tabs.find((tab) => tab.path === '/quotes')?.state_on_new_id).toBe(3);

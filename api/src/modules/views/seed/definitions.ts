@@ -1,5 +1,6 @@
 import { Catalogue, type Rows } from './catalogue';
 import { defineJobPages } from './pages-jobs';
+import { defineNotesPages } from './pages-notes';
 import { defineOtherPages } from './pages-other';
 import { defineSalesPages } from './pages-sales';
 
@@ -9,5 +10,6 @@ export function buildDefinitions(): Rows {
   defineJobPages(catalogue);
   defineSalesPages(catalogue);
   defineOtherPages(catalogue);
+  defineNotesPages(catalogue);
   return catalogue.rows;
 }
