@@ -164,6 +164,23 @@ describe('NotesWidget', () => {
     expect(within(entry).queryByRole('button', { name: 'Void' })).toBeNull();
   });
 
+  it('reads a fixed record_id and another list url from the item data', async () => {
+    const fake = installFakeApi({
+      'GET /records/jobs/notes': (request) => pageOf(request, [note(1)]),
+    });
+    render(
+      <AreaProviders>
+        <NotesWidget
+          item={item({ table: 'jobs', record_id: 12, url: '/records/jobs/notes' })}
+          params={{}}
+          scope={new ViewScope({ params: {} })}
+        />
+      </AreaProviders>,
+    );
+    expect(await screen.findByText('1 of 1')).toBeTruthy();
+    expect(fake.calls[0].query.get('id')).toBe('12');
+  });
+
   it.each(['new', '-1'])(
     "shows 'Notes not found' and calls nothing for a new record (%s)",
     (id) => {
@@ -281,7 +298,9 @@ describe('NotesWidget', () => {
       });
     const fake = installFakeApi({
       'GET /notes': () => ({
-        body: envelope([mine()], { pagination_object: { total_records: 1 } }),
+        body: envelope([mine()], {
+          pagination_object: { page_number: 1, page_size: 10, total_records: 1 },
+        }),
       }),
       'POST /note/history/:id/details': () => {
         voided = true;

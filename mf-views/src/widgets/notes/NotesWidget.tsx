@@ -54,11 +54,13 @@ function noteDate(value: string | null): string {
  * The notes panel (multi-view item type `notes`, spec §2.14): the notes of one record with
  * replies, an editor with @-mentions, edit (author only), void, sort, audit entries and paging
  * ('View Previous Notes' appends the next page of 10). item.data: `table` (the record's table,
- * e.g. 'jobs'), `url` (the note list, default '/notes'), `id_param` (route parameter of the id).
+ * e.g. 'jobs'), `url` (the note list, default '/notes'), `id_param` (route parameter of the id)
+ * or `record_id` (a fixed record).
  */
 export const NotesWidget = observer(function NotesWidget({ item, params, scope }: ViewItemProps) {
   const config = notesConfig(item.data);
   const recordId =
+    config.recordId ??
     (config.idParam ? params[config.idParam] : undefined) ??
     scope.recordId ??
     params.item_id ??

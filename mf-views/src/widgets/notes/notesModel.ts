@@ -30,6 +30,8 @@ export interface NotesConfig {
   url: string;
   table: string;
   idParam: string | null;
+  /** A fixed record (a gallery or dashboard item), instead of the route's id. */
+  recordId: string | null;
 }
 
 export function notesConfig(data: unknown): NotesConfig {
@@ -39,6 +41,10 @@ export function notesConfig(data: unknown): NotesConfig {
     url: text(record.url) ?? text(record.api_url) ?? DEFAULT_NOTES_URL,
     table: text(record.table) ?? text(record.table_name) ?? '',
     idParam: text(record.id_param),
+    recordId:
+      typeof record.record_id === 'number' || typeof record.record_id === 'string'
+        ? String(record.record_id)
+        : null,
   };
 }
 
