@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  AUDIT_NOTE_TYPE_ID,
-  USER_NOTE_TYPE_ID,
-  type Note,
-  type NoteAction,
-  type NoteReply,
-} from '@platform/shared/contracts';
+// Types only: the kernel's contracts are not built for the server's run time (only types are).
+import type { Note, NoteAction, NoteReply } from '@platform/shared/contracts';
 import type { AppContext } from '../../core/module';
 import type { AuthUser } from '../../core/sessions';
 import { DASHBOARD_USER_TYPE_ID, requireStaff } from '../../core/auth-guard';
@@ -13,6 +8,10 @@ import { HttpError, ok, S } from '../../core/http';
 import { recordType } from '../views/record-types';
 import { escapeHtml, mentionedIds, sanitizeNote, textOf } from './sanitize';
 import { DETAILS_BODY, DETAILS_PARAMS, LIST_QUERY, NOTE_SCHEMA, notesReplies } from './schemas';
+
+/** type_id of a note a user wrote and of an audit entry (shared/src/contracts/notes.ts). */
+const USER_NOTE_TYPE_ID = 2;
+const AUDIT_NOTE_TYPE_ID = 1;
 
 /** Spec §9: notes page size 10, default sort date descending. */
 export const NOTES_PAGE_SIZE = 10;
