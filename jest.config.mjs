@@ -31,6 +31,7 @@ export default {
     {
       ...project('api', 'node'),
       // kysely ships ESM only and PGlite loads built-ins with import(): see api/README.md.
+      // sanitize-html's parser (htmlparser2 and its dom packages) ships ESM only too.
       transform: {
         '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/pglite-transform.cjs',
         '^.+\\.(t|j)sx?$': [
@@ -38,7 +39,9 @@ export default {
           { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false },
         ],
       },
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(kysely|@electric-sql|cookie))'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(\\.pnpm/)?(kysely|@electric-sql|cookie|htmlparser2|dom(handler|utils|-serializer|elementtype)|entities))',
+      ],
     },
   ],
 };

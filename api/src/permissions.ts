@@ -310,6 +310,10 @@ export const PERMISSIONS: PermissionTable = {
   // Insights (docs/decisions/130): a chart is read by administrators and by whoever is given a
   // page that shows it (dashboard users included, for the dashboard's chart)
   'POST /chart/:reportId': RIGHT('insights.all', 'insights.shown'),
+  // Notes of records (ADR 133): staff; the handler scopes by organisation and record, and only
+  // the author edits or voids a note.
+  'GET /notes': STAFF,
+  'POST /note/history/:id/details': STAFF,
 };
 
 /** The options `buildApp` installs the layer with; `table` may be extended by tests' own modules. */

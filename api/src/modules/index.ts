@@ -12,6 +12,7 @@ import { geoModule } from './geo';
 import { reportsModule } from './reports';
 import { plannerModule } from './planner';
 import { insightsModule } from './insights';
+import { notesModule } from './notes';
 
 /**
  * Every module of the API, in migration and registration order. Core, auth and shell come
@@ -31,4 +32,5 @@ export const MODULES: ApiModule[] = [
   reportsModule,
   plannerModule,
   insightsModule,
+  notesModule,
 ];

@@ -17,6 +17,7 @@ export const LAZY_WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   pdf_viewer: () => import('./pdf-viewer/PdfViewerWidget'),
   weekly_planner: () => import('./weekly-planner/WeeklyPlannerWidget'),
   chart: () => import('./chart/ChartWidget'),
+  notes: () => import('./notes/NotesWidget'),
 };
 
 export function isLazyWidgetType(type: string): boolean {

@@ -6,3 +6,4 @@ export * from './quoting';
 export * from './fabrication';
 export * from './wholesale';
 export * from './reports';
+export * from './notes';

@@ -85,6 +85,7 @@ describeEachDatabase('views: definitions, records, options and actions', (get) =
         '/notes',
         '/photos',
         '/timeline',
+        '/note-history',
       ]);
       expect(tabs[0]).toMatchObject({ enabled: 'True', default: true, multi_view_id: 101 });
       expect(tabs.find((tab) => tab.path === '/quotes')?.state_on_new_id).toBe(3);

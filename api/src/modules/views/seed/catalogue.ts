@@ -49,6 +49,8 @@ export interface TabSpec {
   isDefault?: boolean;
   stateOnNew?: 2 | 3;
   enabled?: boolean;
+  /** Position among the route's tabs; the list order by default (a later file appends with it). */
+  sort?: number;
 }
 
 export interface Rows {
@@ -268,7 +270,7 @@ export class Catalogue {
         multi_view_id: tab.multiViewId,
         page_name: pageName,
         state_on_new_id: tab.stateOnNew ?? null,
-        sort: firstSort + index,
+        sort: tab.sort ?? firstSort + index,
       });
     });
   }

@@ -2,6 +2,7 @@ import { Catalogue, type Rows } from './catalogue';
 import { defineJobPages } from './pages-jobs';
 import { defineWidgetGallery } from './pages-gallery';
 import { defineInsightsPages } from './pages-insights';
+import { defineNotesPages } from './pages-notes';
 import { defineOtherPages } from './pages-other';
 import { defineReportsPages } from './pages-reports';
 import { definePlannerPages } from './pages-planner';
@@ -16,6 +17,7 @@ export function buildDefinitions(): Rows {
   defineReportsPages(catalogue);
   definePlannerPages(catalogue);
   defineInsightsPages(catalogue);
+  defineNotesPages(catalogue);
   // Last: the gallery copies one item of each type defined above.
   defineWidgetGallery(catalogue);
   return catalogue.rows;

@@ -170,7 +170,7 @@ export function defineJobPages(cat: Catalogue): void {
     { name: 'Details', path: '/details', multiViewId: 101, isDefault: true, icon: 'info' },
     { name: 'Quotes', path: '/quotes', multiViewId: 102, stateOnNew: 3 },
     { name: 'Materials', path: '/materials', multiViewId: 103, stateOnNew: 2 },
-    { name: 'Notes', path: '/notes', multiViewId: 104, stateOnNew: 3 },
+    { name: 'Job notes', path: '/notes', multiViewId: 104, stateOnNew: 3 },
     { name: 'Photos', path: '/photos', multiViewId: null, stateOnNew: 3 },
   ]);
   cat.routeSettings(ROUTES.job, {

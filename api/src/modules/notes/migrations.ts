@@ -1,0 +1,79 @@
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import type { Migration } from '../../core/module';
+
+const organisation = (col: ColumnDefinitionBuilder) =>
+  col.notNull().references('organisations.id').onDelete('cascade');
+const table = (db: Kysely<unknown>, name: string) =>
+  db.schema
+    .createTable(name)
+    .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+    .addColumn('organisation_id', 'integer', organisation);
+
+export const notesMigrations: Migration[] = [
+  {
+    name: '001-notes-versions-record-audit',
+    async up(db) {
+      await table(db, 'notes')
+        .addColumn('table_name', 'text', (c) => c.notNull())
+        .addColumn('table_id', 'integer', (c) => c.notNull())
+        .addColumn('parent_id', 'integer', (c) => c.references('notes.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('tagged_user_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('voided_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createIndex('notes_record_idx')
+        .on('notes')
+        .columns(['organisation_id', 'table_name', 'table_id', 'parent_id'])
+        .execute();
+      // Every version of every note: what was written, edited or voided, by whom and when.
+      await table(db, 'note_versions')
+        .addColumn('note_id', 'integer', (c) =>
+          c.notNull().references('notes.id').onDelete('cascade'),
+        )
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('note_versions_note_idx')
+        .on('note_versions')
+        .columns(['note_id', 'version'])
+        .unique()
+        .execute();
+      // The records store keeps no change log: a trigger keeps one of every save that changes a
+      // record's document (the store stamps updated_at with the app's clock), the audit's source.
+      await table(db, 'record_audit')
+        .addColumn('record_type', 'text', (c) => c.notNull())
+        .addColumn('record_id', 'integer', (c) => c.notNull())
+        .addColumn('old_data', 'jsonb', (c) => c.notNull())
+        .addColumn('new_data', 'jsonb', (c) => c.notNull())
+        .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('record_audit_record_idx')
+        .on('record_audit')
+        .columns(['organisation_id', 'record_type', 'record_id'])
+        .execute();
+      await sql`
+        create function notes_record_audit() returns trigger language plpgsql as $$
+        begin
+          if new.data is distinct from old.data then
+            insert into record_audit (organisation_id, record_type, record_id, old_data, new_data, changed_at)
+            values (new.organisation_id, new.record_type, new.id, old.data, new.data,
+              case when new.updated_at is distinct from old.updated_at then new.updated_at else now() end);
+          end if;
+          return new;
+        end
+        $$`.execute(db);
+      await sql`
+        create trigger records_audit after update on records
+        for each row execute function notes_record_audit()`.execute(db);
+    },
+  },
+];

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openJobs, rowsOf, signInAs } from './helpers';
+
+function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Fails the test if any alert, confirm or prompt opens (an XSS payload would open one). */
+function refuseDialogs(page: Page, opened: string[]): void {
+  page.on('dialog', (dialog) => {
+    opened.push(dialog.message());
+    void dialog.dismiss();
+  });
+}
+
+test('a mention notifies the other user; an XSS payload shows as text', async ({ browser }) => {
+  const adminContext = await browser.newContext();
+  const salesContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const sales = await salesContext.newPage();
+  const dialogs: string[] = [];
+  refuseDialogs(admin, dialogs);
+  refuseDialogs(sales, dialogs);
+  try {
+    await signInAs(sales, 'sales@demo.test');
+    await expect(sales.getByTestId('notification-bell')).toBeVisible();
+
+    await signInAs(admin, 'admin@demo.test');
+    const list = await openJobs(admin);
+    await rowsOf(list).first().click();
+    await expect(admin).toHaveURL(/\/_demo_\/jobs\/\d+\/details$/);
+    await admin.getByRole('tab', { name: 'Notes', exact: true }).click();
+    await expect(admin).toHaveURL(/\/_demo_\/jobs\/\d+\/note-history$/);
+    const widget = admin.getByTestId('notes-widget');
+    await expect(widget.getByText('Include Audit')).toBeVisible();
+
+    // Mention Sam Sales through the @ picker and save with Ctrl+Enter.
+    const text = unique('Please check the gate');
+    const editor = widget.getByRole('textbox', { name: 'New note' });
+    await editor.click();
+    await editor.pressSequentially('@Sam');
+    await widget.getByRole('option', { name: 'Sam Sales' }).click();
+    await editor.pressSequentially(text);
+    await editor.press('Control+Enter');
+    const added = widget.locator('.notes-item').filter({ hasText: text });
+    await expect(added).toBeVisible();
+    await expect(added.getByText('@Sam Sales')).toBeVisible();
+    await expect(widget.getByRole('button', { name: 'Edit' }).first()).toBeVisible();
+
+    // The mentioned user sees it in the bell: live, or at the latest after a reload.
+    await expect(async () => {
+      const popup = sales.getByTestId('notification-popup');
+      if (!(await popup.isVisible())) await sales.getByTestId('notification-bell').click();
+      await expect(
+        popup.getByText('Ada Administrator mentioned you in a note').first(),
+      ).toBeVisible({
+        timeout: 3000,
+      });
+    }).toPass({ timeout: 30_000 });
+
+    // An XSS payload is kept as text: nothing runs, no dialog opens.
+    const payload = `<img src=x onerror="alert('xss')"><script>alert(2)</script> ${unique('xss')}`;
+    await editor.fill(payload);
+    await editor.press('Shift+Enter');
+    await expect(widget.getByText(payload)).toBeVisible();
+    await expect(widget.locator('.notes-list img')).toHaveCount(0);
+    await expect(widget.locator('.notes-list script')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  } finally {
+    await adminContext.close();
+    await salesContext.close();
+  }
+});
