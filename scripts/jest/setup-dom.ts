@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // jsdom lacks these browser APIs that antd relies on.
 if (!window.matchMedia) {
@@ -61,3 +62,8 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   }
   (globalThis as { MessageChannel?: unknown }).MessageChannel = TimerMessageChannel;
 }
+
+// A ceiling for hangs, not a speed check: antd renders a lot of DOM and validates
+// asynchronously, and on a busy machine (CI runs the packages in parallel) testing-library's
+// default of 1 s per `findBy`/`waitFor` was missed by otherwise passing tests.
+configure({ asyncUtilTimeout: 10_000 });
