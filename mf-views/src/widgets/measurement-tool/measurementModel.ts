@@ -45,28 +45,29 @@ export interface MeasurementLineOption {
   per_element_if: PerElementIf;
 }
 
-export interface MeasurementEntry {
+// Types, not interfaces, so a value is assignable to a JSON form value (FieldValue).
+export type MeasurementEntry = {
   type_id: number;
   name: string;
   value: number | null;
   adjustment_id: number | null;
-}
+};
 
-export interface MeasurementLock {
+export type MeasurementLock = {
   panel_id: number;
   lock_on_right: boolean;
-}
+};
 
-export interface MeasurementData {
+export type MeasurementData = {
   height: number;
   width: number;
   element_count: number;
   element_split_vertical: boolean;
   center_of_tongue: boolean;
   lock: MeasurementLock | null;
-}
+};
 
-export interface MeasurementConfig {
+export type MeasurementConfig = {
   force_polarity: boolean;
   force_polarity_on: boolean;
   hide_if_zero: boolean;
@@ -76,14 +77,14 @@ export interface MeasurementConfig {
   only_show_tool: boolean;
   make_size_lock_top: boolean;
   make_size_lock_bottom: boolean;
-}
+};
 
-export interface MeasurementValue {
+export type MeasurementValue = {
   /** Keyed `${panel}_${lineId}`. */
   items: Record<string, MeasurementEntry[]>;
   data: MeasurementData;
   config: MeasurementConfig;
-}
+};
 
 /** One place the user measures. */
 export interface MeasurementLocation {
