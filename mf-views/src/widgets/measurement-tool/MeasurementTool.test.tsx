@@ -64,6 +64,13 @@ describe('MeasurementTool', () => {
     expect(screen.getByText('(2 / 4)')).toBeInTheDocument();
   });
 
+  it('a line chosen from the keyboard is selected the same way', () => {
+    show();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Width' }), { key: 'Enter' });
+    expect(selectedName()).toEqual(['Width']);
+    expect(input()).toHaveFocus();
+  });
+
   it('Previous and Next move through the places and wrap around', () => {
     show();
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));

@@ -176,7 +176,13 @@ export default function MeasurementTool({
               role="button"
               aria-label={location.name}
               aria-pressed={position === index}
+              tabIndex={0}
               onClick={() => select(position)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' && event.key !== ' ') return;
+                event.preventDefault();
+                select(position);
+              }}
               style={{ cursor: 'pointer' }}
             >
               {/* A wide invisible stroke makes thin lines easy to tap. */}

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ViewItemProps } from '../../registry/types';
 import MeasurementTool from './MeasurementTool';
 import { readLineOptions, type MeasurementValue } from './measurementModel';
@@ -13,7 +13,7 @@ export const MeasurementToolWidget = observer(function MeasurementToolWidget({
   item,
   scope,
 }: ViewItemProps) {
-  const lines = useState(() => readLineOptions(item.data.line_options))[0];
+  const lines = useMemo(() => readLineOptions(item.data.line_options), [item.data.line_options]);
   const field = typeof item.data.field === 'string' ? item.data.field : null;
   const form = field ? scope.form : null;
   const [local, setLocal] = useState<unknown>(item.data.value);
