@@ -38,6 +38,7 @@ import { userZone, utcToWallClock, wallClockToUtc } from '../common/zone';
 import { isDateOnly } from '@platform/shared/values';
 import type { FormStore } from './FormStore';
 import { Debouncer } from '../common/debounce';
+import { readLineOptions } from '../widgets/measurement-tool/measurementModel';
 import { ADDRESS_MIN_QUERY, ADDRESS_SEARCH_DEBOUNCE_MS, placeQuery, withPlace } from './address';
 
 export interface FieldProps {
@@ -284,6 +285,28 @@ function SignatureField({ component, value, onChange, disabled, store }: FieldPr
   );
 }
 
+// The measurement tool is fetched only when a form shows a measurement field.
+const MeasurementTool = lazy(() => import('../widgets/measurement-tool/MeasurementTool'));
+
+/** The value is the tool's JSON (spec §3); the line options come from the component's config. */
+function MeasurementField({ component, value, onChange, disabled, store }: FieldProps) {
+  const lines = useMemo(
+    () => readLineOptions(component.config?.line_options),
+    [component.config?.line_options],
+  );
+  return (
+    <Suspense fallback={null}>
+      <MeasurementTool
+        label={component.name}
+        lines={lines}
+        value={value}
+        onChange={onChange}
+        disabled={disabled || !store.editable}
+      />
+    </Suspense>
+  );
+}
+
 function StatusField({ value }: FieldProps) {
   return (
     <StatusBadge
@@ -316,6 +339,7 @@ export const FIELD_RENDERERS: Record<FormFieldTag, FieldRenderer> = {
   time: TimeField,
   multi_line: MultiLineField,
   signature: SignatureField,
+  measurement_tool: MeasurementField,
   status_badge: StatusField,
   heading: HeadingField,
 };
@@ -324,6 +348,7 @@ export const FIELD_RENDERERS: Record<FormFieldTag, FieldRenderer> = {
 export const ALWAYS_RENDERED: ReadonlySet<string> = new Set([
   'multi_line',
   'signature',
+  'measurement_tool',
   'status_badge',
   'heading',
   'switch',

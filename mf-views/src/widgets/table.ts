@@ -18,6 +18,7 @@ export const LAZY_WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   weekly_planner: () => import('./weekly-planner/WeeklyPlannerWidget'),
   chart: () => import('./chart/ChartWidget'),
   notes: () => import('./notes/NotesWidget'),
+  measurement_tool: () => import('./measurement-tool/MeasurementToolWidget'),
 };
 
 export function isLazyWidgetType(type: string): boolean {

@@ -208,6 +208,7 @@ export type FormFieldTag =
   | 'time'
   | 'multi_line'
   | 'signature'
+  | 'measurement_tool'
   | 'status_badge'
   | 'heading';
 

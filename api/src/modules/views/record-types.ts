@@ -1,6 +1,10 @@
 /** How a record field is stored in the JSON document, which decides sorting and filtering. */
-/** 'signature': a drawn signature, a PNG data URL (spec §3). */
-export type FieldKind = 'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'json' | 'signature';
+/**
+ * 'signature': a drawn signature, a PNG data URL (spec §3). 'measurement': the measurement
+ * tool's value JSON (spec §3).
+ */
+export type FieldKind =
+  'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'json' | 'signature' | 'measurement';
 
 export interface StatusValue {
   name: string;
@@ -82,6 +86,7 @@ const jobs: RecordType = {
     crew_ids: 'json',
     materials: 'json',
     customer_signature: 'signature',
+    measurements: 'measurement',
   },
   search: ['number', 'title', 'customer_name', 'site'],
   required: ['title'],

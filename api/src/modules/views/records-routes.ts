@@ -3,6 +3,7 @@ import type { AppContext } from '../../core/module';
 import { HttpError, ok, S } from '../../core/http';
 import { requireStaff, requireUser } from '../../core/auth-guard';
 import { DATE_MESSAGES, isDateOnly, isInstant } from '@platform/shared/values';
+import { measurementProblem } from './measurement-value';
 import { recordType, type FieldKind, type RecordType } from './record-types';
 import { RecordsStore } from './records-store';
 import {
@@ -93,6 +94,8 @@ function kindProblem(kind: FieldKind | undefined, value: unknown): string | null
     }
     case 'signature':
       return signatureProblem(value);
+    case 'measurement':
+      return measurementProblem(value);
     case 'boolean':
       // Checkboxes send booleans; forms posted as text send 'true'/'false' or 1/0.
       return [true, false, 'true', 'false', 1, 0, '1', '0'].includes(value as never)

@@ -18,6 +18,53 @@ const EXTRA_DEMOS: ItemSpec[] = [
     data: { multi_view_id: ROUTES.releaseNotes },
   },
   { type: 'tabs', name: 'Tabs of a job', data: { route_id: ROUTES.job } },
+  {
+    type: 'measurement_tool',
+    name: 'Measurement tool (two-leaf door)',
+    data: {
+      line_options: [
+        { id: 1, name: 'Width', is_horizontal: true, position_pct: 8, sort: 1 },
+        { id: 2, name: 'Height', is_horizontal: false, position_pct: 4, sort: 2 },
+        {
+          id: 3,
+          name: 'Diagonal',
+          is_horizontal: true,
+          position_pct: 0,
+          diagonal_position: 100,
+          text_position: 30,
+          sort: 3,
+        },
+        {
+          id: 4,
+          name: 'Leaf width',
+          is_horizontal: true,
+          position_pct: 92,
+          sort: 4,
+          per_element_if: 'verticalSplit',
+        },
+        {
+          id: 5,
+          name: 'Leaf height',
+          is_horizontal: false,
+          position_pct: 50,
+          sort: 5,
+          per_element_if: true,
+        },
+      ],
+      value: {
+        items: { '-1_1': [{ type_id: 1, name: 'Width', value: 1640, adjustment_id: null }] },
+        data: {
+          height: 2040,
+          width: 1640,
+          element_count: 2,
+          element_split_vertical: true,
+          center_of_tongue: true,
+          lock: { panel_id: 1, lock_on_right: false },
+        },
+        config: {},
+      },
+    },
+  },
 ];
 
 /**
