@@ -11,6 +11,10 @@ test('the widget gallery renders every seeded widget type without a configuratio
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await signInAs(page, 'admin@demo.test');
+  // Every call a widget makes is answered: a failing one is named with its address.
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
   await page.goto('/dev/widgets');
   await expect(page.getByTestId('gallery-summary')).toBeVisible({ timeout: 30_000 });
   const cards = page.locator('[data-gallery-type]');
@@ -25,6 +29,7 @@ test('the widget gallery renders every seeded widget type without a configuratio
     timeout: 60_000,
   });
   await expect(page.getByText('Configuration error')).toHaveCount(0);
+  expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -11,9 +11,19 @@ import { LAZY_WIDGETS } from '../table';
 /** The seeded multi-view holding one demo item per widget type (api views seed, pages-gallery). */
 export const GALLERY_MULTI_VIEW_ID = 29;
 
-/** The demo's first job: the record widgets on record pages show in the gallery. */
-async function firstJobId(): Promise<string | null> {
-  const { data } = await api.get<unknown>('/records/jobs', {
+/** Where a gallery item's record comes from when its seed does not say: the demo's jobs. */
+const JOBS = '/records/jobs';
+/** The seed's data key naming the list of its item's record kind ('' = the item has none). */
+const RECORD_KEY = 'gallery_record_list';
+
+function recordListOf(item: MultiViewItem): string {
+  const list = (item.data as Record<string, unknown> | null | undefined)?.[RECORD_KEY];
+  return typeof list === 'string' ? list : JOBS;
+}
+
+/** The first record of a list (jobs, staff, fabrication jobs), or null when it has none. */
+async function firstRecordId(list: string): Promise<string | null> {
+  const { data } = await api.get<unknown>(list, {
     params: { pagination_object: JSON.stringify({ page_number: 1, page_size: 1 }) },
     silent: true,
   });
@@ -21,6 +31,20 @@ async function firstJobId(): Promise<string | null> {
   return first && (typeof first.id === 'number' || typeof first.id === 'string')
     ? String(first.id)
     : null;
+}
+
+/** Each record list's first record; `?id=` names the job. A list that fails gives no record. */
+async function demoRecords(
+  items: MultiViewItem[],
+  askedJob: string | null,
+): Promise<Record<string, string | null>> {
+  const lists = [...new Set(items.map(recordListOf).filter(Boolean))];
+  const found = await Promise.all(
+    lists.map((list) =>
+      list === JOBS && askedJob ? Promise.resolve(askedJob) : firstRecordId(list).catch(() => null),
+    ),
+  );
+  return Object.fromEntries(lists.map((list, index) => [list, found[index]]));
 }
 
 /** Widget types other remotes lend (their ./widgets maps); a remote that fails is reported. */
@@ -48,49 +72,58 @@ type Gallery =
       items: MultiViewItem[];
       registered: string[];
       failedRemotes: string[];
-      recordId: string;
+      /** Record list → its demo record's id. */
+      records: Record<string, string | null>;
     };
 
 /**
  * `/dev/widgets`: every registered widget type rendered with its demo configuration (the first
- * item of that type in the seeded pages), and the registered types that have none. Record widgets
- * read the record `?id=` (default: the demo's first job).
+ * item of that type in the seeded pages), and the registered types that have none. A widget from a
+ * record page gets the first record of that page's kind (a job, a staff member, a fabrication
+ * job; `?id=` names the job); the others get no record, as on their own page.
  */
 export function WidgetGallery() {
   const { search } = useLocation();
   const askedId = new URLSearchParams(search).get('id');
   const [gallery, setGallery] = useState<Gallery>({ state: 'loading' });
-  const recordId = gallery.state === 'ready' ? gallery.recordId : null;
-  const scope = useMemo(() => new ViewScope({ params: { id: recordId ?? '' } }), [recordId]);
+  const scopes = useMemo(() => {
+    if (gallery.state !== 'ready') return new Map<number, ViewScope>();
+    return new Map(
+      gallery.items.map((item) => {
+        const id = gallery.records[recordListOf(item)];
+        return [item.id, new ViewScope({ params: id ? { id } : {} })] as const;
+      }),
+    );
+  }, [gallery]);
 
   useEffect(() => {
     let live = true;
-    Promise.all([
-      fetchMultiView(GALLERY_MULTI_VIEW_ID),
-      remoteWidgetTypes(),
-      askedId ? Promise.resolve(askedId) : firstJobId().catch(() => null),
-    ]).then(
-      ([definition, remote, record]) => {
-        if (!live) return;
-        const own = [...Object.keys(BUILTIN_RENDERERS), ...Object.keys(LAZY_WIDGETS)];
-        const registered = [...new Set([...own, ...remote.types])].sort();
-        setGallery({
-          state: 'ready',
-          items: [...definition.data].sort((a, b) =>
-            a.item_type_name.localeCompare(b.item_type_name),
-          ),
-          registered,
-          failedRemotes: remote.failed,
-          recordId: record ?? '1',
-        });
-      },
-      (error: unknown) =>
-        live &&
-        setGallery({
-          state: 'failed',
-          message: error instanceof Error ? error.message : String(error),
-        }),
-    );
+    Promise.all([fetchMultiView(GALLERY_MULTI_VIEW_ID), remoteWidgetTypes()])
+      .then(async ([definition, remote]) => {
+        const items = [...definition.data].sort((a, b) =>
+          a.item_type_name.localeCompare(b.item_type_name),
+        );
+        return { items, remote, records: await demoRecords(items, askedId) };
+      })
+      .then(
+        ({ items, remote, records }) => {
+          if (!live) return;
+          const own = [...Object.keys(BUILTIN_RENDERERS), ...Object.keys(LAZY_WIDGETS)];
+          setGallery({
+            state: 'ready',
+            items,
+            registered: [...new Set([...own, ...remote.types])].sort(),
+            failedRemotes: remote.failed,
+            records,
+          });
+        },
+        (error: unknown) =>
+          live &&
+          setGallery({
+            state: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      );
     return () => {
       live = false;
     };
@@ -107,8 +140,8 @@ export function WidgetGallery() {
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Typography.Title level={3}>Widget gallery</Typography.Title>
         <Typography.Text data-testid="gallery-summary">
-          {gallery.items.length} widget types shown of {gallery.registered.length} registered ·
-          record {gallery.recordId}
+          {gallery.items.length} widget types shown of {gallery.registered.length} registered · job{' '}
+          {gallery.records[JOBS] ?? 'none'}
         </Typography.Text>
         {withoutDemo.length ? (
           <Alert
@@ -136,7 +169,7 @@ export function WidgetGallery() {
                 title={<code>{item.item_type_name}</code>}
                 data-gallery-type={item.item_type_name}
               >
-                <ViewItem item={item} params={scope.params} scope={scope} />
+                <GalleryItem item={item} scope={scopes.get(item.id)} />
               </Card>
             </Col>
           ))}
@@ -144,6 +177,11 @@ export function WidgetGallery() {
       </Space>
     </ViewRoot>
   );
+}
+
+function GalleryItem({ item, scope }: { item: MultiViewItem; scope: ViewScope | undefined }) {
+  if (!scope) return null;
+  return <ViewItem item={item} params={scope.params} scope={scope} />;
 }
 
 export default WidgetGallery;

@@ -274,26 +274,30 @@ export function MapView(props: MapViewProps) {
         {load.state === 'loading' ? (
           <Spin style={{ position: 'absolute', top: 16, right: 16 }} aria-label="Loading" />
         ) : null}
-        <div ref={popupElement} className="map-info-window">
-          {selected ? (
-            <div
-              role="dialog"
-              aria-label={selected.title}
-              style={{
-                background: '#fff',
-                padding: '8px 12px',
-                borderRadius: 6,
-                boxShadow: '0 2px 8px rgba(0,0,0,0.25)',
-                minWidth: 200,
-              }}
-            >
-              <Typography.Text strong>{selected.title}</Typography.Text>
-              <div>{selected.description}</div>
-              <Button size="small" type="link" onClick={() => setSelected(null)}>
-                {MAP_TEXTS.close}
-              </Button>
-            </div>
-          ) : null}
+        {/* OpenLayers moves the info window's element into its overlay layer: this wrapper stays
+            where React put it, so React never inserts a sibling before a node that has moved. */}
+        <div>
+          <div ref={popupElement} className="map-info-window">
+            {selected ? (
+              <div
+                role="dialog"
+                aria-label={selected.title}
+                style={{
+                  background: '#fff',
+                  padding: '8px 12px',
+                  borderRadius: 6,
+                  boxShadow: '0 2px 8px rgba(0,0,0,0.25)',
+                  minWidth: 200,
+                }}
+              >
+                <Typography.Text strong>{selected.title}</Typography.Text>
+                <div>{selected.description}</div>
+                <Button size="small" type="link" onClick={() => setSelected(null)}>
+                  {MAP_TEXTS.close}
+                </Button>
+              </div>
+            ) : null}
+          </div>
         </div>
       </div>
       {load.state === 'failed' ? (

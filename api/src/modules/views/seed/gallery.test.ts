@@ -1,5 +1,5 @@
 import { buildDefinitions } from './definitions';
-import { GALLERY_MULTI_VIEW_ID, PAGE_PATH_KEYS } from './pages-gallery';
+import { GALLERY_MULTI_VIEW_ID, GALLERY_RECORD_KEY, PAGE_PATH_KEYS } from './pages-gallery';
 
 describe('the widget gallery multi-view', () => {
   const rows = buildDefinitions();
@@ -27,6 +27,7 @@ describe('the widget gallery multi-view', () => {
       const pageKey = PAGE_PATH_KEYS[String(item.item_type_name)];
       if (pageKey && JSON.parse(String(first.data))[pageKey] === undefined)
         delete expected[pageKey];
+      delete expected[GALLERY_RECORD_KEY];
       expect({ view: item.view_id, data: expected, config: item.config }).toEqual({
         view: first.view_id,
         data: JSON.parse(String(first.data)),
@@ -42,5 +43,28 @@ it('tells the widgets that read at their own page where that page is', () => {
     (item) =>
       item.multi_view_id === GALLERY_MULTI_VIEW_ID && item.item_type_name === 'release_notes',
   );
-  expect(JSON.parse(String(notes?.data))).toEqual({ data_url: '/release-notes' });
+  expect(JSON.parse(String(notes?.data))).toEqual({
+    data_url: '/release-notes',
+    [GALLERY_RECORD_KEY]: '',
+  });
+});
+
+it('gives each widget from a record page a record of its page kind, and none to the others', () => {
+  const rows = buildDefinitions();
+  const listOf = (type: string) => {
+    const item = rows.multi_view_items.find(
+      (row) => row.multi_view_id === GALLERY_MULTI_VIEW_ID && row.item_type_name === type,
+    );
+    return (JSON.parse(String(item?.data)) as Record<string, unknown>)[GALLERY_RECORD_KEY];
+  };
+  expect(listOf('salary')).toBe('/options/staff');
+  expect(listOf('staff_calendar')).toBe('/options/staff');
+  expect(listOf('fabrication_sheet')).toBe('/fabrication/jobs');
+  expect(listOf('mesh_schedule')).toBe('/fabrication/jobs');
+  expect(listOf('accessories_list')).toBe('/fabrication/jobs');
+  expect(listOf('notes')).toBe('/records/jobs');
+  // The timesheet page has no record: its calendar shows the signed-in user's week.
+  expect(listOf('timesheet_calendar')).toBe('');
+  // A demo item of its own: the gallery's default record (the first job).
+  expect(listOf('status_badge')).toBeUndefined();
 });

@@ -13,9 +13,10 @@ const EXTRA_DEMOS: ItemSpec[] = [
     data: { status: { name: 'Approved', color: 'green' } },
   },
   {
+    // Not a page that reads at its own path (release notes would ask for /dev/widgets).
     type: 'multi_view',
-    name: 'Nested multi-view (release notes)',
-    data: { multi_view_id: ROUTES.releaseNotes },
+    name: 'Nested multi-view (the staff list)',
+    data: { multi_view_id: ROUTES.staff },
   },
   { type: 'tabs', name: 'Tabs of a job', data: { route_id: ROUTES.job } },
   {
@@ -77,6 +78,28 @@ export const PAGE_PATH_KEYS: Record<string, string> = {
 };
 
 /**
+ * Where the gallery finds a demo record for a widget copied from a record page: the record
+ * page's path → the list of such records (the gallery shows each widget with the first one).
+ * Other record pages use the demo's first job.
+ */
+export const RECORD_LISTS: Record<string, string> = {
+  '/jobs/:id': '/records/jobs',
+  '/staff/:id': '/options/staff',
+  '/fabrication/:id': '/fabrication/jobs',
+};
+
+/** The data key telling the gallery which list holds its item's record ('' = no record). */
+export const GALLERY_RECORD_KEY = 'gallery_record_list';
+
+/** The path of the page that shows a multi-view: as its route, or as a tab of a route. */
+function pagePathOf(cat: Catalogue, multiViewId: unknown): string | null {
+  const direct = DEMO_ROUTES.find((route) => route.multi_view_id === multiViewId);
+  if (direct) return direct.path;
+  const tab = cat.rows.route_tabs.find((row) => row.multi_view_id === multiViewId);
+  return DEMO_ROUTES.find((route) => route.id === tab?.route_id)?.path ?? null;
+}
+
+/**
  * One item per widget type: a copy of the first item of that type in the pages defined so far
  * (same view, data and config), so the gallery shows each widget as a real page configures it
  * and a new widget appears there as soon as a page uses it. Defined after every other page.
@@ -92,8 +115,11 @@ export function defineWidgetGallery(cat: Catalogue): void {
   const copies: ItemSpec[] = [...firstOfType.entries()].map(([type, item]) => {
     const data = parse(item.data);
     const key = PAGE_PATH_KEYS[type];
-    const page = DEMO_ROUTES.find((route) => route.multi_view_id === item.multi_view_id);
-    if (key && data[key] === undefined && page && !page.path.includes(':')) data[key] = page.path;
+    const path = pagePathOf(cat, item.multi_view_id);
+    if (key && data[key] === undefined && path && !path.includes(':')) data[key] = path;
+    data[GALLERY_RECORD_KEY] = path?.includes(':id')
+      ? (RECORD_LISTS[path] ?? RECORD_LISTS['/jobs/:id'])
+      : '';
     return {
       type,
       view: item.view_id as number | null,
