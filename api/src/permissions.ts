@@ -314,6 +314,8 @@ export const PERMISSIONS: PermissionTable = {
   // the author edits or voids a note.
   'GET /notes': STAFF,
   'POST /note/history/:id/details': STAFF,
+  // The assistant chatbot (ADR 137): staff; every answer is scoped to the caller's organisation.
+  'POST /chatbot/query': STAFF,
 };
 
 /** The options `buildApp` installs the layer with; `table` may be extended by tests' own modules. */

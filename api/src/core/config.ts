@@ -36,6 +36,12 @@ export interface AppConfig {
   logLevel: string;
   /** Multiplies every abuse limit (RATE_LIMIT_SCALE, ignored in production). */
   rateLimitScale: number;
+  /** Who answers POST /chatbot/query: the built-in intent matcher, or an external HTTP service. */
+  assistantProvider: 'local' | 'http';
+  /** The external assistant's address (ASSISTANT_URL), used when assistantProvider is 'http'. */
+  assistantUrl: string | null;
+  /** How long the external assistant may take (ASSISTANT_TIMEOUT_MS). */
+  assistantTimeoutMs: number;
 }
 
 const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -77,5 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitScale: production ? 1 : Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
+    assistantProvider: env.ASSISTANT_PROVIDER === 'http' ? 'http' : 'local',
+    assistantUrl: env.ASSISTANT_URL || null,
+    assistantTimeoutMs: Math.max(100, Number(env.ASSISTANT_TIMEOUT_MS ?? 10_000) || 10_000),
   };
 }

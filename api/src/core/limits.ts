@@ -29,6 +29,8 @@ export const LIMITS = {
   lookupPerIp: { max: 60, windowMs: 15 * 60_000 },
   /** /check-email tells whether an account exists (spec): kept, but hard to enumerate with. */
   checkEmailPerIp: { max: 10, windowMs: 60 * 60_000 },
+  /** Questions to the assistant: each may run several queries (or call an external service). */
+  assistantPerUser: { max: 30, windowMs: 60_000 },
 } as const satisfies Record<string, LimitRule | number>;
 
 function minutes(ms: number): string {

@@ -13,6 +13,7 @@ import { reportsModule } from './reports';
 import { plannerModule } from './planner';
 import { insightsModule } from './insights';
 import { notesModule } from './notes';
+import { assistantModule } from './assistant';
 
 /**
  * Every module of the API, in migration and registration order. Core, auth and shell come
@@ -33,4 +34,5 @@ export const MODULES: ApiModule[] = [
   plannerModule,
   insightsModule,
   notesModule,
+  assistantModule,
 ];

@@ -5,6 +5,7 @@ import type { RuntimeConfig } from '../config';
 import { isChromeless } from '../routes';
 import { startRealtime } from '../realtime/realtime';
 import { listenForDeepLinks } from './appPath';
+import { AssistantButton } from './assistant/AssistantButton';
 import { SideDrawer } from './drawer/SideDrawer';
 import { layout, NARROW_QUERY } from './layoutStore';
 import { followLiveNotifications } from './notifications/liveNotifications';
@@ -42,7 +43,7 @@ function useChromeServices(apiBaseUrl: string): void {
   }, []);
 }
 
-/** The layout chrome around signed-in pages: the top bar and, for staff, the left drawer. */
+/** The layout chrome around signed-in pages: the top bar and, for staff, the left drawer and the assistant. */
 export const Chrome = observer(function Chrome({ config }: ChromeProps) {
   const { pathname } = useLocation();
   const kind = chromeKind(pathname, session.isLoggedIn, session.isDashboardUser);
@@ -68,6 +69,9 @@ export const Chrome = observer(function Chrome({ config }: ChromeProps) {
         onToggleMenu={() => layout.toggle()}
       />
       {kind === 'full' ? <SideDrawer layout={layout} /> : null}
+      {kind === 'full' ? (
+        <AssistantButton key={session.user?.user_id} environment={config.environment} />
+      ) : null}
     </>
   );
 });
