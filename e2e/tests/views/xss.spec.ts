@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { devTool } from '../../support/devTools';
+import { ACTIVE_CONTENT_SELECTOR, XSS_PAYLOADS } from '../../support/xss-payloads';
+import { signInAs } from './helpers';
+
+interface Envelope<T> {
+  data: T;
+}
+
+interface StoredNote {
+  text: string;
+  user_replies: Array<{ text: string }>;
+}
+
+async function apiPost<T>(path: string, body: unknown): Promise<T> {
+  const response = await devTool(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+/** Collects every dialog (an executed payload's alert) and dismisses it. */
+function watchDialogs(page: Page): string[] {
+  const opened: string[] = [];
+  page.on('dialog', (dialog) => {
+    opened.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return opened;
+}
+
+/** How many active elements the stored HTML holds once parsed (inertly, in a template). */
+async function activeInStored(page: Page, html: string[]): Promise<number> {
+  return page.evaluate(
+    ({ notes, selector }) =>
+      notes.reduce((count, note) => {
+        const template = document.createElement('template');
+        template.innerHTML = note;
+        return count + template.content.querySelectorAll(selector).length;
+      }, 0),
+    { notes: html, selector: ACTIVE_CONTENT_SELECTOR },
+  );
+}
+
+test(`${XSS_PAYLOADS.length} XSS payloads written as notes and replies are stored inert and never run`, async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
+  const job = await apiPost<{ id: number }>('/records/jobs/new', {
+    object_data: JSON.stringify({ title: `XSS ${Date.now().toString(36)}` }),
+  });
+  /** 200, or 400 'The note is empty.' when nothing readable is left once sanitised. */
+  const note = async (request: Record<string, unknown>): Promise<{ id: number } | null> => {
+    const response = await devTool('/note/history/new/details', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        object_data: JSON.stringify({ table_name: 'jobs', table_id: job.id, ...request }),
+      }),
+    });
+    const answer = (await response.json()) as Envelope<{ id: number }> & {
+      info?: { message?: string };
+    };
+    if (response.status === 400 && answer.info?.message === 'The note is empty.') return null;
+    expect(response.status, JSON.stringify(answer)).toBe(200);
+    return answer.data;
+  };
+  const first = await note({ type: 'add', note: 'Thread for replies' });
+  if (!first) throw new Error('the thread note was not stored');
+  let kept = 0;
+  for (const [index, payload] of XSS_PAYLOADS.entries()) {
+    // Every fifth payload goes in as a reply, the others as notes.
+    // A readable label keeps every note: whatever survives of the payload is stored and shown.
+    const text = `Payload ${index + 1}: ${payload}`;
+    const saved = await note(
+      index % 5 === 0
+        ? { type: 'reply', note: text, parent_id: first.id }
+        : { type: 'add', note: text },
+    );
+    if (saved) kept += 1;
+  }
+  expect(kept).toBe(XSS_PAYLOADS.length);
+  // What the server stored and serves: notes and their replies.
+  const query = new URLSearchParams({
+    table: 'jobs',
+    id: String(job.id),
+    show_audit: 'false',
+    pagination_object: JSON.stringify({ page_number: 1, page_size: 100 }),
+  });
+  const listed = await devTool(`/notes?${query.toString()}`);
+  expect(listed.status).toBe(200);
+  const notes = ((await listed.json()) as Envelope<StoredNote[]>).data;
+  const stored = notes.flatMap((item) => [
+    item.text,
+    ...item.user_replies.map((reply) => reply.text),
+  ]);
+  expect(stored).toHaveLength(kept + 1);
+
+  const dialogs = watchDialogs(page);
+  await signInAs(page, 'admin@demo.test');
+  expect(await activeInStored(page, stored)).toBe(0);
+
+  await page.goto(`/_demo_/jobs/${job.id}/note-history`);
+  const widget = page.getByTestId('notes-widget');
+  const counter = widget.getByTestId('notes-counter');
+  await expect(counter).toBeVisible({ timeout: 30_000 });
+  // Page back to the first note: every payload is on the page.
+  const previous = widget.getByRole('button', { name: 'View Previous Notes' });
+  while (await previous.isEnabled()) {
+    const before = await counter.textContent();
+    await previous.click();
+    await expect(counter).not.toHaveText(before ?? '');
+  }
+  await expect(counter).toHaveText(/^(\d+) of \1$/);
+  // Sweep the pointer over the list and focus through it: hover and focus handlers would fire.
+  const box = await widget.boundingBox();
+  if (box) {
+    for (let y = box.y; y < box.y + box.height; y += 40) {
+      await page.mouse.move(box.x + box.width / 2, y);
+    }
+  }
+  for (let step = 0; step < 20; step += 1) await page.keyboard.press('Tab');
+
+  await expect(widget.locator('.notes-list')).toContainText('Thread for replies');
+  await expect(widget.locator('.notes-list')).toContainText(`Payload ${XSS_PAYLOADS.length}:`);
+  expect(await widget.locator(ACTIVE_CONTENT_SELECTOR).count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
