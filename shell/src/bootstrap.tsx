@@ -20,6 +20,7 @@ import { ShellPages } from './pages/ShellPages';
 import { Overlays } from './chrome/Overlays';
 import { formatTitle } from './title';
 import { resumeSession } from './resumeSession';
+import { forgetTokenInAddress } from './tokenLink';
 
 async function loadRemotes(url: string, options: LoadOptions): Promise<void> {
   try {
@@ -42,6 +43,8 @@ async function start() {
     onUnauthorized: (intended) => navigate(`/login?intended=${encodeURIComponent(intended)}`),
   });
   session.hydrate();
+  // The session holds a link's token from here on; the address must not keep it (ADR 141).
+  forgetTokenInAddress();
   // Only a token login must finish before routing; refreshing a stored session runs alongside.
   const tokenLogin = Boolean(session.overrideToken) && !session.isLoggedIn;
   const resumed = resumeSession();

@@ -5,11 +5,9 @@ import { guardRedirect } from './guard';
 export function installRouteGuard(): void {
   const check = () => {
     const { pathname, search } = window.location;
-    const params = new URLSearchParams(search);
-    const token = params.get('token');
-    if (token) session.setOverrideToken(token);
+    // A token link admits the visitor (the session took its token when the page opened).
     const target = guardRedirect(pathname, search, {
-      isLoggedIn: session.isLoggedIn || Boolean(token),
+      isLoggedIn: session.isLoggedIn || Boolean(session.overrideToken),
     });
     if (target && target !== pathname + search) {
       navigate(target, { replace: true });

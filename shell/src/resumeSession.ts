@@ -1,5 +1,6 @@
 import {
   api,
+  ApiError,
   session,
   type LoginResponse,
   type RouteListResponse,
@@ -14,12 +15,7 @@ import {
 export async function resumeSession(): Promise<void> {
   try {
     if (session.overrideToken && !session.isLoggedIn) {
-      const { data } = await api.post<User & LoginResponse>(
-        '/login_token',
-        { token: session.overrideToken },
-        { suppressNotificationMessage: true, retries: 0 },
-      );
-      session.signIn({ ...data, token: data.token ?? session.overrideToken });
+      await signInWithLinkToken(session.overrideToken);
       return;
     }
     if (session.isLoggedIn && session.token) {
@@ -32,5 +28,22 @@ export async function resumeSession(): Promise<void> {
     }
   } catch {
     // Offline or the server is down: keep the stored session; the call layer has told the user.
+  }
+}
+
+/** Token login; a token the server refuses is forgotten, so nothing sends it again. */
+async function signInWithLinkToken(token: string): Promise<void> {
+  try {
+    const { data } = await api.post<User & LoginResponse>(
+      '/login_token',
+      { token },
+      { suppressNotificationMessage: true, retries: 0 },
+    );
+    session.signIn({ ...data, token: data.token ?? token });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      session.setOverrideToken(null);
+    }
+    throw error;
   }
 }

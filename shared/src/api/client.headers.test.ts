@@ -76,13 +76,21 @@ describe('headers on every call', () => {
     expect(fake.calls[0].headers['x-login-type']).toBe(expected);
   });
 
-  it('lets the token query parameter win over the session token', async () => {
-    goTo('/_acme_/jobs?token=from-link');
+  it("sends the token link's token (the override token) before the session token", async () => {
+    const { client, fake, session } = createHarness(routes);
+    session.token = 'session-token';
+    session.setOverrideToken('from-link');
+    await client.get('/page-info');
+    expect(fake.calls[0].headers.Authorization).toBe('Bearer from-link');
+  });
+
+  it('never reads a token left in the address: a stale link cannot sign the user out again', async () => {
+    goTo('/_acme_/jobs?token=stale-link');
     const { client, fake, session } = createHarness(routes);
     session.setOverrideToken(null);
     session.token = 'session-token';
     await client.get('/page-info');
-    expect(fake.calls[0].headers.Authorization).toBe('Bearer from-link');
+    expect(fake.calls[0].headers.Authorization).toBe('Bearer session-token');
   });
 
   it('sends the web device headers, with a device token that stays the same', async () => {

@@ -79,8 +79,9 @@ export function platformHeaders(
   session: SessionStore,
   page: PageLocation,
 ): Record<string, string> {
-  const queryToken = new URLSearchParams(page.search).get('token');
-  const staffToken = queryToken ?? session.bearerToken;
+  // A token link's token is the session's override token (read once when the page opened);
+  // a token still in the address is not read again (it could be stale: ADR 141).
+  const staffToken = session.bearerToken;
   const device = options.getDeviceInfo?.() ?? webDeviceInfo();
   const headers: Record<string, string> = {
     'Client-Version': `${options.clientVersion}+${options.buildNumber}`,
