@@ -74,7 +74,7 @@ function renderPicker(data: Record<string, unknown> = {}): FakeApi {
 
 async function openSheet() {
   fireEvent.click(screen.getByRole('button', { name: 'Upload files' }));
-  return screen.findByRole('dialog');
+  return screen.findByRole('dialog', { name: 'Upload files' });
 }
 
 function choose(files: File[]) {
