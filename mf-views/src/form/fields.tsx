@@ -39,6 +39,7 @@ import { isDateOnly } from '@platform/shared/values';
 import type { FormStore } from './FormStore';
 import { Debouncer } from '../common/debounce';
 import { readLineOptions } from '../widgets/measurement-tool/measurementModel';
+import { fileResultsValue, readFileResults } from '../upload/files';
 import { ADDRESS_MIN_QUERY, ADDRESS_SEARCH_DEBOUNCE_MS, placeQuery, withPlace } from './address';
 
 export interface FieldProps {
@@ -307,6 +308,25 @@ function MeasurementField({ component, value, onChange, disabled, store }: Field
   );
 }
 
+// The picker (and its image shrinking) is fetched only when a form shows a file field.
+const FilePicker = lazy(() => import('../widgets/file-picker/FilePicker'));
+
+/** The value is a list of File results (spec §3); `config.multiple: false` allows one file. */
+function FilePickerField({ component, value, onChange, disabled, store }: FieldProps) {
+  const files = useMemo(() => readFileResults(value), [value]);
+  return (
+    <Suspense fallback={null}>
+      <FilePicker
+        label={component.name}
+        files={files}
+        onChange={(next) => onChange(fileResultsValue(next))}
+        disabled={disabled || !store.editable}
+        multiple={component.config?.multiple !== false}
+      />
+    </Suspense>
+  );
+}
+
 function StatusField({ value }: FieldProps) {
   return (
     <StatusBadge
@@ -340,6 +360,7 @@ export const FIELD_RENDERERS: Record<FormFieldTag, FieldRenderer> = {
   multi_line: MultiLineField,
   signature: SignatureField,
   measurement_tool: MeasurementField,
+  file_picker: FilePickerField,
   status_badge: StatusField,
   heading: HeadingField,
 };
@@ -349,6 +370,7 @@ export const ALWAYS_RENDERED: ReadonlySet<string> = new Set([
   'multi_line',
   'signature',
   'measurement_tool',
+  'file_picker',
   'status_badge',
   'heading',
   'switch',

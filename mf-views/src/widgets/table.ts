@@ -19,6 +19,7 @@ export const LAZY_WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   chart: () => import('./chart/ChartWidget'),
   notes: () => import('./notes/NotesWidget'),
   measurement_tool: () => import('./measurement-tool/MeasurementToolWidget'),
+  file_picker: () => import('./file-picker/FilePickerWidget'),
 };
 
 export function isLazyWidgetType(type: string): boolean {

@@ -209,6 +209,7 @@ export type FormFieldTag =
   | 'multi_line'
   | 'signature'
   | 'measurement_tool'
+  | 'file_picker'
   | 'status_badge'
   | 'heading';
 

@@ -6,6 +6,7 @@ export { confirmAsync } from './confirmAsync';
 export type { ConfirmHost, ConfirmOptions } from './confirmAsync';
 export { SafeHtml } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';
+export { isTrustedImageOrigin } from './trustedImages';
 export {
   sanitizeHtml,
   trustImageOrigin,

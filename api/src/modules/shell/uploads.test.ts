@@ -107,6 +107,31 @@ describeEachDatabase(
       expect(fs.existsSync(incoming) ? fs.readdirSync(incoming) : []).toEqual([]);
     });
 
+    it('serves only images and PDF inline; anything else downloads, never sniffed', async () => {
+      const [text, image] = body<{ files: Stored[] }>(
+        await upload('sales@demo.test', [
+          {
+            name: 'files',
+            filename: 'page.txt',
+            contentType: 'text/plain',
+            content: Buffer.from('<html><script>alert(1)</script>'),
+          },
+          { name: 'files', filename: 'door front.png', contentType: 'image/png', content: PNG },
+        ]),
+      ).data.files;
+      const servedText = await get().app.inject({ method: 'GET', url: pathOf(text.publicUrl) });
+      expect(servedText.headers['content-type']).toBe('text/plain');
+      expect(servedText.headers['content-disposition']).toBe(
+        "attachment; filename*=UTF-8''page.txt",
+      );
+      expect(servedText.headers['x-content-type-options']).toBe('nosniff');
+      const servedImage = await get().app.inject({ method: 'GET', url: pathOf(image.publicUrl) });
+      expect(servedImage.headers['content-disposition']).toBe(
+        "inline; filename*=UTF-8''door%20front.png",
+      );
+      expect(servedImage.headers['x-content-type-options']).toBe('nosniff');
+    });
+
     it('deletes files of the own organisation only', async () => {
       const [file] = body<{ files: Stored[] }>(
         await upload('sales@demo.test', [

@@ -1,10 +1,19 @@
 /** How a record field is stored in the JSON document, which decides sorting and filtering. */
 /**
  * 'signature': a drawn signature, a PNG data URL (spec §3). 'measurement': the measurement
- * tool's value JSON (spec §3).
+ * tool's value JSON (spec §3). 'files': File results of uploads (spec §3), links to this API's
+ * own files of the organisation only.
  */
 export type FieldKind =
-  'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'json' | 'signature' | 'measurement';
+  | 'text'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'json'
+  | 'signature'
+  | 'measurement'
+  | 'files';
 
 export interface StatusValue {
   name: string;
@@ -87,6 +96,7 @@ const jobs: RecordType = {
     materials: 'json',
     customer_signature: 'signature',
     measurements: 'measurement',
+    photos: 'files',
   },
   search: ['number', 'title', 'customer_name', 'site'],
   required: ['title'],

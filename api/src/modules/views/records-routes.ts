@@ -4,6 +4,8 @@ import { HttpError, ok, S } from '../../core/http';
 import { requireStaff, requireUser } from '../../core/auth-guard';
 import { DATE_MESSAGES, isDateOnly, isInstant } from '@platform/shared/values';
 import { measurementProblem } from './measurement-value';
+import { filesProblem, type OwnFiles } from './files-value';
+import { filesBaseUrl } from '../shell/file-store';
 import { recordType, type FieldKind, type RecordType } from './record-types';
 import { RecordsStore } from './records-store';
 import {
@@ -56,11 +58,12 @@ function bodyData(raw: unknown): Record<string, unknown> {
 export function typedFieldErrors(
   type: RecordType,
   data: Record<string, unknown>,
+  own: OwnFiles,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(data)) {
     if (value === null || value === undefined || value === '') continue;
-    const problem = kindProblem(type.fields[name], value);
+    const problem = kindProblem(type.fields[name], value, own);
     if (problem) errors[name] = [problem];
   }
   return errors;
@@ -82,7 +85,7 @@ function signatureProblem(value: unknown): string | null {
   return bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC) ? null : SIGNATURE_MESSAGE;
 }
 
-function kindProblem(kind: FieldKind | undefined, value: unknown): string | null {
+function kindProblem(kind: FieldKind | undefined, value: unknown, own: OwnFiles): string | null {
   switch (kind) {
     case 'date':
       return isDateOnly(value) ? null : DATE_MESSAGES.date;
@@ -96,6 +99,8 @@ function kindProblem(kind: FieldKind | undefined, value: unknown): string | null
       return signatureProblem(value);
     case 'measurement':
       return measurementProblem(value);
+    case 'files':
+      return filesProblem(value, own);
     case 'boolean':
       // Checkboxes send booleans; forms posted as text send 'true'/'false' or 1/0.
       return [true, false, 'true', 'false', 1, 0, '1', '0'].includes(value as never)
@@ -106,8 +111,8 @@ function kindProblem(kind: FieldKind | undefined, value: unknown): string | null
   }
 }
 
-function refuseBadValues(type: RecordType, data: Record<string, unknown>): void {
-  const errors = typedFieldErrors(type, data);
+function refuseBadValues(type: RecordType, data: Record<string, unknown>, own: OwnFiles): void {
+  const errors = typedFieldErrors(type, data, own);
   if (Object.keys(errors).length > 0) {
     const [field, [message]] = Object.entries(errors)[0];
     throw new HttpError(400, `${field}: ${message}`, { errors });
@@ -235,7 +240,10 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
       const id = idOf(request.params.id);
       const draft = request.body.draft === true;
       const incoming = bodyData(request.body.object_data);
-      refuseBadValues(type, incoming);
+      refuseBadValues(type, incoming, {
+        base: filesBaseUrl(ctx, request),
+        organisationId: user.organisation_id,
+      });
       const existing = id === null ? {} : await store.get(user.organisation_id, type, id);
       if (id !== null && type.locked?.(existing))
         throw new HttpError(409, `This ${type.label.toLowerCase()} is locked.`);
@@ -298,7 +306,11 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (refusal) throw new HttpError(422, refusal);
       const existing = await store.get(user.organisation_id, type, id);
       const stored = typeof value === 'string' ? value.trim() : value;
-      refuseBadValues(type, { [field]: stored });
+      refuseBadValues(
+        type,
+        { [field]: stored },
+        { base: filesBaseUrl(ctx, request), organisationId: user.organisation_id },
+      );
       const saved = await store.save(user.organisation_id, type, id, {
         ...existing,
         [field]: stored,

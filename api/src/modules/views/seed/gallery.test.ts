@@ -13,7 +13,14 @@ describe('the widget gallery multi-view', () => {
   it('holds exactly one item of every type a seeded page uses, and of the other built-ins, in type order', () => {
     const typesOnPages = new Set(pages.map((item) => String(item.item_type_name)));
     const expected = [
-      ...new Set([...typesOnPages, 'status_badge', 'multi_view', 'tabs', 'measurement_tool']),
+      ...new Set([
+        ...typesOnPages,
+        'status_badge',
+        'multi_view',
+        'tabs',
+        'measurement_tool',
+        'file_picker',
+      ]),
     ].sort();
     expect(gallery.map((item) => item.item_type_name)).toEqual(expected);
     expect([...typesOnPages]).toEqual(expect.arrayContaining(['form', 'list', 'costing']));

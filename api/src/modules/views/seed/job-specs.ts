@@ -146,6 +146,7 @@ export const JOB_FIELDS: FieldSpec[] = [
     new_line: true,
     state_on_new_id: '3',
   },
+  { field: 'photos', name: 'Photos', html_tag: 'file_picker', size: 12, new_line: true },
 ];
 
 export const JOB_HEADERS: HeaderSpec[] = [

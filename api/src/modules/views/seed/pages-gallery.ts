@@ -66,6 +66,7 @@ const EXTRA_DEMOS: ItemSpec[] = [
       },
     },
   },
+  { type: 'file_picker', name: 'File picker (photos and documents)', data: {} },
 ];
 
 /**
