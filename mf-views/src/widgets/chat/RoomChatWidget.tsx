@@ -207,7 +207,12 @@ export function RoomChatWidget({ item }: ViewItemProps) {
   }
 
   return (
-    <Card title={item.name} className="room-chat" styles={{ body: { padding: 0 } }}>
+    <Card
+      title={item.name}
+      className="room-chat"
+      data-testid="room-chat"
+      styles={{ body: { padding: 0 } }}
+    >
       {failed ? <Alert type="error" title={TEXTS.loadFailed} banner /> : null}
       <div className="room-chat-layout">
         <nav className="room-chat-rooms" aria-label={TEXTS.rooms}>
