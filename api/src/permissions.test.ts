@@ -103,6 +103,9 @@ const READ_PARAMS: Record<string, string> = {
   token: 'not-a-document',
   '*': '1/uploads/none.pdf',
   weekStart: '2026-03-09',
+  roomId: '1',
+  messageId: '1',
+  key: 'team',
 };
 const MISSING_ID = '999999';
 

@@ -316,6 +316,17 @@ export const PERMISSIONS: PermissionTable = {
   'POST /note/history/:id/details': STAFF,
   // The assistant chatbot (ADR 137): staff; every answer is scoped to the caller's organisation.
   'POST /chatbot/query': STAFF,
+  // Room chat and simple chat (ADR 139): staff; the handlers scope every query to the caller's
+  // organisation and to rooms the caller is a member of, and only the sender edits or deletes.
+  'GET /chat/rooms': STAFF,
+  'GET /chat/:roomId/messages': STAFF,
+  'POST /chat/:roomId/messages': STAFF,
+  'POST /chat/:roomId/messages/:messageId': STAFF,
+  'DELETE /chat/:roomId/messages/:messageId': STAFF,
+  'POST /chat/:roomId/messages/:messageId/reaction': STAFF,
+  'POST /chat/rooms/:roomId/state-change': STAFF,
+  'GET /chat/simple/:key': STAFF,
+  'POST /chat/simple/:key': STAFF,
 };
 
 /** The options `buildApp` installs the layer with; `table` may be extended by tests' own modules. */

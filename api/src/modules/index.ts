@@ -14,6 +14,7 @@ import { plannerModule } from './planner';
 import { insightsModule } from './insights';
 import { notesModule } from './notes';
 import { assistantModule } from './assistant';
+import { chatModule } from './chat';
 
 /**
  * Every module of the API, in migration and registration order. Core, auth and shell come
@@ -35,4 +36,5 @@ export const MODULES: ApiModule[] = [
   insightsModule,
   notesModule,
   assistantModule,
+  chatModule,
 ];

@@ -18,6 +18,8 @@ export const LAZY_WIDGETS: Record<string, () => Promise<WidgetModule>> = {
   weekly_planner: () => import('./weekly-planner/WeeklyPlannerWidget'),
   chart: () => import('./chart/ChartWidget'),
   notes: () => import('./notes/NotesWidget'),
+  room_chat: () => import('./chat/RoomChatWidget'),
+  chat: () => import('./chat/SimpleChatWidget'),
   measurement_tool: () => import('./measurement-tool/MeasurementToolWidget'),
   file_picker: () => import('./file-picker/FilePickerWidget'),
 };

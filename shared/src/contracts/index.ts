@@ -7,3 +7,4 @@ export * from './fabrication';
 export * from './wholesale';
 export * from './reports';
 export * from './notes';
+export * from './chat';

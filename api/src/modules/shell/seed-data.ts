@@ -216,6 +216,14 @@ export const DEMO_ROUTES: DemoRoute[] = [
     role_ids: '1,2',
   }),
   demo({
+    id: 50,
+    path: '/team-chat',
+    page_name: 'Team chat',
+    multi_view_id: 50,
+    route_type: 'page',
+    sort: 12,
+  }),
+  demo({
     id: 35,
     path: '/reports',
     page_name: 'Reports',
@@ -351,6 +359,7 @@ export const DEMO_MENU: DemoMenuItem[] = [
   menu(15, 13, 15, 'Staff', 'idcard', 2),
   menu(40, 13, 40, 'Planner', 'schedule', 3),
   menu(18, 13, 23, 'Staff map', 'environment', 4),
+  menu(50, 13, 50, 'Team chat', 'message', 5),
   menu(16, null, 17, 'Release notes', 'notification', 6),
   menu(17, null, 18, 'Settings', 'setting', 7),
   menu(101, null, 101, 'Dashboard', 'dashboard', 1, 2),

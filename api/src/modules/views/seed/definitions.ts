@@ -1,6 +1,7 @@
 import { Catalogue, type Rows } from './catalogue';
 import { defineJobPages } from './pages-jobs';
 import { defineWidgetGallery } from './pages-gallery';
+import { defineChatPages } from './pages-chat';
 import { defineInsightsPages } from './pages-insights';
 import { defineNotesPages } from './pages-notes';
 import { defineOtherPages } from './pages-other';
@@ -18,6 +19,7 @@ export function buildDefinitions(): Rows {
   definePlannerPages(catalogue);
   defineInsightsPages(catalogue);
   defineNotesPages(catalogue);
+  defineChatPages(catalogue);
   // Last: the gallery copies one item of each type defined above.
   defineWidgetGallery(catalogue);
   return catalogue.rows;

@@ -23,6 +23,7 @@ export const ROUTES = {
   accessoryCosting: 21,
   fabricationJob: 22,
   staffMap: 23,
+  teamChat: 50,
   acmeDashboard: 101,
   acmeQuotes: 102,
   acmeQuote: 103,

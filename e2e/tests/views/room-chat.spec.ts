@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './helpers';
+
+function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Fails the test if any alert, confirm or prompt opens (an XSS payload would open one). */
+function refuseDialogs(page: Page, opened: string[]): void {
+  page.on('dialog', (dialog) => {
+    opened.push(dialog.message());
+    void dialog.dismiss();
+  });
+}
+
+/** The Team chat page with the Sales room open. */
+async function openSalesRoom(page: Page) {
+  await page.goto('/_demo_/team-chat');
+  const chat = page.getByTestId('room-chat');
+  await chat.getByRole('menuitem', { name: 'Sales' }).click();
+  await expect(chat.getByText('Two new quote requests came in this morning.')).toBeVisible();
+  return chat;
+}
+
+test('two users chat in a room live; an XSS payload shows as text', async ({ browser }) => {
+  const adminContext = await browser.newContext();
+  const salesContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const sales = await salesContext.newPage();
+  const dialogs: string[] = [];
+  refuseDialogs(admin, dialogs);
+  refuseDialogs(sales, dialogs);
+  try {
+    await signInAs(admin, 'admin@demo.test');
+    await signInAs(sales, 'sales@demo.test');
+    const adminChat = await openSalesRoom(admin);
+    const salesChat = await openSalesRoom(sales);
+
+    // Admin sends with Enter; sales sees it without a reload (hub, or the 5 s poll).
+    const text = unique('Quote 77 is signed');
+    const adminBox = adminChat.getByRole('textbox', { name: 'Write a message' });
+    await adminBox.fill(text);
+    await adminBox.press('Enter');
+    await expect(adminChat.locator('.chat-own').filter({ hasText: text })).toBeVisible();
+    const received = salesChat.locator('.chat-message').filter({ hasText: text });
+    await expect(received).toBeVisible({ timeout: 15_000 });
+
+    // Sales replies; the reply quotes the message and reaches admin.
+    await received.getByRole('button', { name: 'Reply' }).click();
+    await expect(salesChat.getByText(`Replying to Ada Administrator: ${text}`)).toBeVisible();
+    const reply = unique('Great news');
+    const salesBox = salesChat.getByRole('textbox', { name: 'Write a message' });
+    await salesBox.fill(reply);
+    await salesChat.getByRole('button', { name: 'Send' }).click();
+    const replyOnAdmin = adminChat.locator('.chat-message').filter({ hasText: reply });
+    await expect(replyOnAdmin).toBeVisible({ timeout: 15_000 });
+    await expect(replyOnAdmin.locator('.chat-quote')).toHaveText(`Ada Administrator: ${text}`);
+
+    // Markup is kept as text: nothing runs, no dialog opens, on either side.
+    const payload = '<img src=x onerror=alert(1)>';
+    await adminBox.fill(payload);
+    await adminBox.press('Enter');
+    await expect(adminChat.getByText(payload, { exact: true })).toBeVisible();
+    await expect(salesChat.getByText(payload, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(adminChat.locator('.chat-scroll img')).toHaveCount(0);
+    await expect(salesChat.locator('.chat-scroll img')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  } finally {
+    await adminContext.close();
+    await salesContext.close();
+  }
+});
