@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Alert, Button, Upload, type UploadProps } from 'antd';
 import type { WizardFile } from './uploadFiles';
 import { fileChoiceError, isMultiple, type WizardStep } from './wizardModel';

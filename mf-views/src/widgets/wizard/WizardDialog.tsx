@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { Button, Drawer, Input, Modal, Tabs, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
