@@ -126,6 +126,7 @@ const customers: RecordType = {
     contact_name: 'text',
     suburb: 'text',
     sites: 'json',
+    site_photos: 'json',
     balance: 'number',
     active: 'boolean',
     notes: 'text',
