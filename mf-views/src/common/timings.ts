@@ -8,6 +8,7 @@ export const LIST_SEARCH_DEBOUNCE_MS = 500;
 export const TEXT_FILTER_DEBOUNCE_MS = 500;
 export const DROPDOWN_FILTER_DEBOUNCE_MS = 1000;
 export const SELECT_INPUT_DEBOUNCE_MS = 300;
+export const WIZARD_SEARCH_DEBOUNCE_MS = 300;
 
 export const DROPDOWN_PAGE_SIZE = 20;
 /** The next options page loads when the user scrolls within this many items of the end. */

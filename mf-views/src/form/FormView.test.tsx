@@ -165,4 +165,63 @@ describe('FormView', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('the form has no url');
     jest.restoreAllMocks();
   });
+
+  it('opens its wizard by itself on a new record, and the wizard fills the form', async () => {
+    const fake = installFakeApi({
+      'POST /records/jobs/:id': {
+        body: envelope({ id: 9, title: 'Gate access' }, { message: 'Job saved' }),
+      },
+    });
+    const wizard = [
+      { type: 'text', sort: 1, title: 'Job title', related_fields: ['title'], display: 'onNew' },
+    ];
+    renderView(
+      <FormView
+        item={formItem({
+          url: '/records/jobs',
+          components,
+          buttons: EDIT_BUTTONS,
+          config: { wizard, wizard_title: 'New job' },
+        })}
+        params={{}}
+        scope={new ViewScope({ params: {} })}
+      />,
+    );
+    const input = await screen.findByRole('textbox', { name: 'Job title' });
+    fireEvent.change(input, { target: { value: 'Gate access' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Gate access'),
+    );
+    await clickWhenEnabled('Save');
+    await waitFor(() => expect(fake.callsTo('POST /records/jobs/:id')).toHaveLength(1));
+    const body = fake.callsTo('POST /records/jobs/:id')[0].body as { object_data: string };
+    expect(JSON.parse(body.object_data)).toMatchObject({ title: 'Gate access' });
+  });
+
+  it('leaves the wizard closed on an existing record', async () => {
+    installFakeApi({
+      'GET /records/jobs/4': { body: envelope({ id: 4, title: 'Front door', quantity: 2 }) },
+    });
+    const wizard = [
+      { type: 'text', sort: 1, title: 'Job title', related_fields: ['title'], display: 'always' },
+    ];
+    renderView(
+      <FormView
+        item={formItem({
+          url: '/records/jobs',
+          components,
+          buttons: EDIT_BUTTONS,
+          config: { wizard },
+        })}
+        params={{ id: '4' }}
+        scope={new ViewScope({ params: { id: '4' } })}
+      />,
+    );
+    await waitFor(() => expect(screen.getByText('Front door')).toBeInTheDocument());
+    expect(screen.queryByRole('textbox', { name: 'Job title' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Wizard' }));
+    expect(await screen.findByRole('textbox', { name: 'Job title' })).toHaveValue('Front door');
+  });
 });

@@ -1,8 +1,8 @@
 import { Button, Row, Steps } from 'antd';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
-import { bus, type ButtonDefinition, type FormDefinition } from '@platform/shared';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { bus, type ButtonDefinition, type FieldValue, type FormDefinition } from '@platform/shared';
 import type { ButtonHost } from '../buttons/actions';
 import { ButtonBar } from '../buttons/ButtonBar';
 import { ConfigErrorNotice } from '../common/ConfigErrorNotice';
@@ -14,6 +14,14 @@ import { FormField } from './FormField';
 import { FormStore } from './FormStore';
 import { parseFormDefinition } from './parseForm';
 import { useFormHost } from './useFormHost';
+import {
+  opensAutomatically,
+  parseWizardSteps,
+  type WizardStep,
+} from '../widgets/wizard/wizardModel';
+
+// Its own chunk: forms without a wizard never load the dialog.
+const WizardDialog = lazy(() => import('../widgets/wizard/WizardDialog'));
 
 /** The 'form' item: a record's fields, its states and rules, and its button bar. */
 export function FormView(props: ViewItemProps) {
@@ -68,6 +76,9 @@ const FormBody = observer(function FormBody(props: FormBodyProps) {
   }, [form, itemId]);
 
   const inline = Boolean(definition.config?.inline);
+  const wizard = (
+    <FormWizard form={form} key={form.recordId ?? 'new'} title={definition.config?.wizard_title} />
+  );
   if (form.loading && !form.loaded) return <ViewSkeleton kind="form" inline={inline} />;
 
   const steps = form.steps;
@@ -113,6 +124,7 @@ const FormBody = observer(function FormBody(props: FormBodyProps) {
       {lastStep && definition.buttons && definition.buttons.length > 0 ? (
         <FormButtons form={form} host={host} buttons={definition.buttons} />
       ) : null}
+      {wizard}
     </form>
   );
 });
@@ -128,5 +140,49 @@ const FormButtons = observer(function FormButtons(props: FormButtonsProps) {
   const { form, host, buttons } = props;
   return (
     <ButtonBar buttons={buttons} host={host} record={form.objectData} editable={form.editable} />
+  );
+});
+
+interface FormWizardProps {
+  form: FormStore;
+  title?: string | null;
+}
+
+/** The form's wizard (ADR 140): opens by itself on a new record, or from its button while editable. */
+const FormWizard = observer(function FormWizard(props: FormWizardProps) {
+  const { form, title } = props;
+  const steps = useMemo<WizardStep[]>(
+    () => parseWizardSteps(form.definition.config?.wizard),
+    [form],
+  );
+  const [open, setOpen] = useState(() => opensAutomatically(steps, form.isNew));
+  const target = useMemo(
+    () => ({
+      valueOf: (field: string) => form.values.get(field),
+      setValue: (field: string, value: FieldValue) => form.setValue(field, value),
+      labelOf: (field: string) => form.component(field)?.name ?? field,
+    }),
+    [form],
+  );
+  if (steps.length === 0) return null;
+  return (
+    <>
+      {form.editable ? (
+        <Button onClick={() => setOpen(true)} style={{ marginTop: 8 }}>
+          Wizard
+        </Button>
+      ) : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <WizardDialog
+            steps={steps}
+            target={target}
+            title={title || 'Wizard'}
+            open
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 });

@@ -136,6 +136,7 @@ const customers: RecordType = {
     contact_name: 'text',
     suburb: 'text',
     sites: 'json',
+    site_photos: 'json',
     balance: 'number',
     active: 'boolean',
     notes: 'text',

@@ -43,6 +43,32 @@ const QUOTE_STATUS_OPTIONS = [
   { id: 'declined', name: 'Declined' },
 ];
 
+/** The new-customer wizard (ADR 140): type, site photos and access notes. */
+const CUSTOMER_WIZARD = [
+  {
+    type: 'select',
+    sort: 1,
+    title: 'Customer type',
+    related_fields: ['type'],
+    display: 'onNew',
+    data_url: '/options/customer-types',
+    can_search: true,
+    client_side_search: true,
+    dependency: { if: 'Builder', then: ['contact_name'] },
+  },
+  {
+    type: 'file',
+    sort: 2,
+    title: 'Site photos',
+    related_fields: ['site_photos'],
+    display: 'onNew',
+    image_required: true,
+    max_items: 3,
+    directory: 'customers',
+  },
+  { type: 'text', sort: 3, title: 'Access notes', related_fields: ['notes'], display: 'onNew' },
+];
+
 /** Customers, quotes and suppliers. */
 export function defineSalesPages(cat: Catalogue): void {
   const customers = cat.list({
@@ -69,6 +95,7 @@ export function defineSalesPages(cat: Catalogue): void {
   const customerForm = cat.form({
     name: 'Customer details',
     url: '/records/customers',
+    config: { wizard: CUSTOMER_WIZARD, wizard_title: 'New customer' },
     fields: [
       { field: 'name', name: 'Name', html_tag: 'text', size: 8, config: { required: true } },
       {

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { expectToast, signInAs } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, 'sales@demo.test');
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 4 x 4 PNG (a site photo stand-in), built here so the server's image check accepts it. */
+function png(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(4, 0);
+  header.writeUInt32BE(4, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.from([0, ...Array.from({ length: 4 }, () => [31, 95, 139]).flat()]);
+  const pixels = deflateSync(Buffer.concat([row, row, row, row]));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function customerRead(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' &&
+      /\/records\/customers\/\d+$/.test(new URL(response.url()).pathname),
+  );
+}
+
+test('a new customer opens the wizard by itself; its type, photo and notes are saved with the record', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  await page.goto('/_demo_/customers');
+  const list = page.locator('[data-list="/records/customers"]');
+  await list.getByRole('button', { name: 'New' }).click();
+
+  const wizard = page.locator('.ant-drawer-bottom');
+  await expect(wizard.getByText('New customer', { exact: true })).toBeVisible();
+  await expect(wizard.getByRole('tab', { name: 'Customer type' })).toBeVisible();
+
+  // Builder asks for its dependent field first.
+  await wizard.getByRole('button', { name: 'Builder' }).click();
+  const modal = page.locator('.ant-modal');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await expect(modal.getByText('You need to fill in this field.')).toBeVisible();
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(wizard.getByRole('button', { name: 'Builder' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  await wizard.getByRole('searchbox', { name: 'Search Customer type' }).fill('comm');
+  await wizard.getByRole('button', { name: 'Commercial' }).click();
+  await expect(wizard.getByRole('tab', { name: /Customer type done/ })).toBeVisible();
+
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByText('Please choose an image.')).toBeVisible();
+  await wizard.locator('input[type="file"]').setInputFiles({
+    name: `site-${stamp}.png`,
+    mimeType: 'image/png',
+    buffer: png(),
+  });
+  await expect(wizard.getByRole('list', { name: 'Chosen files' })).toContainText(
+    `site-${stamp}.png`,
+  );
+  await wizard.getByRole('button', { name: 'Next' }).click();
+
+  const notes = wizard.getByRole('textbox', { name: 'Access notes' });
+  await notes.fill(`Loading dock at the rear ${stamp}`);
+  await wizard.getByRole('button', { name: 'Finish' }).click();
+  await expect(wizard).toBeHidden();
+
+  const form = page.getByRole('form', { name: 'Record form' });
+  await form.getByLabel('Name').fill(`Wizard customer ${stamp}`);
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Customer saved');
+  await expect(page).not.toHaveURL(/\/new(\/|$)/);
+
+  const read = customerRead(page);
+  await page.reload();
+  const record = (await (await read).json()) as {
+    data: { type: string; notes: string; site_photos: Array<{ filename: string }> };
+  };
+  expect(record.data.type).toBe('Commercial');
+  expect(record.data.notes).toBe(`Loading dock at the rear ${stamp}`);
+  expect(record.data.site_photos).toHaveLength(1);
+  expect(record.data.site_photos[0].filename).toMatch(/\.png$/);
+  await expect(form.getByText(`Loading dock at the rear ${stamp}`)).toBeVisible();
+  await expect(page.locator('.ant-drawer-bottom')).toHaveCount(0);
+});
