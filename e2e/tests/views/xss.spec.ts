@@ -131,3 +131,82 @@ test(`${XSS_PAYLOADS.length} XSS payloads written as notes and replies are store
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });
+
+test(`${XSS_PAYLOADS.length} XSS payloads sent as chat messages show as text in the room and never run`, async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const rooms = await devTool('/chat/rooms');
+  expect(rooms.status).toBe(200);
+  const workshop = (
+    (await rooms.json()) as Envelope<Array<{ roomId: number; name: string }>>
+  ).data.find((room) => room.name === 'Workshop');
+  if (!workshop) throw new Error('the demo Workshop room is missing');
+  const stamp = Date.now().toString(36);
+  for (const [index, payload] of XSS_PAYLOADS.entries()) {
+    await apiPost(`/chat/${workshop.roomId}/messages`, {
+      message: `Payload ${stamp} ${index + 1}: ${payload}`,
+    });
+  }
+
+  const dialogs = watchDialogs(page);
+  await signInAs(page, 'sales@demo.test');
+  await page.goto('/_demo_/team-chat');
+  const chat = page.getByTestId('room-chat');
+  await chat.getByRole('menuitem', { name: 'Workshop' }).click();
+  const last = `Payload ${stamp} ${XSS_PAYLOADS.length}: ${XSS_PAYLOADS[XSS_PAYLOADS.length - 1]}`;
+  await expect(chat.getByText(last, { exact: true })).toBeVisible({ timeout: 30_000 });
+  // Every payload is on the page, as the text that was typed.
+  for (const [index, payload] of XSS_PAYLOADS.entries()) {
+    await expect(
+      chat.getByText(`Payload ${stamp} ${index + 1}: ${payload}`, { exact: true }),
+    ).toHaveCount(1);
+  }
+  const box = await chat.boundingBox();
+  if (box) {
+    for (let y = box.y; y < box.y + box.height; y += 40) {
+      await page.mouse.move(box.x + box.width / 2, y);
+    }
+  }
+  expect(await chat.locator(ACTIVE_CONTENT_SELECTOR).count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test("XSS payloads in customer names come back in the assistant's replies as text and never run", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  // Five names a search (the assistant lists at most five customers a question).
+  const batches = Math.ceil(XSS_PAYLOADS.length / 5);
+  for (const [index, payload] of XSS_PAYLOADS.entries()) {
+    await apiPost('/records/customers/new', {
+      object_data: JSON.stringify({ name: `Xss${stamp}b${Math.floor(index / 5)}x ${payload}` }),
+    });
+  }
+
+  const dialogs = watchDialogs(page);
+  await signInAs(page, 'admin@demo.test');
+  // The chatbot is a developer feature: developer mode is ten clicks on the hidden control.
+  const control = page.getByTestId('developer-mode-control');
+  for (let click = 0; click < 10; click += 1) await control.click();
+  await page.getByTestId('assistant-button').click();
+  const assistant = page.getByRole('dialog', { name: 'Assistant' });
+  await expect(assistant).toBeVisible();
+  for (let batch = 0; batch < batches; batch += 1) {
+    const replies = assistant.getByTestId('assistant-reply');
+    const before = await replies.count();
+    await assistant
+      .getByRole('textbox', { name: 'Question' })
+      .fill(`find customer Xss${stamp}b${batch}x`);
+    await assistant.getByRole('button', { name: 'Send' }).click();
+    const reply = replies.nth(before);
+    const expected = XSS_PAYLOADS.slice(batch * 5, batch * 5 + 5);
+    await expect(reply).toContainText(`${expected.length} customer`);
+    for (const payload of expected) await expect(reply).toContainText(payload);
+  }
+  expect(await assistant.locator(ACTIVE_CONTENT_SELECTOR).count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
