@@ -1,17 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectDialogs, unique } from '../../support/dialogs';
 import { openJobs, rowsOf, signInAs } from './helpers';
-
-function unique(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** Fails the test if any alert, confirm or prompt opens (an XSS payload would open one). */
-function refuseDialogs(page: Page, opened: string[]): void {
-  page.on('dialog', (dialog) => {
-    opened.push(dialog.message());
-    void dialog.dismiss();
-  });
-}
 
 test('a mention notifies the other user; an XSS payload shows as text', async ({ browser }) => {
   const adminContext = await browser.newContext();
@@ -19,8 +8,8 @@ test('a mention notifies the other user; an XSS payload shows as text', async ({
   const admin = await adminContext.newPage();
   const sales = await salesContext.newPage();
   const dialogs: string[] = [];
-  refuseDialogs(admin, dialogs);
-  refuseDialogs(sales, dialogs);
+  collectDialogs(admin, dialogs);
+  collectDialogs(sales, dialogs);
   try {
     await signInAs(sales, 'sales@demo.test');
     await expect(sales.getByTestId('notification-bell')).toBeVisible();

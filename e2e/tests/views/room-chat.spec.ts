@@ -1,17 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectDialogs, unique } from '../../support/dialogs';
 import { signInAs } from './helpers';
-
-function unique(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** Fails the test if any alert, confirm or prompt opens (an XSS payload would open one). */
-function refuseDialogs(page: Page, opened: string[]): void {
-  page.on('dialog', (dialog) => {
-    opened.push(dialog.message());
-    void dialog.dismiss();
-  });
-}
 
 /** The Team chat page with the Sales room open. */
 async function openSalesRoom(page: Page) {
@@ -28,8 +17,8 @@ test('two users chat in a room live; an XSS payload shows as text', async ({ bro
   const admin = await adminContext.newPage();
   const sales = await salesContext.newPage();
   const dialogs: string[] = [];
-  refuseDialogs(admin, dialogs);
-  refuseDialogs(sales, dialogs);
+  collectDialogs(admin, dialogs);
+  collectDialogs(sales, dialogs);
   try {
     await signInAs(admin, 'admin@demo.test');
     await signInAs(sales, 'sales@demo.test');

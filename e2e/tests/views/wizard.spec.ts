@@ -1,45 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
+import { greyPng } from '../../support/png';
 import { expectToast, signInAs } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'sales@demo.test');
 });
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 4 x 4 PNG (a site photo stand-in), built here so the server's image check accepts it. */
-function png(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(4, 0);
-  header.writeUInt32BE(4, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.from([0, ...Array.from({ length: 4 }, () => [31, 95, 139]).flat()]);
-  const pixels = deflateSync(Buffer.concat([row, row, row, row]));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function customerRead(page: Page) {
   return page.waitForResponse(
@@ -81,7 +46,7 @@ test('a new customer opens the wizard by itself; its type, photo and notes are s
   await wizard.locator('input[type="file"]').setInputFiles({
     name: `site-${stamp}.png`,
     mimeType: 'image/png',
-    buffer: png(),
+    buffer: greyPng(4, 4),
   });
   await expect(wizard.getByRole('list', { name: 'Chosen files' })).toContainText(
     `site-${stamp}.png`,

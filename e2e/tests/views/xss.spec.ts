@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectDialogs } from '../../support/dialogs';
 import { devTool } from '../../support/devTools';
 import { ACTIVE_CONTENT_SELECTOR, XSS_PAYLOADS } from '../../support/xss-payloads';
 import { signInAs } from './helpers';
@@ -20,16 +21,6 @@ async function apiPost<T>(path: string, body: unknown): Promise<T> {
   });
   expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
   return ((await response.json()) as Envelope<T>).data;
-}
-
-/** Collects every dialog (an executed payload's alert) and dismisses it. */
-function watchDialogs(page: Page): string[] {
-  const opened: string[] = [];
-  page.on('dialog', (dialog) => {
-    opened.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return opened;
 }
 
 /** How many active elements the stored HTML holds once parsed (inertly, in a template). */
@@ -100,7 +91,7 @@ test(`${XSS_PAYLOADS.length} XSS payloads written as notes and replies are store
   ]);
   expect(stored).toHaveLength(kept + 1);
 
-  const dialogs = watchDialogs(page);
+  const dialogs = collectDialogs(page);
   await signInAs(page, 'admin@demo.test');
   expect(await activeInStored(page, stored)).toBe(0);
 
@@ -149,7 +140,7 @@ test(`${XSS_PAYLOADS.length} XSS payloads sent as chat messages show as text in 
     });
   }
 
-  const dialogs = watchDialogs(page);
+  const dialogs = collectDialogs(page);
   await signInAs(page, 'sales@demo.test');
   await page.goto('/_demo_/team-chat');
   const chat = page.getByTestId('room-chat');
@@ -186,7 +177,7 @@ test("XSS payloads in customer names come back in the assistant's replies as tex
     });
   }
 
-  const dialogs = watchDialogs(page);
+  const dialogs = collectDialogs(page);
   await signInAs(page, 'admin@demo.test');
   // The chatbot is a developer feature: developer mode is ten clicks on the hidden control.
   const control = page.getByTestId('developer-mode-control');
