@@ -124,3 +124,19 @@ export interface SavedReport {
   name: string;
   definition: ReportDefinition;
 }
+
+/** The date range presets of a chart (spec §3 "Chart"): the widget offers them, the API accepts them. */
+export const CHART_RANGE_PRESETS = [
+  'today',
+  'yesterday',
+  'this_week',
+  'last_week',
+  'this_month',
+  'last_month',
+  'this_year',
+  'last_year',
+  'rolling_week',
+  'over_past_x_months',
+  'custom',
+] as const;
+export type ChartRangePreset = (typeof CHART_RANGE_PRESETS)[number];

@@ -1,25 +1,14 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { CHART_RANGE_PRESETS, type ChartRangePreset } from '@platform/shared';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The date range presets of a chart (spec §3 "Chart"). */
-export const RANGE_PRESETS = [
-  'today',
-  'yesterday',
-  'this_week',
-  'last_week',
-  'this_month',
-  'last_month',
-  'this_year',
-  'last_year',
-  'rolling_week',
-  'over_past_x_months',
-  'custom',
-] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
+/** The date range presets of a chart: one list with the API (shared contract). */
+export const RANGE_PRESETS = CHART_RANGE_PRESETS;
+export type RangePreset = ChartRangePreset;
 
 export function isRangePreset(value: unknown): value is RangePreset {
   return typeof value === 'string' && (RANGE_PRESETS as readonly string[]).includes(value);
