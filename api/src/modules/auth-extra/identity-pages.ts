@@ -1,8 +1,5 @@
+import { escapeHtml } from '../../core/html';
 /** The stand-in identity provider's pages: plain server-rendered HTML with no script. */
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * Headers of every page. Browsers apply form-action to the redirect after a post as well, so the

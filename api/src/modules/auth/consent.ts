@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/module';
 import { HttpError, S } from '../../core/http';
 import type { AuthUser } from '../../core/sessions';
+import { escapeHtml } from '../../core/html';
 
 export type ProviderId = 'google.com' | 'xero';
 
@@ -94,10 +95,6 @@ export async function finishConsent(
     throw new HttpError(400, 'Invalid authentication request.', { code: 'invalid-credential' });
   }
   return row;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function page(title: string, body: string): string {

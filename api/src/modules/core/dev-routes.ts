@@ -3,6 +3,7 @@ import type { OutboxMessage } from '@platform/shared/contracts';
 import type { AppContext } from '../../core/module';
 import { HttpError, ok, replies, S } from '../../core/http';
 import { requireStaff } from '../../core/auth-guard';
+import { escapeHtml } from '../../core/html';
 
 /** staff_role_id of an administrator (README: staff roles). */
 const ADMINISTRATOR_ROLE_ID = 1;
@@ -27,10 +28,6 @@ async function guardDevTool(request: FastifyRequest): Promise<void> {
       code: 'forbidden',
     });
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** Escapes the text, then makes its http(s) links clickable so a reset link can be followed. */

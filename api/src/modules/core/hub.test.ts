@@ -97,7 +97,7 @@ describeEachDatabase(
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<h1>Outbox</h1>');
       expect(page.body).toMatch(
-        /<a href="http:\/\/shell\.test\/authActions\?mode=resetPassword&#38;oobCode=/,
+        /<a href="http:\/\/shell\.test\/authActions\?mode=resetPassword&amp;oobCode=/,
       );
     });
 

@@ -1,4 +1,3 @@
-import { CHART_RANGE_PRESETS, type ChartRangePreset } from '@platform/shared/contracts';
 /**
  * What a chart definition may say (docs/decisions/130). A definition row names a source, a
  * measure, a grouping and a date field, each looked up in the whitelists below; nothing of a
@@ -18,9 +17,25 @@ export const TIME_GROUPINGS: readonly Grouping[] = ['day', 'week', 'month'];
 export const SOURCE_NAMES = ['jobs', 'quotes', 'timesheets'] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
 
-/** The date range presets a chart offers: one list with the widget (shared contract). */
-export const RANGE_PRESETS = CHART_RANGE_PRESETS;
-export type RangePreset = ChartRangePreset;
+/**
+ * The date range presets a chart offers (spec §3 "Chart"). The API runs plain JavaScript and
+ * loads no kernel values (ADR 100): this copy of the contract's CHART_RANGE_PRESETS is checked
+ * equal to it by insights-api.test.ts.
+ */
+export const RANGE_PRESETS = [
+  'today',
+  'yesterday',
+  'this_week',
+  'last_week',
+  'this_month',
+  'last_month',
+  'this_year',
+  'last_year',
+  'rolling_week',
+  'over_past_x_months',
+  'custom',
+] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 export const VALUE_FORMATS = ['number', 'currency', 'hours'] as const;
 export type ValueFormat = (typeof VALUE_FORMATS)[number];

@@ -1,5 +1,6 @@
 import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
-import { parseChartDefinition } from './definition';
+import { CHART_RANGE_PRESETS } from '@platform/shared/contracts';
+import { parseChartDefinition, RANGE_PRESETS } from './definition';
 
 interface ChartAnswer {
   chart: {
@@ -300,6 +301,10 @@ describeEachDatabase('insights: POST /chart/{reportId}', (get) => {
 });
 
 describe('chart definitions', () => {
+  it('accepts exactly the range presets the chart widget offers (the shared contract)', () => {
+    expect(RANGE_PRESETS).toEqual(CHART_RANGE_PRESETS);
+  });
+
   it('accepts the whitelisted names and fills in defaults', () => {
     const parsed = parseChartDefinition({
       source: 'jobs',

@@ -6,7 +6,8 @@ import type { AuthUser } from '../../core/sessions';
 import { DASHBOARD_USER_TYPE_ID, requireStaff } from '../../core/auth-guard';
 import { HttpError, ok, S } from '../../core/http';
 import { recordType } from '../views/record-types';
-import { escapeHtml, mentionedIds, sanitizeNote, textOf } from './sanitize';
+import { escapeHtml } from '../../core/html';
+import { mentionedIds, sanitizeNote, textOf } from './sanitize';
 import { DETAILS_BODY, DETAILS_PARAMS, LIST_QUERY, NOTE_SCHEMA, notesReplies } from './schemas';
 
 /** type_id of a note a user wrote and of an audit entry (shared/src/contracts/notes.ts). */

@@ -97,12 +97,3 @@ export function textOf(cleanHtml: string): string {
 export function mentionedIds(cleanHtml: string): number[] {
   return [...cleanHtml.matchAll(/data-user-id="([0-9]{1,9})"/g)].map((match) => Number(match[1]));
 }
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}

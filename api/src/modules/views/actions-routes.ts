@@ -11,6 +11,7 @@ import {
   parseObjectData,
   repliesWith,
 } from './schemas';
+import { escapeHtml } from '../../core/html';
 
 const RECORD_PARAMS = S.obj({ type: RECORD_TYPE_PARAM, id: S.str({ pattern: '^[0-9]{1,12}$' }) }, [
   'type',
@@ -25,10 +26,6 @@ interface DocumentLink {
   type: string;
   id: number;
   expiresAt: number;
-}
-
-function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function apiOrigin(ctx: AppContext, request: FastifyRequest): string {
