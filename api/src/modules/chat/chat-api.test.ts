@@ -390,6 +390,53 @@ describeEachDatabase('chat: rooms, messages, replies, reactions, membership, rea
     expect(on.data.notifications_active).toBe(true);
   });
 
+  it('notifies the tagged members: not the sender, not anyone outside the room, not one who muted it', async () => {
+    const idOf = (name: string) => workshop.members.find((member) => member.name === name)!.id;
+    const [admin, salesId, fitter] = [
+      idOf('Ada Administrator'),
+      idOf('Sam Sales'),
+      idOf('Fiona Fitter'),
+    ];
+    const mentions = async (userId: number) =>
+      get()
+        .ctx.db.selectFrom('notifications')
+        .select(['short_message', 'message', 'path'])
+        .where('user_id', '=', userId)
+        .where('short_message', 'like', '% mentioned you in Workshop')
+        .execute();
+    const before = {
+      admin: (await mentions(admin)).length,
+      sales: (await mentions(salesId)).length,
+      fitter: (await mentions(fitter)).length,
+    };
+    await call('fitter@demo.test', 'POST', `/chat/rooms/${workshop.roomId}/state-change`, {
+      notifications_active: false,
+      no_output: true,
+    });
+    try {
+      const sent = await send('admin@demo.test', workshop.roomId, {
+        message: 'Can you check the <b>mesh</b> order?',
+        tags: [salesId, fitter, admin],
+      });
+      expect(sent.status).toBe(200);
+      const forSales = await mentions(salesId);
+      expect(forSales).toHaveLength(before.sales + 1);
+      expect(forSales[forSales.length - 1]).toEqual({
+        short_message: 'Ada Administrator mentioned you in Workshop',
+        message: 'Ada Administrator in Workshop: Can you check the &lt;b&gt;mesh&lt;/b&gt; order?',
+        path: '/team-chat',
+      });
+      // The fitter muted the room; the sender tagged themself.
+      expect(await mentions(fitter)).toHaveLength(before.fitter);
+      expect(await mentions(admin)).toHaveLength(before.admin);
+    } finally {
+      await call('fitter@demo.test', 'POST', `/chat/rooms/${workshop.roomId}/state-change`, {
+        notifications_active: true,
+        no_output: true,
+      });
+    }
+  });
+
   it('pushes a room’s messages to its members’ sockets and to no one else', async () => {
     const fitter = connect(base, `sessionId=chat-fitter&token=${tokens['fitter@demo.test']}`);
     const member = connect(base, `sessionId=chat-sales&token=${tokens['sales@demo.test']}`);

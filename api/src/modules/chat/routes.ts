@@ -103,7 +103,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
       const user = await requireStaff(request);
       const organisationId = user.organisation_id;
       const roomId = Number(request.params.roomId);
-      await service.membershipOrThrow(user, roomId);
+      const room = await service.membershipOrThrow(user, roomId);
       const body = request.body;
       const text = messageText(body.message);
       const tags = tagIds(body.tags);
@@ -134,6 +134,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
         .returning(service.returning())
         .executeTakeFirstOrThrow();
       await service.push(organisationId, 'created', await service.presentOne(organisationId, row));
+      await service.notifyTagged(user, room, tagged, text);
       // The answer catches the sender up: every message after the one they had, theirs included.
       const rows =
         previousId === null ? [row] : await service.messageRows(organisationId, roomId, previousId);

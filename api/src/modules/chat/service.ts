@@ -8,6 +8,7 @@ import type {
 } from '@platform/shared/contracts';
 import type { AppContext } from '../../core/module';
 import type { AuthUser } from '../../core/sessions';
+import { escapeHtml } from '../../core/html';
 import { HttpError } from '../../core/http';
 import { CHAT_MESSAGE_EVENT, CHAT_SYSTEM_MESSAGE_TYPE_ID } from './constants';
 
@@ -15,6 +16,10 @@ import { CHAT_MESSAGE_EVENT, CHAT_SYSTEM_MESSAGE_TYPE_ID } from './constants';
 export const CHAT_PAGE_SIZE = 100;
 /** Who a system message is shown as. */
 export const SYSTEM_SENDER_NAME = 'System';
+/** The page of the room chat (organisation-relative), where a mention's notification leads. */
+export const CHAT_PAGE_PATH = '/team-chat';
+/** How much of a message a mention's notification quotes. */
+const MENTION_EXCERPT = 160;
 
 export interface MessageRow {
   id: number;
@@ -235,6 +240,41 @@ export class ChatService {
     if (ids.length === 0) return [];
     const members = new Set(await this.memberIds(organisationId, roomId));
     return ids.filter((id) => members.has(id));
+  }
+
+  /**
+   * Tells each tagged member (not the sender, not one who muted the room) through the
+   * notifications: a stored notification and a realtime push, like a mention in a note.
+   */
+  async notifyTagged(
+    sender: AuthUser,
+    room: { id: number; name: string },
+    tagged: number[],
+    text: string,
+  ): Promise<void> {
+    const others = tagged.filter((id) => id !== sender.id);
+    if (others.length === 0) return;
+    const listening = await this.db
+      .selectFrom('chat_room_members')
+      .select('user_id')
+      .where('organisation_id', '=', sender.organisation_id)
+      .where('room_id', '=', room.id)
+      .where('user_id', 'in', others)
+      .where('notifications_active', '=', true)
+      .execute();
+    if (listening.length === 0) return;
+    const author = (await this.names([sender.id])).get(sender.id) ?? 'Someone';
+    const excerpt =
+      text.length > MENTION_EXCERPT ? `${text.slice(0, MENTION_EXCERPT - 3)}...` : text;
+    for (const { user_id: userId } of listening) {
+      await this.ctx.notifications.create({
+        organisationId: sender.organisation_id,
+        userId,
+        shortMessage: `${escapeHtml(author)} mentioned you in ${escapeHtml(room.name)}`,
+        message: `${escapeHtml(author)} in ${escapeHtml(room.name)}: ${escapeHtml(excerpt)}`,
+        path: CHAT_PAGE_PATH,
+      });
+    }
   }
 
   /** Pushes a message's change to the room's members' open sessions, and to no one else. */
