@@ -1,4 +1,4 @@
-import { session } from '@platform/shared';
+import { EventBus, RealtimeStatus, session } from '@platform/shared';
 import { recordBus, resetSession, signInForTest } from '@platform/shared/testing';
 import type { SocketLike } from './hubClient';
 import { NOTIFICATION_CREATED_EVENT, publishHubMessage, startRealtime } from './realtime';
@@ -67,6 +67,44 @@ describe('startRealtime', () => {
     expect(urls).toEqual(['ws://api.test/global?sessionId=tab-1&token=test-token']);
     session.clear();
     expect(sockets[0].closed).toBe(true);
+    stop();
+  });
+
+  it('tells the page whether the hub is open: open on connect, closed when it drops or on sign-out', () => {
+    const bus = new EventBus();
+    const status = new RealtimeStatus(bus);
+    const sockets: SocketLike[] = [];
+    const stop = startRealtime('http://api.test', {
+      sessionId: () => 'tab-1',
+      status,
+      client: {
+        createSocket: () => {
+          const socket: SocketLike = {
+            onopen: null,
+            onmessage: null,
+            onclose: null,
+            onerror: null,
+            send: () => undefined,
+            close: () => undefined,
+          };
+          sockets.push(socket);
+          return socket;
+        },
+        setRepeat: () => 0 as unknown as ReturnType<typeof setInterval>,
+        clearRepeat: () => undefined,
+        setTimer: () => 0 as unknown as ReturnType<typeof setTimeout>,
+        clearTimer: () => undefined,
+      },
+    });
+    signInForTest();
+    expect(status.connected).toBe(false);
+    sockets[0].onopen?.({} as Event);
+    expect(status.connected).toBe(true);
+    sockets[0].onclose?.({ code: 1006 } as CloseEvent);
+    expect(status.connected).toBe(false);
+    sockets[0].onopen = null;
+    session.clear();
+    expect(status.connected).toBe(false);
     stop();
   });
 });

@@ -2,9 +2,11 @@ import { reaction } from 'mobx';
 import {
   browserSessionId,
   bus as pageBus,
+  realtimeStatus as pageRealtimeStatus,
   session as pageSession,
   type AppNotification,
   type EventBus,
+  type RealtimeStatus,
   type SessionStore,
 } from '@platform/shared';
 import { HubClient, hubUrl, type HubClientOptions, type HubMessage } from './hubClient';
@@ -29,6 +31,7 @@ export interface RealtimeDependencies {
   session?: SessionStore;
   bus?: EventBus;
   sessionId?: () => string;
+  status?: RealtimeStatus;
   client?: Partial<HubClientOptions>;
 }
 
@@ -43,18 +46,21 @@ export function startRealtime(
   const session = dependencies.session ?? pageSession;
   const bus = dependencies.bus ?? pageBus;
   const sessionId = dependencies.sessionId ?? browserSessionId;
+  const status = dependencies.status ?? pageRealtimeStatus;
   const client = new HubClient({
     url: () => {
       const token = session.bearerToken;
       return session.isLoggedIn && token ? hubUrl(apiBaseUrl, sessionId(), token) : null;
     },
     onMessage: (message) => publishHubMessage(message, bus),
+    onStatus: (state) => status.set(state === 'open'),
     ...dependencies.client,
   });
   const dispose = reaction(
     () => (session.isLoggedIn ? session.bearerToken : null),
     (token) => {
       client.stop();
+      status.set(false);
       if (token) client.start();
     },
     { fireImmediately: true },
@@ -62,5 +68,6 @@ export function startRealtime(
   return () => {
     dispose();
     client.stop();
+    status.set(false);
   };
 }

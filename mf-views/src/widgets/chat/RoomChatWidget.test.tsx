@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import {
   AreaProviders,
   bus,
+  realtimeStatus,
   type ChatMessage,
   type ChatRoom,
   type MultiViewItem,
@@ -331,7 +332,7 @@ describe('RoomChatWidget', () => {
     expect(screen.queryByTestId('chat-message-60')).toBeNull();
   });
 
-  it('polls every 5 s for messages after the newest one held (last_message_id)', async () => {
+  it('polls every 5 s while the hub is down, for messages after the newest one held (last_message_id)', async () => {
     jest.useFakeTimers();
     const messages = [...SEEDED];
     const fake = renderChat({}, messages);
@@ -354,5 +355,38 @@ describe('RoomChatWidget', () => {
       await jest.advanceTimersByTimeAsync(5000);
     });
     expect(polls()[2].query.get('last_message_id')).toBe('8');
+  });
+
+  it('does not poll while the hub is up, and catches up once when it comes back', async () => {
+    jest.useFakeTimers();
+    realtimeStatus.set(true);
+    try {
+      const messages = [...SEEDED];
+      const fake = renderChat({}, messages);
+      await screen.findByText('Mine');
+      const polls = () => fake.callsTo('GET /chat/:roomId/messages');
+      expect(polls()).toHaveLength(1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(20_000);
+      });
+      expect(polls()).toHaveLength(1);
+      // The hub drops: polling takes over.
+      act(() => realtimeStatus.set(false));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(5000);
+      });
+      expect(polls()).toHaveLength(2);
+      // Back again: one catch-up call at once, then no more polling.
+      messages.push(message(9, { text: 'Sent while reconnecting' }));
+      act(() => realtimeStatus.set(true));
+      expect(await screen.findByText('Sent while reconnecting')).toBeTruthy();
+      expect(polls()).toHaveLength(3);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(20_000);
+      });
+      expect(polls()).toHaveLength(3);
+    } finally {
+      realtimeStatus.set(false);
+    }
   });
 });

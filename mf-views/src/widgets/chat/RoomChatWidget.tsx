@@ -5,6 +5,7 @@ import {
   bus,
   CHAT_MESSAGE_EVENT,
   notify,
+  realtimeStatus,
   session,
   type ChatMessage,
   type ChatRoom,
@@ -111,16 +112,24 @@ export function RoomChatWidget({ item }: ViewItemProps) {
       }
     };
     void poll();
-    const timer = setInterval(() => void poll(), CHAT_POLL_MS);
+    // New messages come over the hub; the 5 s poll stands in only while the hub is down, and
+    // one catch-up call runs when it comes back (messages sent meanwhile were not pushed).
+    const timer = setInterval(() => {
+      if (!realtimeStatus.connected) void poll();
+    }, CHAT_POLL_MS);
     const subscription = bus.subscribe('realtime/update', ({ event, payload }) => {
       if (event !== CHAT_MESSAGE_EVENT || !isChatEvent(payload) || payload.room_id !== roomId)
         return;
       setMessages((current) => applyEvent(current, payload));
     });
+    const reconnected = bus.subscribe('realtime/status', ({ connected }) => {
+      if (connected) void poll();
+    });
     return () => {
       live = false;
       clearInterval(timer);
       subscription.unsubscribe();
+      reconnected.unsubscribe();
     };
   }, [roomId, fetchNewer]);
 

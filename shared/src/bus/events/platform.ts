@@ -19,4 +19,6 @@ export type PlatformEvents =
   | { type: 'version/outdated'; current: string; required: string }
   | { type: 'notification/received'; notification: AppNotification }
   | { type: 'notifications/count'; count: number }
-  | { type: 'realtime/update'; event: string; payload: unknown };
+  | { type: 'realtime/update'; event: string; payload: unknown }
+  /** The shell's hub connection opened or closed (the current state: `realtimeStatus`). */
+  | { type: 'realtime/status'; connected: boolean };
