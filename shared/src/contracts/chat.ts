@@ -22,6 +22,17 @@ export interface ChatReplyQuote {
   text: string;
 }
 
+/**
+ * A file attached to a message: a File result of an upload (spec §3), always one of this API's
+ * stored files of the organisation. Images are their own thumbnail; other files have null.
+ */
+export interface ChatFile {
+  filename: string;
+  name?: string | null;
+  publicUrl?: string;
+  thumbnail: { publicUrl: string | null };
+}
+
 export interface ChatMessage {
   id: number;
   room_id: number;
@@ -36,6 +47,7 @@ export interface ChatMessage {
   message_type: ChatMessageType | null;
   color: string | null;
   content: string | null;
+  /** Attached files (ChatFile); a client still reads them defensively. */
   files: unknown[];
   /** Tagged user ids. */
   tags: number[];
@@ -74,6 +86,18 @@ export interface ChatSendRequest {
   reply_message_id?: number | null;
   message_type?: ChatMessageType | null;
   config?: { send_as_system?: boolean; output?: boolean };
+  /** Attached files; the message text may then be empty. */
+  files?: ChatFile[];
+}
+
+/** Body of POST /chat/{roomId}/messages/{messageId} (edit; the sender only). */
+export interface ChatEditRequest {
+  message: string;
+  tags?: number[];
+  /** Filenames of attached files to remove. */
+  deleted_file_ids?: string[];
+  /** Files to attach in addition. */
+  files?: ChatFile[];
 }
 
 /** Hub event of a room's new, edited, deleted or reacted-to message (members only). */

@@ -83,4 +83,14 @@ export const chatMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // Files attached to a message (spec §3 Chat message `files`): File results of uploads.
+    name: '002-chat-message-files',
+    async up(db) {
+      await db.schema
+        .alterTable('chat_messages')
+        .addColumn('files', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+        .execute();
+    },
+  },
 ];

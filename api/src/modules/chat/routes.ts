@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChatMessageType } from '@platform/shared/contracts';
 import type { AppContext } from '../../core/module';
 import type { AuthUser } from '../../core/sessions';
@@ -6,6 +6,8 @@ import { requireStaff } from '../../core/auth-guard';
 import { roleIdsOf } from '../../core/permissions';
 import { HttpError, ok, replies, S } from '../../core/http';
 import { STAFF_ROLES } from '../core/seed-data';
+import { filesBaseUrl } from '../shell/file-store';
+import type { OwnFiles } from '../views/files-value';
 import {
   CHAT_MESSAGE_TYPES,
   CHAT_SYSTEM_MESSAGE_TYPE_ID,
@@ -27,6 +29,7 @@ import {
   SIMPLE_QUERY,
   STATE_BODY,
 } from './schemas';
+import { editedFiles, messageFiles } from './files';
 import { ChatService } from './service';
 import { badRequest, messageText, optionalId, reactionText, tagIds } from './text';
 
@@ -43,6 +46,13 @@ interface SendBody {
   reply_message_id?: unknown;
   message_type?: unknown;
   config?: { send_as_system?: unknown; output?: unknown } | null;
+  files?: unknown;
+}
+interface EditBody {
+  message: unknown;
+  tags?: unknown;
+  deleted_file_ids?: unknown;
+  files?: unknown;
 }
 
 /** Who may send as the system: administrators and super-admins. */
@@ -55,6 +65,11 @@ function messageType(raw: unknown): ChatMessageType | null {
   if (!CHAT_MESSAGE_TYPES.includes(raw as ChatMessageType))
     badRequest('message_type', 'message_type must be Completion or Rejection.');
   return raw as ChatMessageType;
+}
+
+/** The caller's own stored files: this API's files URL and their organisation's folder. */
+function ownFiles(ctx: AppContext, request: FastifyRequest, user: AuthUser): OwnFiles {
+  return { base: filesBaseUrl(ctx, request), organisationId: user.organisation_id };
 }
 
 function forbidden(message: string): never {
@@ -105,7 +120,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
       const roomId = Number(request.params.roomId);
       const room = await service.membershipOrThrow(user, roomId);
       const body = request.body;
-      const text = messageText(body.message);
+      const files = messageFiles(body.files, ownFiles(ctx, request, user));
+      const text = messageText(body.message, 'message', files.length > 0);
       const tags = tagIds(body.tags);
       const previousId = optionalId(body.previousMessageId, 'previousMessageId');
       const replyId = optionalId(body.reply_message_id, 'reply_message_id');
@@ -129,6 +145,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
           message_type: type,
           reply_message_id: replyId,
           tagged_user_ids: JSON.stringify(tagged),
+          files: JSON.stringify(files),
           created_at: ctx.clock.now(),
         })
         .returning(service.returning())
@@ -145,7 +162,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post<{ Params: MessageParams; Body: { message: unknown; tags?: unknown } }>(
+  app.post<{ Params: MessageParams; Body: EditBody }>(
     '/chat/:roomId/messages/:messageId',
     { schema: { params: MESSAGE_PARAMS, body: EDIT_BODY, response: one } },
     async (request) => {
@@ -153,15 +170,25 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
       const roomId = Number(request.params.roomId);
       const existing = await service.messageOrThrow(user, roomId, Number(request.params.messageId));
       if (existing.user_id !== user.id) forbidden('Only the sender can edit this message.');
-      const text = messageText(request.body.message);
-      const tagged = await service.taggable(
-        user.organisation_id,
-        roomId,
-        tagIds(request.body.tags),
+      const body = request.body;
+      // deleted_file_ids are filenames (a stored file's unique random name), not positions, so
+      // an edit based on an older copy of the message never removes the wrong file.
+      const files = editedFiles(
+        existing.files,
+        body.deleted_file_ids,
+        body.files,
+        ownFiles(ctx, request, user),
       );
+      const text = messageText(body.message, 'message', files.length > 0);
+      const tagged = await service.taggable(user.organisation_id, roomId, tagIds(body.tags));
       const row = await ctx.db
         .updateTable('chat_messages')
-        .set({ text, tagged_user_ids: JSON.stringify(tagged), edited_at: ctx.clock.now() })
+        .set({
+          text,
+          tagged_user_ids: JSON.stringify(tagged),
+          files: JSON.stringify(files),
+          edited_at: ctx.clock.now(),
+        })
         .where('organisation_id', '=', user.organisation_id)
         .where('room_id', '=', roomId)
         .where('id', '=', existing.id)

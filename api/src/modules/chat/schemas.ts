@@ -57,6 +57,8 @@ export const SIMPLE_QUERY = S.obj({ previousMessageId: ID });
 // Bodies are bounded here; their fields are checked in the handlers for clear messages.
 const BODY = { type: 'object', maxProperties: 20 };
 const MESSAGE_FIELD = { type: 'string', maxLength: 20_000 };
+// Checked in the handler (files-value), which answers the clearer "at most 50 files".
+const FILES_FIELD = { type: ['array', 'null'], maxItems: 200 };
 
 export const SEND_BODY = {
   ...BODY,
@@ -67,12 +69,18 @@ export const SEND_BODY = {
     reply_message_id: S.any(),
     message_type: S.any(),
     config: { type: ['object', 'null'] },
+    files: FILES_FIELD,
   },
   required: ['message'],
 };
 export const EDIT_BODY = {
   ...BODY,
-  properties: { message: MESSAGE_FIELD, tags: { type: ['array', 'null'], maxItems: 200 } },
+  properties: {
+    message: MESSAGE_FIELD,
+    tags: { type: ['array', 'null'], maxItems: 200 },
+    deleted_file_ids: FILES_FIELD,
+    files: FILES_FIELD,
+  },
   required: ['message'],
 };
 export const REACTION_BODY = {

@@ -1,4 +1,5 @@
 import type {
+  ChatFile,
   ChatMessage,
   ChatMessageEvent,
   ChatMessageType,
@@ -30,6 +31,7 @@ export interface MessageRow {
   message_type: ChatMessageType | null;
   reply_message_id: number | null;
   tagged_user_ids: number[];
+  files: ChatFile[];
   created_at: Date;
   edited_at: Date | null;
   deleted_at: Date | null;
@@ -44,6 +46,7 @@ const MESSAGE_COLUMNS = [
   'message_type',
   'reply_message_id',
   'tagged_user_ids',
+  'files',
   'created_at',
   'edited_at',
   'deleted_at',
@@ -211,7 +214,7 @@ export class ChatService {
         message_type: row.message_type,
         color: null,
         content: null,
-        files: [],
+        files: row.deleted_at === null ? row.files : [],
         tags: row.tagged_user_ids,
         reactions: groupReactions(reactions.filter((reaction) => reaction.message_id === row.id)),
         reply_message_id: row.reply_message_id,

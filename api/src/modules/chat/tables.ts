@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ChatMessageType } from '@platform/shared/contracts';
+import type { ChatFile, ChatMessageType } from '@platform/shared/contracts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -34,6 +34,7 @@ export interface ChatMessagesTable {
   message_type: ChatMessageType | null;
   reply_message_id: number | null;
   tagged_user_ids: ColumnType<number[], string | undefined, string>;
+  files: ColumnType<ChatFile[], string | undefined, string>;
   created_at: Timestamp;
   edited_at: NullableTimestamp;
   deleted_at: NullableTimestamp;

@@ -23,13 +23,15 @@ export function badRequest(field: string, message: string): never {
 
 /**
  * A message as the plain text it is stored and sent as: line breaks made \n, trimmed, checked.
+ * Empty text is allowed only with `allowEmpty` (a message that carries at least one file).
  * It is never HTML (the widgets render it as text), so markup in it stays inert characters.
  */
-export function messageText(raw: unknown, field = 'message'): string {
+export function messageText(raw: unknown, field = 'message', allowEmpty = false): string {
   if (typeof raw !== 'string') badRequest(field, 'The message must be text.');
   if (hasControl(raw)) badRequest(field, 'The message holds an invalid character.');
   const text = raw.replace(/\r\n?/g, '\n').trim();
-  if (text === '') badRequest(field, 'The message is empty.');
+  // Empty only when the message carries files (the caller says so); never empty otherwise.
+  if (text === '' && !allowEmpty) badRequest(field, 'The message is empty.');
   if (text.length > CHAT_MESSAGE_MAX_LENGTH)
     badRequest(field, `A message has at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`);
   return text;
