@@ -8,12 +8,15 @@ import {
   type ChatMessage,
   type ChatRoomMember,
 } from '@platform/shared';
+import { readFileResults } from '../../upload/files';
+import { FileChips, MessageFiles } from './ChatFiles';
 import { EMOJI, TEXTS, type ChatActions } from './chatModel';
 
 const TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
 
 export interface MessageHandlers {
-  onEdit(message: ChatMessage, text: string): Promise<boolean>;
+  /** `removed`: filenames of the message's files to remove (deleted_file_ids). */
+  onEdit(message: ChatMessage, text: string, removed: string[]): Promise<boolean>;
   onDelete(message: ChatMessage): void;
   onReply(message: ChatMessage): void;
   onReact(message: ChatMessage, reaction: string, remove: boolean): void;
@@ -37,6 +40,7 @@ export function ChatMessageItem(props: Props) {
   const { message, ownId, members, actions } = props;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.text);
+  const [removed, setRemoved] = useState<string[]>([]);
   const known = [CHAT_USER_MESSAGE_TYPE_ID, CHAT_SYSTEM_MESSAGE_TYPE_ID].includes(message.type_id);
   if (!known) {
     return (
@@ -51,8 +55,9 @@ export function ChatMessageItem(props: Props) {
   const mine = (reaction: { user_ids: number[] }) =>
     ownId !== null && reaction.user_ids.includes(ownId);
   const save = async () => {
-    if (await props.onEdit(message, draft)) setEditing(false);
+    if (await props.onEdit(message, draft, removed)) setEditing(false);
   };
+  const kept = readFileResults(message.files).filter((file) => !removed.includes(file.filename));
   const className = `chat-message${own ? ' chat-own' : ''}${system ? ' chat-system' : ''}`;
   return (
     <div className={className} data-testid={`chat-message-${message.id}`}>
@@ -70,6 +75,13 @@ export function ChatMessageItem(props: Props) {
         </div>
       ) : null}
       {editing ? (
+        <FileChips
+          files={kept}
+          label={TEXTS.files}
+          onRemove={(file) => setRemoved((current) => [...current, file.filename])}
+        />
+      ) : null}
+      {editing ? (
         <Space.Compact block>
           <Input.TextArea
             aria-label={TEXTS.edit}
@@ -77,7 +89,11 @@ export function ChatMessageItem(props: Props) {
             autoSize
             onChange={(event) => setDraft(event.target.value)}
           />
-          <Button type="primary" disabled={draft.trim() === ''} onClick={() => void save()}>
+          <Button
+            type="primary"
+            disabled={draft.trim() === '' && kept.length === 0}
+            onClick={() => void save()}
+          >
             {TEXTS.save}
           </Button>
           <Button onClick={() => setEditing(false)}>{TEXTS.cancel}</Button>
@@ -85,6 +101,7 @@ export function ChatMessageItem(props: Props) {
       ) : (
         <div className="chat-text">{message.text}</div>
       )}
+      {editing ? null : <MessageFiles files={message.files} />}
       {message.tags.length > 0 ? (
         <div className="chat-tags">
           {message.tags.map((id) => (
@@ -140,6 +157,7 @@ export function ChatMessageItem(props: Props) {
             type="text"
             onClick={() => {
               setDraft(message.text);
+              setRemoved([]);
               setEditing(true);
             }}
           >

@@ -7,12 +7,14 @@ import {
   notify,
   realtimeStatus,
   session,
+  type ChatEditRequest,
   type ChatMessage,
   type ChatRoom,
   type ChatRoomInfo,
   type ChatSendRequest,
 } from '@platform/shared';
 import type { ViewItemProps } from '../../registry/types';
+import type { FileResult } from '../../upload/files';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageItem } from './ChatMessageItem';
 import {
@@ -51,7 +53,8 @@ async function loadRooms(info: ChatRoomInfo): Promise<ChatRoom[]> {
  * messages of the chosen one. New messages come over the realtime hub and, for when it is
  * down, by polling every 5 s for those after the newest one held (last_message_id).
  * item.data: `url` (room info), `chat_room_id`, `chat_room_ids`, `send_as_system`, and
- * `actions` ({ delete, edit, reply, emoji, reaction, tagging }: false switches one off).
+ * `actions` ({ delete, edit, reply, emoji, reaction, tagging, upload }: false switches one off).
+ * Files are uploaded through the upload sheet and sent as the message's `files`.
  */
 export function RoomChatWidget({ item }: ViewItemProps) {
   const config = roomChatConfig(item.data);
@@ -137,7 +140,7 @@ export function RoomChatWidget({ item }: ViewItemProps) {
   const members = room?.members ?? [];
   const base = `/chat/${roomId ?? 0}/messages`;
 
-  const send = async (text: string, tags: number[]): Promise<boolean> => {
+  const send = async (text: string, tags: number[], files: FileResult[]): Promise<boolean> => {
     if (roomId === null) return false;
     setSending(true);
     const request: ChatSendRequest = {
@@ -146,6 +149,8 @@ export function RoomChatWidget({ item }: ViewItemProps) {
       previousMessageId: lastId(held.current),
       reply_message_id: replyTo?.id ?? null,
       config: { send_as_system: info?.send_as_system === true, output: false },
+      // File results hold only filename, name, publicUrl and thumbnail: what the API accepts.
+      files,
     };
     try {
       const { data } = await api.post<ChatMessage[]>(base, request, QUIET);
@@ -164,12 +169,14 @@ export function RoomChatWidget({ item }: ViewItemProps) {
     setMessages((current) => mergeMessages(current, [message]));
 
   const handlers = {
-    onEdit: async (message: ChatMessage, text: string) => {
+    onEdit: async (message: ChatMessage, text: string, removed: string[]) => {
+      const request: ChatEditRequest = {
+        message: text,
+        tags: message.tags,
+        ...(removed.length > 0 ? { deleted_file_ids: removed } : {}),
+      };
       try {
-        const { data } = await api.post<ChatMessage>(`${base}/${message.id}`, {
-          message: text,
-          tags: message.tags,
-        });
+        const { data } = await api.post<ChatMessage>(`${base}/${message.id}`, request);
         replace(data);
         return true;
       } catch {
@@ -280,6 +287,7 @@ export function RoomChatWidget({ item }: ViewItemProps) {
               members={members}
               emoji={config.actions.emoji}
               tagging={config.actions.tagging}
+              upload={config.actions.upload}
               sending={sending}
               onSend={send}
             />

@@ -107,7 +107,14 @@ export function SimpleChatWidget({ item, params }: ViewItemProps) {
           ))
         )}
       </div>
-      <ChatComposer members={[]} emoji tagging={false} sending={sending} onSend={send} />
+      <ChatComposer
+        members={[]}
+        emoji
+        tagging={false}
+        upload={false}
+        sending={sending}
+        onSend={send}
+      />
     </Card>
   );
 }

@@ -24,6 +24,8 @@ export const TEXTS = {
   react: 'React',
   emoji: 'Emoji',
   tag: 'Tag people',
+  attach: 'Attach files',
+  files: 'Attached files',
   edited: '(edited)',
   loadFailed: 'The chat could not be loaded.',
   sendFailed: 'The message could not be sent.',
@@ -40,6 +42,8 @@ export interface ChatActions {
   emoji: boolean;
   reaction: boolean;
   tagging: boolean;
+  /** Attaching files to a message (the upload sheet). */
+  upload: boolean;
 }
 
 export interface RoomChatConfig {
@@ -81,6 +85,7 @@ export function chatActions(value: unknown): ChatActions {
     emoji: on('emoji'),
     reaction: on('reaction'),
     tagging: on('tagging'),
+    upload: on('upload'),
   };
 }
 
