@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectDialogs, unique } from '../../support/dialogs';
+import { greyPng } from '../../support/png';
 import { signInAs } from './helpers';
 
 /** The Team chat page with the Sales room open. */
@@ -54,6 +55,45 @@ test('two users chat in a room live; an XSS payload shows as text', async ({ bro
     await expect(adminChat.locator('.chat-scroll img')).toHaveCount(0);
     await expect(salesChat.locator('.chat-scroll img')).toHaveCount(0);
     expect(dialogs).toEqual([]);
+  } finally {
+    await adminContext.close();
+    await salesContext.close();
+  }
+});
+
+test('a photo attached in a room reaches the other member as a thumbnail', async ({ browser }) => {
+  const adminContext = await browser.newContext();
+  const salesContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const sales = await salesContext.newPage();
+  try {
+    await signInAs(admin, 'admin@demo.test');
+    await signInAs(sales, 'sales@demo.test');
+    const adminChat = await openSalesRoom(admin);
+    const salesChat = await openSalesRoom(sales);
+
+    const name = `${unique('site').replace(/\s+/g, '-')}.png`;
+    await adminChat.getByRole('button', { name: 'Attach files' }).click();
+    const sheet = admin.getByRole('dialog').filter({ hasText: 'Upload files' });
+    await sheet.getByTestId('file-picker-input').setInputFiles({
+      name,
+      mimeType: 'image/png',
+      buffer: greyPng(40, 30),
+    });
+    await sheet.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(sheet).toBeHidden();
+    await expect(adminChat.getByRole('list', { name: 'Attached files' })).toContainText(name);
+    const text = unique('Photo of the opening');
+    await adminChat.getByRole('textbox', { name: 'Write a message' }).fill(text);
+    await adminChat.getByRole('button', { name: 'Send' }).click();
+
+    const received = salesChat.locator('.chat-message').filter({ hasText: text });
+    await expect(received).toBeVisible({ timeout: 15_000 });
+    const thumbnail = received.getByRole('img', { name });
+    await expect(thumbnail).toBeVisible();
+    const served = await sales.request.get((await thumbnail.getAttribute('src')) ?? '');
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
   } finally {
     await adminContext.close();
     await salesContext.close();
