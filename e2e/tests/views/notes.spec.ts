@@ -51,7 +51,8 @@ test('a mention notifies the other user; an XSS payload shows as text', async ({
     const payload = `<img src=x onerror="alert('xss')"><script>alert(2)</script> ${unique('xss')}`;
     await editor.fill(payload);
     await editor.press('Shift+Enter');
-    await expect(widget.getByText(payload)).toBeVisible();
+    await expect(editor).toHaveValue('');
+    await expect(widget.locator('.notes-list').getByText(payload)).toBeVisible();
     await expect(widget.locator('.notes-list img')).toHaveCount(0);
     await expect(widget.locator('.notes-list script')).toHaveCount(0);
     expect(dialogs).toEqual([]);
