@@ -106,6 +106,8 @@ describeEachDatabase('the response envelope', (get) => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    // Credentials (the file-access cookie, ADR 142) only with the allowed origin named, never '*'.
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
     const allowed = String(preflight.headers['access-control-allow-headers']).toLowerCase();
     for (const header of [
       'authorization',
@@ -122,6 +124,7 @@ describeEachDatabase('the response envelope', (get) => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(foreign.headers['access-control-allow-credentials']).toBeUndefined();
   });
 });
 

@@ -131,6 +131,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     origin: corsOrigin(config),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: CLIENT_HEADERS,
+    // Only POST /files/access sets a cookie and only /files reads it (ADR 142).
+    credentials: true,
     maxAge: 600,
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

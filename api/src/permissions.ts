@@ -163,10 +163,9 @@ export const PERMISSIONS: PermissionTable = {
   'POST /release_notes/:id/feedback': SIGNED_IN,
   'GET /search': SIGNED_IN,
   'POST /users/profile-picture': SIGNED_IN,
-  'GET /files/*': {
-    allow: ['public'],
-    note: 'file names carry 128 random bits: the URL is the permission (<img> sends no token)',
-  },
+  'GET /files/*': SELF('the bearer token or the file-access cookie; same organisation only'),
+  'POST /files/access': SIGNED_IN,
+  'DELETE /files/access': { allow: ['public'], note: "only removes the caller's cookie" },
 
   // Staff tools
   'GET /auth/google/link-url': STAFF,

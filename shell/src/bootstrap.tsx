@@ -20,6 +20,7 @@ import { ShellPages } from './pages/ShellPages';
 import { Overlays } from './chrome/Overlays';
 import { formatTitle } from './title';
 import { resumeSession } from './resumeSession';
+import { keepFileAccess } from './fileAccess';
 import { forgetTokenInAddress } from './tokenLink';
 
 async function loadRemotes(url: string, options: LoadOptions): Promise<void> {
@@ -45,6 +46,8 @@ async function start() {
   session.hydrate();
   // The session holds a link's token from here on; the address must not keep it (ADR 141).
   forgetTokenInAddress();
+  // Images and file links of the API need the file-access cookie while someone is signed in.
+  keepFileAccess();
   // Only a token login must finish before routing; refreshing a stored session runs alongside.
   const tokenLogin = Boolean(session.overrideToken) && !session.isLoggedIn;
   const resumed = resumeSession();

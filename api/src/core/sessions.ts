@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Clock } from './clock';
 import type { Db } from './database';
 import type { Secrets } from './secrets';
@@ -36,6 +37,34 @@ export interface DeviceInfo {
 }
 
 type RevokeListener = (sessionIds: number[]) => void;
+
+/** Who a file-access cookie stands for: enough to scope a file to the organisation. */
+export interface FileViewer {
+  user_id: number;
+  organisation_id: number;
+  session_id: number;
+}
+
+/**
+ * The file-access key of a session: its id and an HMAC keyed by the stored token hash. It proves
+ * the session without being its bearer token (docs/decisions/142-file-access-cookie.md).
+ */
+function fileAccessMac(tokenHash: string): string {
+  return createHmac('sha256', tokenHash).update('files-cookie-v1').digest('base64url');
+}
+
+interface Lifetime {
+  expires_at: Date | string;
+  absolute_expires_at: Date | string;
+  revoked_at: Date | string | null;
+  active: boolean;
+}
+
+/** A session is live until revoked, idle too long or too old, and only while its user is active. */
+function isLive(row: Lifetime, now: Date): boolean {
+  if (row.revoked_at || !row.active) return false;
+  return now < new Date(row.expires_at) && now < new Date(row.absolute_expires_at);
+}
 
 /** Issues, resolves and revokes staff session tokens. Tokens are stored as SHA-256 hashes only. */
 export class SessionService {
@@ -103,8 +132,7 @@ export class SessionService {
       ])
       .where('s.token_hash', '=', this.secrets.hashToken(token))
       .executeTakeFirst();
-    if (!row || row.revoked_at || !row.active) return null;
-    if (now >= new Date(row.expires_at) || now >= new Date(row.absolute_expires_at)) return null;
+    if (!row || !isLive(row, now)) return null;
     if (now.getTime() - new Date(row.last_used_at).getTime() > SESSION_POLICY.touchEveryMs) {
       await this.db
         .updateTable('sessions')
@@ -125,6 +153,39 @@ export class SessionService {
       timezone: row.timezone,
       session_id: row.session_id,
       session_created_at: new Date(row.session_created_at),
+    };
+  }
+
+  /** The file-access key of the session behind `token` (whose id is `sessionId`). */
+  fileAccessKey(token: string, sessionId: number): string {
+    return `${sessionId}.${fileAccessMac(this.secrets.hashToken(token))}`;
+  }
+
+  /** The viewer of a live session's file-access key, or null; reading files does not slide it. */
+  async resolveFileAccess(key: string): Promise<FileViewer | null> {
+    const match = /^(\d{1,15})\.([\w-]{43})$/.exec(key);
+    if (!match) return null;
+    const row = await this.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select([
+        's.id as session_id',
+        's.token_hash',
+        's.expires_at',
+        's.absolute_expires_at',
+        's.revoked_at',
+        'u.id as user_id',
+        'u.organisation_id',
+        'u.active',
+      ])
+      .where('s.id', '=', Number(match[1]))
+      .executeTakeFirst();
+    if (!row || !isLive(row, this.clock.now())) return null;
+    if (!this.secrets.timingSafeEqualStr(fileAccessMac(row.token_hash), match[2])) return null;
+    return {
+      user_id: row.user_id,
+      organisation_id: row.organisation_id,
+      session_id: row.session_id,
     };
   }
 

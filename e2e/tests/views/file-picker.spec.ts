@@ -4,6 +4,7 @@ import { signInAs } from './helpers';
 
 test('an administrator uploads a photo in the gallery: it is shrunk, shown as a thumbnail and served safely', async ({
   page,
+  request,
 }) => {
   await signInAs(page, 'admin@demo.test');
   await page.goto('/dev/widgets');
@@ -42,4 +43,6 @@ test('an administrator uploads a photo in the gallery: it is shrunk, shown as a 
   expect(served.status()).toBe(200);
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
   expect(served.headers()['content-type']).toBe('image/jpeg');
+  // The thumbnail drew through the session's file-access cookie; without one the file is refused.
+  expect((await request.get(src)).status()).toBe(401);
 });

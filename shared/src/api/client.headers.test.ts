@@ -38,6 +38,16 @@ describe('headers on every call', () => {
     expect(sessionStore.get(STORAGE_KEYS.sessionId)).toBe(first);
   });
 
+  it('sends cookies across origins only for a call that asks to', async () => {
+    const { client, fake } = createHarness({
+      ...routes,
+      'POST /files/access': { body: envelope({}) },
+    });
+    await client.post('/files/access', {}, { credentials: 'include' });
+    await client.get('/page-info');
+    expect(fake.calls.map((call) => call.credentials)).toEqual(['include', undefined]);
+  });
+
   it('sends the bearer token, user and organisation of the session', async () => {
     const { client, fake, session } = createHarness(routes);
     session.signIn({

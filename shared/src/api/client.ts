@@ -196,7 +196,13 @@ export class ApiClient {
         headers['Content-Type'] = 'application/json';
       }
     }
-    return { method, headers: { ...headers, ...config.headers }, body, signal: config.signal };
+    return {
+      method,
+      headers: { ...headers, ...config.headers },
+      body,
+      signal: config.signal,
+      ...(config.credentials ? { credentials: config.credentials } : {}),
+    };
   }
 
   async #settle<T>(

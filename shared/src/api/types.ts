@@ -55,6 +55,8 @@ export interface CallConfig {
   silent?: boolean;
   headers?: Record<string, string>;
   responseType?: 'json' | 'blob';
+  /** 'include' lets a cross-origin answer set a cookie (POST /files/access); omitted otherwise. */
+  credentials?: RequestCredentials;
 }
 
 export interface ApiResult<T> {

@@ -23,6 +23,8 @@ export interface FakeRequest {
   body: unknown;
   /** Named segments of the matched route, e.g. { id: '7' } for 'GET /notifications/:id/details'. */
   params: Record<string, string>;
+  /** The fetch's credentials mode, when the call set one. */
+  credentials?: RequestCredentials;
 }
 
 export type FakeHandler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
@@ -101,6 +103,7 @@ export function createFakeApi(routes: FakeRoutes = {}): FakeApi {
       headers: { ...(init.headers as Record<string, string> | undefined) },
       body: parseBody(init.body),
       params: {},
+      credentials: init.credentials,
     };
     calls.push(request);
     for (const [route, handler] of table) {

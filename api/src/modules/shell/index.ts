@@ -6,6 +6,7 @@ import { registerSearch, registerSearchProviders } from './search';
 import { registerReleaseNotes } from './release-notes';
 import { registerPeople } from './people';
 import { registerUploads } from './uploads';
+import { registerFileAccess } from './file-access';
 import { seedShell } from './seed';
 
 /** The shell's calls: routes and menus (via auth's sign-in answers), page info, notifications, search, release notes, settings, files. */
@@ -20,6 +21,7 @@ export const shellModule: ApiModule = {
     registerReleaseNotes(app, ctx);
     registerPeople(app, ctx);
     registerUploads(app, ctx);
+    registerFileAccess(app, ctx);
   },
   seed: seedShell,
 };

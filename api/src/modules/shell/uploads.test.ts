@@ -33,6 +33,9 @@ describeEachDatabase(
       return get().app.inject({ method: 'POST', url, headers, payload: form.payload });
     };
     const pathOf = (publicUrl: string) => new URL(publicUrl).pathname;
+    /** A file read the way the call layer reads it: with a bearer token (sales by default). */
+    const serve = (publicUrl: string, email = 'sales@demo.test') =>
+      get().app.inject({ method: 'GET', url: pathOf(publicUrl), headers: bearer(tokens[email]) });
 
     it('stores an allowed file and serves it back with its own content type', async () => {
       const response = await upload('sales@demo.test', [
@@ -50,7 +53,7 @@ describeEachDatabase(
         }),
       );
       expect(file.publicUrl.endsWith(`/files/${file.path}`)).toBe(true);
-      const served = await get().app.inject({ method: 'GET', url: pathOf(file.publicUrl) });
+      const served = await serve(file.publicUrl);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('application/pdf');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -119,17 +122,80 @@ describeEachDatabase(
           { name: 'files', filename: 'door front.png', contentType: 'image/png', content: PNG },
         ]),
       ).data.files;
-      const servedText = await get().app.inject({ method: 'GET', url: pathOf(text.publicUrl) });
+      const servedText = await serve(text.publicUrl);
       expect(servedText.headers['content-type']).toBe('text/plain');
       expect(servedText.headers['content-disposition']).toBe(
         "attachment; filename*=UTF-8''page.txt",
       );
       expect(servedText.headers['x-content-type-options']).toBe('nosniff');
-      const servedImage = await get().app.inject({ method: 'GET', url: pathOf(image.publicUrl) });
+      const servedImage = await serve(image.publicUrl);
       expect(servedImage.headers['content-disposition']).toBe(
         "inline; filename*=UTF-8''door%20front.png",
       );
       expect(servedImage.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('serves a file only to its organisation, by bearer token or the file-access cookie', async () => {
+      const [file] = body<{ files: Stored[] }>(
+        await upload('sales@demo.test', [
+          { name: 'files', filename: 'site.png', contentType: 'image/png', content: PNG },
+        ]),
+      ).data.files;
+      const url = pathOf(file.publicUrl);
+      const withCookie = (cookie: string) =>
+        get().app.inject({ method: 'GET', url, headers: { cookie } });
+
+      const stranger = await get().app.inject({ method: 'GET', url });
+      expect(stranger.statusCode).toBe(401);
+      expect(body(stranger).info.message).toBe('Sign in to see this file.');
+      expect((await serve(file.publicUrl, 'admin@acme.test')).statusCode).toBe(404);
+      expect((await serve(file.publicUrl, 'dashboard@demo.test')).statusCode).toBe(200);
+
+      // <img> sends no token: a session asks for the cookie once, with its bearer token.
+      expect((await get().app.inject({ method: 'POST', url: '/files/access' })).statusCode).toBe(
+        401,
+      );
+      const token = await login(get().app, 'sales@demo.test');
+      const granted = await get().app.inject({
+        method: 'POST',
+        url: '/files/access',
+        headers: bearer(token),
+      });
+      expect(granted.statusCode).toBe(200);
+      const setCookie = String(granted.headers['set-cookie']);
+      expect(setCookie).toMatch(
+        /^files_session=\d+\.[\w-]{43}; Path=\/files; Max-Age=604800; HttpOnly; SameSite=Strict$/,
+      );
+      const cookie = setCookie.split(';')[0];
+      const key = cookie.slice('files_session='.length);
+      expect(key).not.toContain(token);
+      expect((await withCookie(`theme=dark; ${cookie}`)).statusCode).toBe(200);
+
+      // The key is no bearer token, cannot be forged, and opens nothing of another organisation.
+      const asBearer = await get().app.inject({
+        method: 'POST',
+        url: '/files/access',
+        headers: bearer(key),
+      });
+      expect(asBearer.statusCode).toBe(401);
+      const forged = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+      expect((await withCookie(`files_session=${forged}`)).statusCode).toBe(401);
+      const acme = await get().app.inject({
+        method: 'POST',
+        url: '/files/access',
+        headers: bearer(tokens['admin@acme.test']),
+      });
+      expect((await withCookie(String(acme.headers['set-cookie']).split(';')[0])).statusCode).toBe(
+        404,
+      );
+
+      // Signing out voids the key; DELETE removes the cookie.
+      await get().app.inject({ method: 'POST', url: '/logout', headers: bearer(token) });
+      expect((await withCookie(cookie)).statusCode).toBe(401);
+      const removed = await get().app.inject({ method: 'DELETE', url: '/files/access' });
+      expect(String(removed.headers['set-cookie'])).toMatch(
+        /^files_session=; Path=\/files; Max-Age=0;/,
+      );
     });
 
     it('deletes files of the own organisation only', async () => {
@@ -150,18 +216,14 @@ describeEachDatabase(
         headers: bearer(tokens['admin@acme.test']),
       });
       expect(foreign.statusCode).toBe(404);
-      expect(
-        (await get().app.inject({ method: 'GET', url: pathOf(file.publicUrl) })).statusCode,
-      ).toBe(200);
+      expect((await serve(file.publicUrl)).statusCode).toBe(200);
       const own = await get().app.inject({
         method: 'DELETE',
         url: `/upload?${query}`,
         headers: bearer(tokens['sales@demo.test']),
       });
       expect(body(own).data).toEqual({ deleted: [file.path] });
-      expect(
-        (await get().app.inject({ method: 'GET', url: pathOf(file.publicUrl) })).statusCode,
-      ).toBe(404);
+      expect((await serve(file.publicUrl)).statusCode).toBe(404);
       expect(
         (
           await get().app.inject({
@@ -183,7 +245,13 @@ describeEachDatabase(
       expect((await upload(null, [part])).statusCode).toBe(401);
       expect((await upload('dashboard@demo.test', [part])).statusCode).toBe(403);
       expect(
-        (await get().app.inject({ method: 'GET', url: '/files/../../etc/passwd' })).statusCode,
+        (
+          await get().app.inject({
+            method: 'GET',
+            url: '/files/../../etc/passwd',
+            headers: bearer(tokens['sales@demo.test']),
+          })
+        ).statusCode,
       ).toBe(404);
     });
 
@@ -215,9 +283,7 @@ describeEachDatabase(
       expect(body(second).data).toEqual(
         expect.objectContaining({ old_picture_directory: firstUrl }),
       );
-      expect((await get().app.inject({ method: 'GET', url: pathOf(firstUrl) })).statusCode).toBe(
-        404,
-      );
+      expect((await serve(firstUrl)).statusCode).toBe(404);
 
       const notImage = await upload(
         'sales@demo.test',

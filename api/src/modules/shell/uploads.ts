@@ -18,6 +18,7 @@ import {
   tooLarge,
   type StoredFile,
 } from './file-store';
+import { fileViewer } from './file-access';
 
 const STORED_FILE_SCHEMA = S.obj({
   filename: S.str(),
@@ -162,17 +163,22 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  // File names carry 128 random bits, so the URL itself is the permission: <img> tags cannot send tokens.
+  // Only to users of the file's organisation: by bearer token or the file-access cookie (ADR 142).
   app.get<{ Params: { '*': string } }>(
     '/files/*',
     { schema: { params: S.obj({ '*': S.str({ minLength: 1, maxLength: 1000 }) }, ['*']) } },
     async (request, reply) => {
+      const viewer = await fileViewer(ctx, request);
+      if (!viewer) {
+        throw new HttpError(401, 'Sign in to see this file.', { code: 'unauthenticated' });
+      }
       const relative = safeRelativePath(request.params['*']);
       const row = relative
         ? await ctx.db
             .selectFrom('uploaded_files')
             .select(['path', 'name', 'content_type', 'size'])
             .where('path', '=', relative)
+            .where('organisation_id', '=', viewer.organisation_id)
             .executeTakeFirst()
         : undefined;
       if (!row) throw new HttpError(404, 'File not found.');
