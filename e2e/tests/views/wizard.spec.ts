@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { modalOpened } from '../../support/dialogs';
 import { greyPng } from '../../support/png';
+import { drawSignature, inkedPixels } from '../../support/signature';
 import { expectToast, signInAs } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -14,7 +16,7 @@ function customerRead(page: Page) {
   );
 }
 
-test('a new customer opens the wizard by itself; its type, photo and notes are saved with the record', async ({
+test('a new customer opens the wizard by itself; its type, photo, notes and a signature are saved with the record', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
@@ -29,6 +31,7 @@ test('a new customer opens the wizard by itself; its type, photo and notes are s
   // Builder asks for its dependent field first.
   await wizard.getByRole('button', { name: 'Builder' }).click();
   const modal = page.locator('.ant-modal');
+  await modalOpened(modal);
   await modal.getByRole('button', { name: 'Next' }).click();
   await expect(modal.getByText('You need to fill in this field.')).toBeVisible();
   await modal.getByRole('button', { name: 'Cancel' }).click();
@@ -60,6 +63,10 @@ test('a new customer opens the wizard by itself; its type, photo and notes are s
 
   const form = page.getByRole('form', { name: 'Record form' });
   await form.getByLabel('Name').fill(`Wizard customer ${stamp}`);
+  await drawSignature(
+    page,
+    form.getByRole('img', { name: 'Trade terms signature: Sign in the box' }),
+  );
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Customer saved');
   await expect(page).not.toHaveURL(/\/new(\/|$)/);
@@ -67,12 +74,20 @@ test('a new customer opens the wizard by itself; its type, photo and notes are s
   const read = customerRead(page);
   await page.reload();
   const record = (await (await read).json()) as {
-    data: { type: string; notes: string; site_photos: Array<{ filename: string }> };
+    data: {
+      type: string;
+      notes: string;
+      site_photos: Array<{ filename: string }>;
+      terms_signature: string;
+    };
   };
   expect(record.data.type).toBe('Commercial');
   expect(record.data.notes).toBe(`Loading dock at the rear ${stamp}`);
   expect(record.data.site_photos).toHaveLength(1);
   expect(record.data.site_photos[0].filename).toMatch(/\.png$/);
+  expect(record.data.terms_signature).toMatch(/^data:image\/png;base64,/);
+  const signature = form.getByRole('img', { name: 'Trade terms signature', exact: true });
+  expect(await inkedPixels(signature)).toBeGreaterThan(100);
   await expect(form.getByText(`Loading dock at the rear ${stamp}`)).toBeVisible();
   await expect(page.locator('.ant-drawer-bottom')).toHaveCount(0);
 });

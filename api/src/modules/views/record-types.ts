@@ -137,6 +137,7 @@ const customers: RecordType = {
     suburb: 'text',
     sites: 'json',
     site_photos: 'json',
+    terms_signature: 'signature',
     balance: 'number',
     active: 'boolean',
     notes: 'text',

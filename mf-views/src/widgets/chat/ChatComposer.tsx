@@ -1,14 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Input, Popover, Select, Space } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { session, type ChatRoomMember } from '@platform/shared';
-import { MAX_FILES, uploadDirectory, type FileResult } from '../../upload/files';
-import { UploadSheet } from '../file-picker/UploadSheet';
+import type { ChatRoomMember } from '@platform/shared';
+import { MAX_FILES, type FileResult } from '../../upload/files';
+import { AttachButton, useAttachments } from './ChatAttach';
 import { FileChips } from './ChatFiles';
 import { EMOJI, keyIntent, TEXTS } from './chatModel';
-
-/** Chat files go to the organisation's `chat` folder (they belong to no route). */
-export const CHAT_UPLOAD_FOLDER = 'chat';
 
 interface Props {
   members: ChatRoomMember[];
@@ -25,25 +22,18 @@ interface Props {
 export function ChatComposer({ members, emoji, tagging, upload, sending, onSend }: Props) {
   const [text, setText] = useState('');
   const [tags, setTags] = useState<number[]>([]);
-  const [files, setFiles] = useState<FileResult[]>([]);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const attachments = useAttachments(MAX_FILES);
+  const files = attachments.files;
   const box = useRef<TextAreaRef>(null);
   // A message needs text or at least one file.
   const empty = text.trim() === '' && files.length === 0;
-  // The sheet reports each stored file at once, several times before a re-render.
-  const held = useRef(files);
-  held.current = files;
-  const uploaded = (stored: FileResult[]) => {
-    held.current = [...held.current, ...stored].slice(0, MAX_FILES);
-    setFiles(held.current);
-  };
 
   const send = async () => {
     if (empty || sending) return;
     if (await onSend(text, tags, files)) {
       setText('');
       setTags([]);
-      setFiles([]);
+      attachments.clear();
     }
   };
 
@@ -80,13 +70,7 @@ export function ChatComposer({ members, emoji, tagging, upload, sending, onSend 
           style={{ width: '100%', marginBottom: 8 }}
         />
       ) : null}
-      <FileChips
-        files={files}
-        label={TEXTS.files}
-        onRemove={(file) =>
-          setFiles((current) => current.filter((other) => other.filename !== file.filename))
-        }
-      />
+      <FileChips files={files} label={TEXTS.files} onRemove={attachments.remove} />
       <Space.Compact block>
         <Input.TextArea
           ref={box}
@@ -114,27 +98,12 @@ export function ChatComposer({ members, emoji, tagging, upload, sending, onSend 
           </Popover>
         ) : null}
         {upload ? (
-          <Button
-            aria-label={TEXTS.attach}
-            disabled={files.length >= MAX_FILES}
-            onClick={() => setSheetOpen(true)}
-          >
-            📎
-          </Button>
+          <AttachButton remaining={MAX_FILES - files.length} onUploaded={attachments.add} />
         ) : null}
         <Button type="primary" disabled={empty} loading={sending} onClick={() => void send()}>
           {TEXTS.send}
         </Button>
       </Space.Compact>
-      {upload ? (
-        <UploadSheet
-          open={sheetOpen}
-          onClose={() => setSheetOpen(false)}
-          directory={uploadDirectory(session.user?.organisation_id, CHAT_UPLOAD_FOLDER)}
-          onUploaded={uploaded}
-          remaining={Math.max(0, MAX_FILES - files.length)}
-        />
-      ) : null}
     </div>
   );
 }

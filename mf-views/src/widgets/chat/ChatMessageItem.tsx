@@ -8,15 +8,24 @@ import {
   type ChatMessage,
   type ChatRoomMember,
 } from '@platform/shared';
-import { readFileResults } from '../../upload/files';
+import { MAX_FILES, readFileResults, type FileResult } from '../../upload/files';
+import { AttachButton, useAttachments } from './ChatAttach';
 import { FileChips, MessageFiles } from './ChatFiles';
 import { EMOJI, TEXTS, type ChatActions } from './chatModel';
 
 const TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
 
 export interface MessageHandlers {
-  /** `removed`: filenames of the message's files to remove (deleted_file_ids). */
-  onEdit(message: ChatMessage, text: string, removed: string[]): Promise<boolean>;
+  /**
+   * `removed`: filenames of the message's files to remove (deleted_file_ids); `added`: files
+   * uploaded in the edit, attached in addition.
+   */
+  onEdit(
+    message: ChatMessage,
+    text: string,
+    removed: string[],
+    added: FileResult[],
+  ): Promise<boolean>;
   onDelete(message: ChatMessage): void;
   onReply(message: ChatMessage): void;
   onReact(message: ChatMessage, reaction: string, remove: boolean): void;
@@ -41,6 +50,8 @@ export function ChatMessageItem(props: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.text);
   const [removed, setRemoved] = useState<string[]>([]);
+  const kept = readFileResults(message.files).filter((file) => !removed.includes(file.filename));
+  const added = useAttachments(MAX_FILES - kept.length);
   const known = [CHAT_USER_MESSAGE_TYPE_ID, CHAT_SYSTEM_MESSAGE_TYPE_ID].includes(message.type_id);
   if (!known) {
     return (
@@ -55,9 +66,18 @@ export function ChatMessageItem(props: Props) {
   const mine = (reaction: { user_ids: number[] }) =>
     ownId !== null && reaction.user_ids.includes(ownId);
   const save = async () => {
-    if (await props.onEdit(message, draft, removed)) setEditing(false);
+    if (await props.onEdit(message, draft, removed, added.files)) {
+      setEditing(false);
+      added.clear();
+    }
   };
-  const kept = readFileResults(message.files).filter((file) => !removed.includes(file.filename));
+  const cancel = () => {
+    setEditing(false);
+    setDraft(message.text);
+    setRemoved([]);
+    added.clear();
+  };
+  const chips = [...kept, ...added.files];
   const className = `chat-message${own ? ' chat-own' : ''}${system ? ' chat-system' : ''}`;
   return (
     <div className={className} data-testid={`chat-message-${message.id}`}>
@@ -76,9 +96,13 @@ export function ChatMessageItem(props: Props) {
       ) : null}
       {editing ? (
         <FileChips
-          files={kept}
+          files={chips}
           label={TEXTS.files}
-          onRemove={(file) => setRemoved((current) => [...current, file.filename])}
+          onRemove={(file) =>
+            kept.includes(file)
+              ? setRemoved((current) => [...current, file.filename])
+              : added.remove(file)
+          }
         />
       ) : null}
       {editing ? (
@@ -89,14 +113,17 @@ export function ChatMessageItem(props: Props) {
             autoSize
             onChange={(event) => setDraft(event.target.value)}
           />
+          {actions.upload ? (
+            <AttachButton remaining={MAX_FILES - chips.length} onUploaded={added.add} />
+          ) : null}
           <Button
             type="primary"
-            disabled={draft.trim() === '' && kept.length === 0}
+            disabled={draft.trim() === '' && chips.length === 0}
             onClick={() => void save()}
           >
             {TEXTS.save}
           </Button>
-          <Button onClick={() => setEditing(false)}>{TEXTS.cancel}</Button>
+          <Button onClick={cancel}>{TEXTS.cancel}</Button>
         </Space.Compact>
       ) : (
         <div className="chat-text">{message.text}</div>

@@ -461,6 +461,60 @@ describe('RoomChatWidget', () => {
     });
   });
 
+  it('adds a file to an own message in an edit, beside the files it keeps', async () => {
+    signInForTest({ user_id: OWN_ID, organisation_id: 10, timezone: 'Australia/Sydney' });
+    const fake = renderChat({}, [
+      message(9, {
+        user_id: OWN_ID,
+        text: 'One file',
+        files: [
+          {
+            filename: 'a.pdf',
+            name: 'first.pdf',
+            publicUrl: `${FILES}/a.pdf`,
+            thumbnail: { publicUrl: null },
+          },
+        ],
+      }),
+    ]);
+    fake.on('POST /upload', () => ({
+      body: envelope({
+        files: [
+          {
+            filename: 'c.pdf',
+            name: 'added.pdf',
+            path: '10/chat/c.pdf',
+            publicUrl: `${FILES}/c.pdf`,
+            thumbnail: { publicUrl: null },
+            content_type: 'application/pdf',
+            size: 8,
+          },
+        ],
+      }),
+    }));
+    const bubble9 = await screen.findByTestId('chat-message-9');
+    fireEvent.click(within(bubble9).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(within(bubble9).getByRole('button', { name: 'Attach files' }));
+    const sheet = await screen.findByRole('dialog');
+    fireEvent.change(within(sheet).getByTestId('file-picker-input'), {
+      target: { files: [new File(['%PDF-1.4'], 'added.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Upload' }));
+    const chips = within(bubble9).getByRole('list', { name: 'Attached files' });
+    await waitFor(() => expect(within(chips).getAllByRole('listitem')).toHaveLength(2));
+    fireEvent.click(within(bubble9).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fake.callsTo('POST /chat/:roomId/messages/:messageId')).toHaveLength(1),
+    );
+    expect(sentBody(fake.callsTo('POST /chat/:roomId/messages/:messageId')[0])).toMatchObject({
+      message: 'One file',
+      files: [{ filename: 'c.pdf', name: 'added.pdf', publicUrl: `${FILES}/c.pdf` }],
+    });
+    expect(
+      sentBody(fake.callsTo('POST /chat/:roomId/messages/:messageId')[0]).deleted_file_ids,
+    ).toBeUndefined();
+  });
+
   it('tags room members in a message and shows the tags', async () => {
     const fake = renderChat({}, [message(7, { tags: [1] })]);
     expect(

@@ -169,11 +169,12 @@ export function RoomChatWidget({ item }: ViewItemProps) {
     setMessages((current) => mergeMessages(current, [message]));
 
   const handlers = {
-    onEdit: async (message: ChatMessage, text: string, removed: string[]) => {
+    onEdit: async (message: ChatMessage, text: string, removed: string[], added: FileResult[]) => {
       const request: ChatEditRequest = {
         message: text,
         tags: message.tags,
         ...(removed.length > 0 ? { deleted_file_ids: removed } : {}),
+        ...(added.length > 0 ? { files: added } : {}),
       };
       try {
         const { data } = await api.post<ChatMessage>(`${base}/${message.id}`, request);

@@ -126,6 +126,13 @@ export function defineSalesPages(cat: Catalogue): void {
         config: { default_value: true },
       },
       { field: 'notes', name: 'Notes', html_tag: 'textarea', size: 12, new_line: true },
+      {
+        field: 'terms_signature',
+        name: 'Trade terms signature',
+        html_tag: 'signature',
+        size: 12,
+        new_line: true,
+      },
     ],
     buttons: [
       ...EDIT_BUTTONS,
