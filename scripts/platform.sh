@@ -63,6 +63,7 @@ run_tests() {
   bash api/scripts/with-postgres.sh npx jest --ci --selectProjects api --json --outputFile=.test-results/api.json
   step "Production builds (shell, API and six remotes)"
   node scripts/build-all.mjs
+  node scripts/check-precompressed.mjs
   step "Crash test (SIGKILL during a burst of writes, restart: every acknowledged write kept)"
   bash api/scripts/with-postgres.sh node scripts/crash-check.mjs
   step "End-to-end tests (Playwright, Debian Chromium, each remote on its own origin)"

@@ -15,7 +15,7 @@ export default createConfig({
         cleanupOutdatedCaches: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/(remotes|config)\.json$/],
-        exclude: [/\.map$/, /build-info\.json$/, /\.LICENSE\.txt$/],
+        exclude: [/\.map$/, /build-info\.json$/, /\.LICENSE\.txt$/, /\.(br|gz)$/],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         runtimeCaching: [
           {

@@ -1,6 +1,18 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { body, describeEachDatabase } from './testing/create-test-app';
 import { HttpError } from './core/http';
 import type { ApiModule } from './core/module';
+
+/** An answer over the 1 KB compression threshold, and one under it. */
+const LARGE = { items: Array.from({ length: 200 }, (_, index) => `item ${index}`) };
+
+const largeModule: ApiModule = {
+  name: 'large',
+  migrations: [],
+  register(app) {
+    app.get('/large', async () => ({ data: LARGE, info: { status: 200, response: 'success' } }));
+  },
+};
 
 const boomModule: ApiModule = {
   name: 'boom',
@@ -127,6 +139,40 @@ describeEachDatabase('the response envelope', (get) => {
     expect(foreign.headers['access-control-allow-credentials']).toBeUndefined();
   });
 });
+
+describeEachDatabase(
+  'compressed answers',
+  (get) => {
+    const fetchLarge = (encoding?: string) =>
+      get().app.inject({
+        method: 'GET',
+        url: '/large',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+
+    it('sends brotli, else gzip, to clients that accept it, and plain JSON otherwise', async () => {
+      const brotli = await fetchLarge('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString()).data).toEqual(LARGE);
+      const gzip = await fetchLarge('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).data).toEqual(LARGE);
+      const plain = await fetchLarge();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(body(plain).data).toEqual(LARGE);
+    });
+
+    it('leaves answers under 1 KB as they are', async () => {
+      const small = await get().app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(small.headers['content-encoding']).toBeUndefined();
+    });
+  },
+  { modules: [largeModule], seed: false, permissions: { 'GET /large': { allow: ['public'] } } },
+);
 
 describeEachDatabase(
   'unexpected errors',

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { installSecurityHeaders } from './core/security-headers';
 import multipart from '@fastify/multipart';
@@ -127,6 +129,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await handle.close();
   });
 
+  // Answers over 1 KB go out brotli or gzip when the client accepts it (ADR 143); a fast brotli
+  // level, as each answer is compressed as it is sent.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cors, {
     origin: corsOrigin(config),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

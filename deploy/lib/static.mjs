@@ -20,14 +20,54 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-function sendFile(res, file, cacheControl, extraHeaders = {}) {
+/** Precompressed variants the build writes beside a file (compression-webpack-plugin), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+];
+
+/** Whether an Accept-Encoding header admits an encoding (a `q=0` refuses it, `*` admits it). */
+export function acceptsEncoding(header, encoding) {
+  let wildcard = false;
+  for (const part of String(header ?? '').split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const admitted = quality === undefined || Number(quality.slice(2)) > 0;
+    if (token === encoding) return admitted;
+    if (token === '*') wildcard = admitted;
+  }
+  return wildcard;
+}
+
+/** The precompressed file to send for a request, or null for the file as it is. */
+function encodedVariant(req, file) {
+  for (const encoding of ENCODINGS) {
+    const variant = file + encoding.suffix;
+    if (acceptsEncoding(req?.headers['accept-encoding'], encoding.name) && existsSync(variant)) {
+      return { encoding: encoding.name, file: variant };
+    }
+  }
+  return null;
+}
+
+/**
+ * Sends a file with its type and cache policy; a precompressed variant (brotli, then gzip) when
+ * the client accepts it. Every answer of a file that has variants says `Vary: Accept-Encoding`.
+ */
+function sendFile(req, res, file, cacheControl, extraHeaders = {}) {
+  const variant = encodedVariant(req, file);
+  const hasVariants = ENCODINGS.some((encoding) => existsSync(file + encoding.suffix));
+  const sent = variant?.file ?? file;
   res.writeHead(200, {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'Content-Length': statSync(file).size,
+    'Content-Length': statSync(sent).size,
     'Cache-Control': cacheControl,
+    ...(variant ? { 'Content-Encoding': variant.encoding } : {}),
+    ...(hasVariants ? { Vary: 'Accept-Encoding' } : {}),
     ...extraHeaders,
   });
-  createReadStream(file).pipe(res);
+  if (req?.method === 'HEAD') return res.end();
+  createReadStream(sent).pipe(res);
 }
 
 function notFound(res, headers = {}) {
@@ -69,7 +109,7 @@ export function createRemoteServer(root, { devDist } = {}) {
     const local = url.startsWith('/_local/') && devDist;
     const file = local ? inside(devDist, url.slice('/_local'.length)) : inside(root, url);
     if (!file || !existsSync(file) || !statSync(file).isFile()) return notFound(res, headers);
-    sendFile(res, file, local ? 'no-cache' : 'public, max-age=31536000, immutable', headers);
+    sendFile(req, res, file, local ? 'no-cache' : 'public, max-age=31536000, immutable', headers);
   });
 }
 
@@ -99,7 +139,7 @@ export function createShellServer({
     const headersFor = (page) => shellHeaders(req, { page, apiOrigin, remoteOrigins: origins });
     if (url.pathname === '/remotes.json') {
       if (!manifest) return notFound(res, headersFor(false));
-      return sendFile(res, manifestFile, 'no-cache', headersFor(false));
+      return sendFile(req, res, manifestFile, 'no-cache', headersFor(false));
     }
     if (url.pathname === '/config.json') {
       res.writeHead(200, {
@@ -117,6 +157,7 @@ export function createShellServer({
       const immutable = /\.[0-9a-f]{10}\.js$/.test(file);
       const page = path.extname(file) === '.html';
       return sendFile(
+        req,
         res,
         file,
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -124,6 +165,6 @@ export function createShellServer({
       );
     }
     if (path.extname(url.pathname) && url.pathname !== '/') return notFound(res, headersFor(false));
-    sendFile(res, path.join(root, 'index.html'), 'no-cache', headersFor(true));
+    sendFile(req, res, path.join(root, 'index.html'), 'no-cache', headersFor(true));
   });
 }

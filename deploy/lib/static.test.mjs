@@ -1,9 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createRemoteServer, createShellServer } from './static.mjs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { acceptsEncoding, createRemoteServer, createShellServer } from './static.mjs';
 import { shellContentPolicy } from './security-headers.mjs';
 
 /** A releases folder with one shell version and a manifest naming two remotes on other origins. */
@@ -132,4 +134,55 @@ test('the policy never allows inline or evaluated script, whatever the sources',
   assert.ok(!scripts.includes("'unsafe-inline'") && !scripts.includes("'unsafe-eval'"));
   assert.deepEqual(scripts, ["'self'", 'https://a.example.test']);
   assert.ok(directive(policy, 'connect-src').includes('wss://api.example.test'));
+});
+
+test('precompressed files are sent to clients that accept them, brotli first, with Vary', async () => {
+  const { root, manifestFile } = releases();
+  const shellDir = path.join(root, 'shell', '1.0.0-aaaaaaaaaa');
+  const source = 'console.log("shell");'.repeat(50);
+  writeFileSync(path.join(shellDir, 'main.0123456789.js'), source);
+  writeFileSync(path.join(shellDir, 'main.0123456789.js.br'), brotliCompressSync(source));
+  writeFileSync(path.join(shellDir, 'main.0123456789.js.gz'), gzipSync(source));
+  const server = createShellServer({ releasesDir: root, manifestFile, runtimeConfig: {} });
+  await listen(server, async (base) => {
+    const url = `${base}/main.0123456789.js`;
+    const get = (acceptEncoding) =>
+      new Promise((resolve, reject) => {
+        http
+          .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+            const chunks = [];
+            response.on('data', (chunk) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+          .on('error', reject);
+      });
+    const brotli = await get('gzip, deflate, br');
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(brotli.body).toString(), source);
+    assert.equal(Number(brotli.headers['content-length']), brotli.body.length);
+    assert.equal(brotli.headers.vary, 'Accept-Encoding');
+    assert.equal(brotli.headers['content-type'], 'text/javascript; charset=utf-8');
+    assert.equal(brotli.headers['cache-control'], 'public, max-age=31536000, immutable');
+
+    const gzip = await get('gzip;q=1.0, br;q=0');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.body).toString(), source);
+
+    const plain = await get('identity');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), source);
+    assert.equal(plain.headers.vary, 'Accept-Encoding');
+  });
+});
+
+test('Accept-Encoding is read with its weights and wildcard', () => {
+  assert.equal(acceptsEncoding('gzip, deflate, br', 'br'), true);
+  assert.equal(acceptsEncoding('br;q=0, gzip', 'br'), false);
+  assert.equal(acceptsEncoding('*', 'br'), true);
+  assert.equal(acceptsEncoding('*;q=0, gzip', 'br'), false);
+  assert.equal(acceptsEncoding('GZIP', 'gzip'), true);
+  assert.equal(acceptsEncoding(undefined, 'gzip'), false);
+  assert.equal(acceptsEncoding('', 'gzip'), false);
 });

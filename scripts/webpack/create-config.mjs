@@ -4,7 +4,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
 import webpack from 'webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -87,6 +89,7 @@ export function createConfig({ dir, name, kind, exposes = {}, extend }) {
       stats: 'errors-warnings',
     };
     config.plugins.push(new BuildInfoPlugin({ name, pkg, buildNumber, dir }));
+    if (production) config.plugins.push(...precompressed());
     if (kind === 'host') {
       config.plugins.push(
         new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
@@ -95,6 +98,32 @@ export function createConfig({ dir, name, kind, exposes = {}, extend }) {
     extend?.(config, { production, pkg });
     return config;
   };
+}
+
+/** What the static servers send compressed (source maps are for developer tools only). */
+export const PRECOMPRESSED = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * Brotli and gzip copies of every text asset (docs/decisions/143), written beside it for the
+ * servers to send as they are. Every JS and CSS file gets both, however small (minRatio Infinity),
+ * so `scripts/check-precompressed.mjs` can require them.
+ */
+function precompressed() {
+  const common = { test: PRECOMPRESSED, threshold: 0, minRatio: Infinity };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+  ];
 }
 
 /** The version a package folder actually resolves for a shared module. */
