@@ -1,6 +1,4 @@
-import { configure } from '@testing-library/react';
-
-// antd renders a lot of DOM and validates asynchronously; on a busy machine the defaults of
-// 1 s per query and 5 s per test are too tight for component tests.
-configure({ asyncUtilTimeout: 5_000 });
+// antd renders a lot of DOM and validates asynchronously; on a busy machine the default of 5 s
+// per test is too tight for component tests. (The query timeout is set for every package in
+// scripts/jest/setup-dom.ts.)
 jest.setTimeout(30_000);

@@ -38,7 +38,7 @@ import { userZone, utcToWallClock, wallClockToUtc } from '../common/zone';
 import { isDateOnly } from '@platform/shared/values';
 import type { FormStore } from './FormStore';
 import { Debouncer } from '../common/debounce';
-import { readLineOptions } from '../widgets/measurement-tool/measurementModel';
+import { readLineOptions } from '../widgets/measurement-tool/measurementValue';
 import { fileResultsValue, readFileResults } from '../upload/files';
 import { ADDRESS_MIN_QUERY, ADDRESS_SEARCH_DEBOUNCE_MS, placeQuery, withPlace } from './address';
 

@@ -36,6 +36,12 @@ export function jpegName(name: string): string {
 }
 
 /**
+ * What the user is told when shrinkForUpload rejects: the browser could not decode or encode the
+ * image, which a reload usually cures. The upload sheet and the wizard's file step both say it.
+ */
+export const IMAGE_FAILED_MESSAGE = 'Image editor requires a reload. Please try again.';
+
+/**
  * The file to upload for a chosen file: a large image is scaled down and encoded as JPEG
  * (quality 0.7); an image that already fits and any other file are sent unchanged. Rejects
  * when the browser cannot decode or encode the image.

@@ -30,7 +30,7 @@ import {
   STATE_BODY,
 } from './schemas';
 import { editedFiles, messageFiles } from './files';
-import { ChatService } from './service';
+import { ChatService, type MessageRow } from './service';
 import { badRequest, messageText, optionalId, reactionText, tagIds } from './text';
 
 interface RoomParams {
@@ -74,6 +74,23 @@ function ownFiles(ctx: AppContext, request: FastifyRequest, user: AuthUser): Own
 
 function forbidden(message: string): never {
   throw new HttpError(403, message, { code: 'forbidden' });
+}
+
+/**
+ * The message a route acts on (`:roomId`, `:messageId`), with the caller and the room: the
+ * caller must be staff and a member of the room (404 otherwise, as for another organisation's
+ * message), and with `senderOnly` also the message's sender (403 with that text otherwise).
+ */
+async function requestedMessage(
+  service: ChatService,
+  request: FastifyRequest<{ Params: MessageParams }>,
+  senderOnly?: string,
+): Promise<{ user: AuthUser; roomId: number; existing: MessageRow }> {
+  const user = await requireStaff(request);
+  const roomId = Number(request.params.roomId);
+  const existing = await service.messageOrThrow(user, roomId, Number(request.params.messageId));
+  if (senderOnly !== undefined && existing.user_id !== user.id) forbidden(senderOnly);
+  return { user, roomId, existing };
 }
 
 export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -166,10 +183,11 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/chat/:roomId/messages/:messageId',
     { schema: { params: MESSAGE_PARAMS, body: EDIT_BODY, response: one } },
     async (request) => {
-      const user = await requireStaff(request);
-      const roomId = Number(request.params.roomId);
-      const existing = await service.messageOrThrow(user, roomId, Number(request.params.messageId));
-      if (existing.user_id !== user.id) forbidden('Only the sender can edit this message.');
+      const { user, roomId, existing } = await requestedMessage(
+        service,
+        request,
+        'Only the sender can edit this message.',
+      );
       const body = request.body;
       // deleted_file_ids are filenames (a stored file's unique random name), not positions, so
       // an edit based on an older copy of the message never removes the wrong file.
@@ -204,10 +222,11 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/chat/:roomId/messages/:messageId',
     { schema: { params: MESSAGE_PARAMS, response: one } },
     async (request) => {
-      const user = await requireStaff(request);
-      const roomId = Number(request.params.roomId);
-      const existing = await service.messageOrThrow(user, roomId, Number(request.params.messageId));
-      if (existing.user_id !== user.id) forbidden('Only the sender can delete this message.');
+      const { user, roomId, existing } = await requestedMessage(
+        service,
+        request,
+        'Only the sender can delete this message.',
+      );
       const row = await ctx.db
         .updateTable('chat_messages')
         .set({ deleted_at: ctx.clock.now() })
@@ -229,9 +248,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/chat/:roomId/messages/:messageId/reaction',
     { schema: { params: MESSAGE_PARAMS, body: REACTION_BODY, response: one } },
     async (request) => {
-      const user = await requireStaff(request);
-      const roomId = Number(request.params.roomId);
-      const existing = await service.messageOrThrow(user, roomId, Number(request.params.messageId));
+      const { user, existing } = await requestedMessage(service, request);
       const reaction = reactionText(request.body.reaction);
       const onBehalf = request.body.user_id;
       if (onBehalf !== undefined && onBehalf !== null && Number(onBehalf) !== user.id)

@@ -3,13 +3,10 @@ import { NOTIFICATION_STATUS } from '../../core/notifications';
 import { syncIdentity } from '../core/seed';
 import { DEMO_ORGANISATIONS, DEMO_USERS } from '../core/seed-data';
 import { prefixPath } from './route-list';
-import {
-  DEMO_MENU,
-  DEMO_RELEASE_NOTES,
-  DEMO_ROUTES,
-  RELEASE_TYPES,
-  demoNotifications,
-} from './seed-data';
+import { DEMO_MENU } from './seed-menu';
+import { demoNotifications } from './seed-notifications';
+import { DEMO_RELEASE_NOTES, RELEASE_TYPES } from './seed-release-notes';
+import { DEMO_ROUTES } from './seed-routes';
 
 /** Routes, menus, release notes and notifications; rows already present are kept. */
 export async function seedShell(ctx: AppContext): Promise<void> {

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Drawer, Empty, Progress, Space, Typography } from 'antd';
 import { uploadErrorMessage, uploadFiles, type FileResult } from '../../upload/files';
-import { shrinkForUpload } from '../../upload/shrink';
+import { IMAGE_FAILED_MESSAGE, shrinkForUpload } from '../../upload/shrink';
 
 export const SHEET_TEXTS = {
   title: 'Upload files',
   select: 'Select files...',
   empty: 'No files available',
   upload: 'Upload',
-  imageFailed: 'Image editor requires a reload. Please try again.',
 } as const;
 
 /** What the picker accepts; the server checks the same list (and the bytes) again. */
@@ -84,7 +83,7 @@ export function UploadSheet({ open, onClose, directory, onUploaded, remaining }:
     try {
       file = await shrinkForUpload(entry.file);
     } catch {
-      setError(SHEET_TEXTS.imageFailed);
+      setError(IMAGE_FAILED_MESSAGE);
       return false;
     }
     try {

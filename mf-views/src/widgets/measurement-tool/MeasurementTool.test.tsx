@@ -3,9 +3,9 @@ import type { MultiViewItem } from '@platform/shared';
 import { ViewScope } from '../../multiview/ViewScope';
 import { renderView } from '../../testing/render';
 import { LAZY_WIDGETS } from '../table';
-import MeasurementTool from './MeasurementTool';
+import MeasurementTool, { TEXTS } from './MeasurementTool';
 import MeasurementToolWidget from './MeasurementToolWidget';
-import { readLineOptions, type MeasurementValue } from './measurementModel';
+import { readLineOptions, type MeasurementValue } from './measurementValue';
 
 const LINES = readLineOptions([
   { id: 1, name: 'Width', is_horizontal: true, position_pct: 50, sort: 1 },
@@ -203,5 +203,14 @@ describe('MeasurementToolWidget', () => {
   it('shows the load error when item.data has no value', () => {
     render({ line_options: item.data.line_options });
     expect(screen.getByRole('alert')).toHaveTextContent(LOAD_FAILED);
+  });
+});
+
+describe('the spec texts', () => {
+  it('are exact', () => {
+    expect(TEXTS.loadFailed).toBe(
+      'Something went wrong loading measurement tool. Please contact admin if this continues.',
+    );
+    expect(TEXTS.allMeasured).toBe('All locations are measured');
   });
 });

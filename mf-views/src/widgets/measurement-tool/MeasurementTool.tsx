@@ -1,24 +1,29 @@
 import { Alert, Button, Empty, Input, Space, Typography, type InputRef } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Debouncer } from '../../common/debounce';
+import { canvasGeometry, locationSegment, panelRect, type Viewport } from './measurementGeometry';
+import { buildLocations, nextIndex, nextUnmeasuredIndex, previousIndex } from './measurementPlaces';
 import {
-  buildLocations,
-  canvasGeometry,
-  EMIT_DELAY_MS,
   isMeasured,
-  locationSegment,
   measurementAt,
-  nextIndex,
-  nextUnmeasuredIndex,
-  panelRect,
-  previousIndex,
   readMeasurementValue,
   setMeasurement,
-  TEXTS,
   type MeasurementLineOption,
   type MeasurementValue,
-  type Viewport,
-} from './measurementModel';
+} from './measurementValue';
+
+export const TEXTS = {
+  loadFailed:
+    'Something went wrong loading measurement tool. Please contact admin if this continues.',
+  allMeasured: 'All locations are measured',
+  previous: 'Previous',
+  next: 'Next',
+  nextUnmeasured: 'Next Unmeasured',
+  noLocations: 'No measurement lines are set up',
+} as const;
+
+/** Spec §9. */
+const EMIT_DELAY_MS = 400;
 
 export interface MeasurementToolProps {
   /** The value JSON as stored (spec §3); anything without the required data shows the error. */

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import type { ViewItemProps } from '../../registry/types';
 import MeasurementTool from './MeasurementTool';
-import { readLineOptions, type MeasurementValue } from './measurementModel';
+import { readLineOptions, type MeasurementValue } from './measurementValue';
 
 /**
  * The measurement tool as a multi-view item (type `measurement_tool`). item.data: `line_options`

@@ -14,8 +14,7 @@ import {
   uploadFiles,
   type FileResult,
 } from '../../upload/files';
-import { shrinkForUpload } from '../../upload/shrink';
-import { SHEET_TEXTS } from '../file-picker/UploadSheet';
+import { IMAGE_FAILED_MESSAGE, shrinkForUpload } from '../../upload/shrink';
 import {
   completedSteps,
   fileStepError,
@@ -58,7 +57,7 @@ async function shrinkAndUpload(files: File[], directory: string): Promise<Upload
   try {
     ready = await Promise.all(files.map(shrinkForUpload));
   } catch {
-    return { ok: false, message: SHEET_TEXTS.imageFailed };
+    return { ok: false, message: IMAGE_FAILED_MESSAGE };
   }
   try {
     return { ok: true, files: await uploadFiles(ready, directory) };

@@ -1,5 +1,5 @@
 import type { Catalogue, ItemSpec } from './catalogue';
-import { DEMO_ROUTES } from '../../shell/seed-data';
+import { DEMO_ROUTES } from '../../shell/seed-routes';
 import { ROUTES } from './routes';
 
 /** The development gallery's multi-view (`/dev/widgets`, mf-views `widget_gallery`). */

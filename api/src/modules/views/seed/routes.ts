@@ -1,4 +1,4 @@
-/** Route ids of the shell's seed (api/src/modules/shell/seed-data.ts). */
+/** Route ids of the shell's seed (api/src/modules/shell/seed-routes.ts). */
 export const ROUTES = {
   dashboard: 1,
   jobs: 2,

@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import type { ChatMessage, ChatRoom } from '@platform/shared/contracts';
+import { bearer, body, login, type TestApp } from '../../testing/create-test-app';
+import { connect } from '../../testing/hub-socket';
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/** The demo users the chat tests sign in as. */
+const USERS = [
+  'admin@demo.test',
+  'sales@demo.test',
+  'fitter@demo.test',
+  'measurer@demo.test',
+  'dashboard@demo.test',
+  'admin@acme.test',
+];
+
+/**
+ * The chat API as the chat tests call it, each demo user by email. Registers a beforeAll (call it
+ * in the suite's body) that signs the users in, finds the seeded Workshop and Sales rooms and
+ * opens a port for hub sockets.
+ */
+export function chatTestClient(get: () => TestApp) {
+  const tokens: Record<string, string> = {};
+  const chat = {
+    tokens,
+    /** The seeded rooms: Workshop (admin, sales, fitter) and Sales (admin, sales). */
+    workshop: undefined as unknown as ChatRoom,
+    sales: undefined as unknown as ChatRoom,
+    base: '',
+
+    async call<T>(who: string, method: Method, url: string, payload?: unknown) {
+      const response = await get().app.inject({
+        method,
+        url,
+        headers: bearer(tokens[who]),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      return { status: response.statusCode, ...body<T>(response) };
+    },
+    messages: (who: string, roomId: number, lastId?: number) =>
+      chat.call<ChatMessage[]>(
+        who,
+        'GET',
+        `/chat/${roomId}/messages${lastId === undefined ? '' : `?last_message_id=${lastId}`}`,
+      ),
+    send: (who: string, roomId: number, payload: Record<string, unknown>) =>
+      chat.call<ChatMessage[]>(who, 'POST', `/chat/${roomId}/messages`, payload),
+    edit: (who: string, roomId: number, id: number, payload: Record<string, unknown>) =>
+      chat.call<ChatMessage>(who, 'POST', `/chat/${roomId}/messages/${id}`, payload),
+    /** Rows of a chat table, to check that a refused call stored nothing. */
+    async count(table: 'chat_messages' | 'chat_message_reactions' | 'chat_simple_messages') {
+      const row = await get()
+        .ctx.db.selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    /** A hub socket of the user, under its own session id. */
+    connect: (who: string, sessionId: string) =>
+      connect(chat.base, `sessionId=${sessionId}&token=${tokens[who]}`),
+  };
+
+  beforeAll(async () => {
+    for (const email of USERS) tokens[email] = await login(get().app, email);
+    const rooms = await chat.call<ChatRoom[]>('admin@demo.test', 'GET', '/chat/rooms');
+    chat.workshop = rooms.data.find((room) => room.name === 'Workshop')!;
+    chat.sales = rooms.data.find((room) => room.name === 'Sales')!;
+    await get().app.listen({ port: 0, host: '127.0.0.1' });
+    chat.base = `ws://127.0.0.1:${(get().app.server.address() as AddressInfo).port}`;
+  });
+
+  return chat;
+}

@@ -1,0 +1,87 @@
+import {
+  canvasGeometry,
+  canvasHeight,
+  lineSegment,
+  locationSegment,
+  panelRect,
+} from './measurementGeometry';
+import { buildLocations } from './measurementPlaces';
+import { data, line } from './measurementTestData';
+
+describe('geometry', () => {
+  it('sizes the drawing from the window: 60%, clamped to 400–800, 120% on a landscape phone, 500 unknown', () => {
+    expect(canvasHeight({ width: 1024, height: 1000 })).toBe(600);
+    expect(canvasHeight({ width: 1024, height: 600 })).toBe(400);
+    expect(canvasHeight({ width: 2560, height: 1600 })).toBe(800);
+    expect(canvasHeight({ width: 800, height: 390 })).toBeCloseTo(468);
+    expect(canvasHeight({ width: 390, height: 844 })).toBeCloseTo(506.4);
+    expect(canvasHeight(null)).toBe(500);
+    expect(canvasHeight({ width: 0, height: 0 })).toBe(500);
+  });
+
+  it('draws the opening with its ratio inside 42 px of padding, at least 400 wide', () => {
+    const tall = canvasGeometry(data({ height: 2000, width: 1000 }), { width: 1024, height: 1000 });
+    expect(tall.height).toBe(600);
+    expect(tall.frame).toEqual({ x: (400 - 258) / 2, y: 42, width: 258, height: 516 });
+    expect(tall.width).toBe(400);
+    const wide = canvasGeometry(data({ height: 1000, width: 3000 }), { width: 1024, height: 1000 });
+    expect(wide.frame.width).toBe(1548);
+    expect(wide.width).toBe(1548 + 84);
+    expect(wide.frame.x).toBe(42);
+  });
+
+  it('falls back to 500 for a non-positive height or width', () => {
+    const geometry = canvasGeometry(data({ height: 0, width: -3 }), null);
+    expect(geometry.size).toEqual({ width: 500, height: 500 });
+    expect(geometry.height).toBe(500);
+    expect(geometry.frame.width).toBe(500 - 84);
+    expect(canvasGeometry(data({ height: -1, width: 250 }), null).size).toEqual({
+      width: 250,
+      height: 500,
+    });
+  });
+
+  it('splits elements side by side or stacked, and places lines from position_pct', () => {
+    const frame = { x: 0, y: 0, width: 300, height: 600 };
+    expect(panelRect(frame, data({ element_count: 3, element_split_vertical: true }), 1)).toEqual({
+      x: 100,
+      y: 0,
+      width: 100,
+      height: 600,
+    });
+    expect(panelRect(frame, data({ element_count: 2, element_split_vertical: false }), 1)).toEqual({
+      x: 0,
+      y: 300,
+      width: 300,
+      height: 300,
+    });
+    expect(panelRect(frame, data({ element_count: 2 }), -1)).toBe(frame);
+    expect(lineSegment(line(1, 0, { position_pct: 25 }), frame)).toEqual({
+      x1: 0,
+      y1: 150,
+      x2: 300,
+      y2: 150,
+      labelX: 150,
+      labelY: 150,
+    });
+    expect(
+      lineSegment(
+        line(1, 0, {
+          is_horizontal: false,
+          position_pct: 10,
+          diagonal_position: 90,
+          text_position: 0,
+        }),
+        frame,
+      ),
+    ).toEqual({ x1: 30, y1: 0, x2: 270, y2: 600, labelX: 30, labelY: 0 });
+  });
+
+  it('draws lock top and bottom on the lock side of the lock panel', () => {
+    const frame = { x: 0, y: 0, width: 200, height: 400 };
+    const d = data({ element_count: 2, lock: { panel_id: 1, lock_on_right: true } });
+    const [top, bottom] = buildLocations([], d);
+    expect(locationSegment(top, frame, d)).toMatchObject({ x1: 190, y1: 0, x2: 190, y2: 200 });
+    expect(locationSegment(bottom, frame, d)).toMatchObject({ x1: 190, y1: 200, y2: 400 });
+  });
+});
