@@ -123,19 +123,81 @@ test(`${XSS_PAYLOADS.length} XSS payloads written as notes and replies are store
   expect(dialogs).toEqual([]);
 });
 
-test(`${XSS_PAYLOADS.length} XSS payloads sent as chat messages show as text in the room and never run`, async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
+/** The demo Workshop room, where the XSS journeys write. */
+async function workshopRoom(): Promise<number> {
   const rooms = await devTool('/chat/rooms');
   expect(rooms.status).toBe(200);
   const workshop = (
     (await rooms.json()) as Envelope<Array<{ roomId: number; name: string }>>
   ).data.find((room) => room.name === 'Workshop');
   if (!workshop) throw new Error('the demo Workshop room is missing');
+  return workshop.roomId;
+}
+
+interface StoredFile {
+  filename: string;
+  name: string;
+  publicUrl: string;
+  thumbnail: { publicUrl: string | null };
+}
+
+test(`${XSS_PAYLOADS.length} XSS payloads as names of files sent in chat show as link text and never run`, async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const roomId = await workshopRoom();
+  const stamp = Date.now().toString(36);
+  const stored: StoredFile[] = [];
+  // Ten files an upload, one message each: the names are the payloads themselves.
+  for (let start = 0; start < XSS_PAYLOADS.length; start += 10) {
+    const form = new FormData();
+    form.append('directory', 'chat');
+    for (const payload of XSS_PAYLOADS.slice(start, start + 10)) {
+      form.append('files', new Blob([`note ${stamp}`], { type: 'text/plain' }), `${payload}.txt`);
+    }
+    const response = await devTool('/upload', { method: 'POST', body: form });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const files = ((await response.json()) as Envelope<{ files: StoredFile[] }>).data.files;
+    stored.push(...files);
+    await apiPost(`/chat/${roomId}/messages`, {
+      message: `Files ${stamp} ${start / 10 + 1}`,
+      files: files.map(({ filename, name, publicUrl, thumbnail }) => ({
+        filename,
+        name,
+        publicUrl,
+        thumbnail,
+      })),
+    });
+  }
+  expect(stored).toHaveLength(XSS_PAYLOADS.length);
+
+  const dialogs = collectDialogs(page);
+  await signInAs(page, 'sales@demo.test');
+  await page.goto('/_demo_/team-chat');
+  const chat = page.getByTestId('room-chat');
+  await chat.getByRole('menuitem', { name: 'Workshop' }).click();
+  const lastMessage = `Files ${stamp} ${Math.ceil(XSS_PAYLOADS.length / 10)}`;
+  await expect(chat.getByText(lastMessage, { exact: true })).toBeVisible({ timeout: 30_000 });
+  // Every stored name is the text of a link to its file, as it was stored.
+  const links = await chat
+    .locator('.chat-files a')
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => [anchor.textContent ?? '', anchor.getAttribute('href') ?? '']),
+    );
+  for (const file of stored) expect(links).toContainEqual([file.name, file.publicUrl]);
+  expect(await chat.locator(ACTIVE_CONTENT_SELECTOR).count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test(`${XSS_PAYLOADS.length} XSS payloads sent as chat messages show as text in the room and never run`, async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const roomId = await workshopRoom();
   const stamp = Date.now().toString(36);
   for (const [index, payload] of XSS_PAYLOADS.entries()) {
-    await apiPost(`/chat/${workshop.roomId}/messages`, {
+    await apiPost(`/chat/${roomId}/messages`, {
       message: `Payload ${stamp} ${index + 1}: ${payload}`,
     });
   }
