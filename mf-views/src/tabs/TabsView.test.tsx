@@ -1,7 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import type { RouteTab } from '@platform/shared';
-import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
-import { renderView } from '../testing/render';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MultiViewItem, RouteTab } from '@platform/shared';
+import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import { inViewRoot, renderView } from '../testing/render';
 import { NO_TAB_DATA, TabsView } from './TabsView';
 import { visibleTabs } from './tabRules';
 
@@ -74,6 +74,60 @@ describe('TabsView', () => {
     expect(
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
     ).toEqual(['Tab 1', 'Tab 2', 'Tab 3']);
+  });
+
+  it('keeps a tab’s form as it was (edit mode, typed value) while another tab opens and closes', async () => {
+    signInForTest();
+    const form: MultiViewItem = {
+      id: 5,
+      view_id: 50,
+      item_type_name: 'form',
+      size: 12,
+      sort: 1,
+      new_line: false,
+      name: 'Job',
+      config: {},
+      data: {
+        url: '/records/jobs',
+        components: [{ id: 1, field: 'title', name: 'Title', html_tag: 'text', sort: 1, size: 6 }],
+        buttons: [
+          { label: 'Edit', clickFn: 'edit', displayOn: 'readonly' },
+          { label: 'Save', clickFn: 'save', displayOn: 'edit' },
+        ],
+      },
+    };
+    const fake = installFakeApi({
+      'GET /multi-view-data': (request) => ({
+        body: envelope({
+          multi_view_id: Number(request.query.get('multi_view_id')),
+          name: 'Tab',
+          data: request.query.get('multi_view_id') === '61' ? [form] : [],
+        }),
+      }),
+      'GET /records/jobs/4': { body: envelope({ id: 4, title: 'Front door' }) },
+    });
+    const tabs = visibleTabs([tab(1, '/a', 61), tab(2, '/b', 62)], false);
+    const show = (key: string) => (
+      <TabsView
+        tabs={tabs}
+        activeKey={key}
+        onSelect={jest.fn()}
+        config={{}}
+        params={{ id: '4', tab: key }}
+        title="Job"
+      />
+    );
+    const { rerender } = renderView(show('a'));
+    await waitFor(() => expect(screen.getByText('Front door')).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: 'Front door, left' } });
+
+    // The route's tab changes twice, as when the user opens tab b and comes back.
+    rerender(inViewRoot(show('b')));
+    rerender(inViewRoot(show('a')));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Front door, left');
+    expect(fake.callsTo('GET /records/jobs/4')).toHaveLength(1);
   });
 
   describe('for a dashboard user', () => {

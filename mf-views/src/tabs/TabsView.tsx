@@ -29,14 +29,24 @@ interface TabPanelProps {
   title: string;
 }
 
+/**
+ * What a tab's views see of the route: everything but the open tab, the same object while those
+ * values stay the same. Switching tabs then keeps every mounted panel's forms and lists as they
+ * were (edit mode, unsaved values, page), instead of rebuilding them for the new address.
+ */
+export function usePanelParams(params: ViewParams, tabParameter: string): ViewParams {
+  const { tab: _openTab, ...route } = params;
+  const panel = { ...route, [tabParameter]: params.id ?? '' };
+  const key = JSON.stringify(Object.entries(panel).sort(([a], [b]) => a.localeCompare(b)));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the values
+  return useMemo(() => panel, [key]);
+}
+
 /** A tab's content in a print-friendly table: the header repeats on every printed page. */
 function TabPanel(props: TabPanelProps) {
   const { view, params, config, title } = props;
   const tabParameter = config.tab_parameter || DEFAULT_TAB_PARAMETER;
-  const tabParams = useMemo(
-    () => ({ ...params, [tabParameter]: params.id ?? '' }),
-    [params, tabParameter],
-  );
+  const tabParams = usePanelParams(params, tabParameter);
   const multiViewId = view.tab.multi_view_id;
   return (
     <table className="views-print-table" style={{ width: '100%', borderCollapse: 'collapse' }}>

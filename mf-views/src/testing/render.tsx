@@ -12,13 +12,18 @@ const NO_PAGE: PageContextValue = {
   pageInfo: null,
 };
 
-/** Renders a view as a remote's root does: antd providers, the view root (item renderer, modal host) and a page context. */
-export function renderView(ui: ReactElement, page: Partial<PageContextValue> = {}): RenderResult {
-  return render(
+/** A view inside what a remote's root gives it: antd providers, the view root (item renderer, modal host) and a page context. */
+export function inViewRoot(ui: ReactElement, page: Partial<PageContextValue> = {}): ReactElement {
+  return (
     <AreaProviders>
       <ViewRoot>
         <PageContextProvider value={{ ...NO_PAGE, ...page }}>{ui}</PageContextProvider>
       </ViewRoot>
-    </AreaProviders>,
+    </AreaProviders>
   );
+}
+
+/** Renders a view as a remote's root does; `rerender(inViewRoot(…))` renders it again. */
+export function renderView(ui: ReactElement, page: Partial<PageContextValue> = {}): RenderResult {
+  return render(inViewRoot(ui, page));
 }
