@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { notificationStore } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { InlineCell } from './InlineCell';
+import { InlineDrafts } from './inlineDrafts';
 
 const row = { id: 7, title: 'Front door', status: 'open' };
 
@@ -32,6 +33,27 @@ describe('inline input', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('title'), { target: { value: 'Front door' } });
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('keeps an unsaved edit in the list’s drafts while its row is unmounted (virtual scrolling)', () => {
+    const drafts = new InlineDrafts();
+    const cell = () => (
+      <InlineCell config={config} row={row} field="title" value="Front door" drafts={drafts} />
+    );
+    const first = render(cell());
+    fireEvent.change(screen.getByLabelText('title'), { target: { value: 'Back door' } });
+    first.unmount();
+    expect(drafts.size).toBe(1);
+
+    const again = render(cell());
+    expect(screen.getByLabelText('title')).toHaveValue('Back door');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    // Escape reverts, and the draft is forgotten: the next mount shows the stored value.
+    fireEvent.keyDown(screen.getByLabelText('title'), { key: 'Escape' });
+    expect(drafts.size).toBe(0);
+    again.unmount();
+    render(cell());
+    expect(screen.getByLabelText('title')).toHaveValue('Front door');
   });
 
   it('saves with a 600 ms overlay, a 1.5 s green flash, and shows the value read back', async () => {

@@ -9,6 +9,7 @@ import {
   type InlineEditConfig,
   type RecordData,
 } from '@platform/shared';
+import { InlineDrafts } from './inlineDrafts';
 import { InlineFrame } from './InlineFrame';
 import { InlineSelect } from './InlineSelect';
 import { useInlineSave } from './useInlineSave';
@@ -23,6 +24,8 @@ export interface InlineCellProps {
   disabled?: boolean;
   /** Told the stored value after a successful save. */
   onSaved?: (value: FieldValue) => void;
+  /** The list's unsaved edits: a cell mounted again (virtual scrolling) takes its draft back. */
+  drafts?: InlineDrafts;
 }
 
 function sameValue(a: FieldValue, b: FieldValue): boolean {
@@ -30,8 +33,9 @@ function sameValue(a: FieldValue, b: FieldValue): boolean {
 }
 
 /**
- * An editable list cell. Its draft lives in the cell, so a keystroke re-renders this cell only;
- * a pending change shows a save button (Enter saves too, Escape reverts).
+ * An editable list cell. Its draft lives in the cell, so a keystroke re-renders this cell only,
+ * and is kept in the list's drafts while unsaved; a pending change shows a save button (Enter
+ * saves too, Escape reverts).
  */
 export function InlineCell(props: InlineCellProps) {
   const { config, row, field, value, options, disabled, onSaved } = props;
@@ -52,17 +56,25 @@ export function InlineCell(props: InlineCellProps) {
 }
 
 function InlineInput(props: InlineCellProps) {
-  const { config, row, field, value, disabled, onSaved } = props;
+  const { config, row, field, value, disabled, onSaved, drafts } = props;
+  const key = InlineDrafts.keyOf(row, field);
   const [source, setSource] = useState(value);
   const [committed, setCommitted] = useState<FieldValue>(value);
-  const [draft, setDraft] = useState<FieldValue>(value);
+  const [draft, setDraftState] = useState<FieldValue>(() => {
+    const kept = drafts?.get(key);
+    return kept === undefined ? value : kept;
+  });
   const { phase, save } = useInlineSave(config, row, field);
+  const setDraft = (next: FieldValue, stored: FieldValue = committed) => {
+    setDraftState(next);
+    drafts?.keep(key, next, !sameValue(next, stored));
+  };
 
   // A new value from the list (refetch) replaces both the draft and the stored value.
   if (!sameValue(source, value)) {
     setSource(value);
     setCommitted(value);
-    setDraft(value);
+    setDraft(value, value);
   }
 
   const pending = !sameValue(draft, committed);
@@ -71,7 +83,7 @@ function InlineInput(props: InlineCellProps) {
     const stored = await save(draft);
     if (stored !== null) {
       setCommitted(stored);
-      setDraft(stored);
+      setDraft(stored, stored);
       onSaved?.(stored);
     }
   };

@@ -34,6 +34,7 @@ import {
   type FilterInput,
 } from './query';
 import { quickDayField } from './quickDay';
+import { InlineDrafts } from '../inline/inlineDrafts';
 import {
   fitsSelection,
   selectAllState,
@@ -86,6 +87,8 @@ export class ListStore {
   expandedKeys: string[] = [];
   /** Options of inline select columns that name a data_url. */
   inlineOptions: Record<string, SelectOption[]> = {};
+  /** Unsaved inline edits, kept while their rows are scrolled out of a virtual list. */
+  readonly inlineDrafts = new InlineDrafts();
 
   readonly #params: Record<string, FieldValue>;
   readonly #timeZone: string | null;
@@ -119,6 +122,7 @@ export class ListStore {
       selection: observableRef,
       expandedKeys: observableRef,
       inlineOptions: observableRef,
+      inlineDrafts: false,
     });
     const refetchOn = (event: { url: string }) => {
       if (event.url === this.definition.url) void this.refresh();

@@ -124,6 +124,7 @@ export function buildColumns(store: ListStore): ColumnsType<RecordData> {
               value={value}
               options={store.inlineOptions[header.field_name]}
               onSaved={(stored) => store.patchRow(row, header.field_name, stored)}
+              drafts={store.inlineDrafts}
             />
           )
         : (_value: unknown, row: RecordData) => <CellValue header={header} row={row} />,
