@@ -78,6 +78,22 @@ describe('PagedOptions', () => {
     expect(options.hasMore).toBe(true);
   });
 
+  it('asks for a search 300 ms after the last keystroke (spec §9)', () => {
+    jest.useFakeTimers();
+    const fake = installFakeApi({ 'GET /options/customers': { body: envelope([]) } });
+    const options = new PagedOptions('/options/customers');
+    options.setSearch('a');
+    jest.advanceTimersByTime(200);
+    options.setSearch('ac');
+    jest.advanceTimersByTime(299);
+    expect(fake.callsTo('GET /options/customers')).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(fake.callsTo('GET /options/customers').map((call) => call.query.get('search'))).toEqual([
+      'ac',
+    ]);
+    jest.useRealTimers();
+  });
+
   it('shows the spec alert when a search fails', async () => {
     jest.useFakeTimers();
     installFakeApi({

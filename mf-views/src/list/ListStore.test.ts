@@ -86,6 +86,25 @@ describe('ListStore', () => {
     store.dispose();
   });
 
+  it('searches 500 ms after the last keystroke (spec §9), trimmed, from page 1', () => {
+    jest.useFakeTimers();
+    const store = new ListStore({ definition, params: {}, timeZone: 'Australia/Sydney' });
+    store.setPage(2);
+    store.setSearchInput('Kin');
+    jest.advanceTimersByTime(300);
+    store.setSearchInput(' King ');
+    jest.advanceTimersByTime(499);
+    expect(lastQuery(fake).search).toBe('');
+    jest.advanceTimersByTime(1);
+    expect(lastQuery(fake).search).toBe('King');
+    expect(
+      fake.callsTo('GET /records/jobs').filter((call) => call.query.get('search')),
+    ).toHaveLength(1);
+    expect(store.page).toBe(1);
+    jest.useRealTimers();
+    store.dispose();
+  });
+
   it('applies a text filter 500 ms after typing and other filters at once, from page 1', async () => {
     jest.useFakeTimers();
     const store = new ListStore({ definition, params: {}, timeZone: 'Australia/Sydney' });

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { ItemRenderer, ViewItemProps } from './types';
 import { session, type MultiViewItem } from '@platform/shared';
-import { resetSession, signInForTest } from '@platform/shared/testing';
+import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { ViewScope } from '../multiview/ViewScope';
 import { renderView } from '../testing/render';
 import { BUILTIN_RENDERERS, isBuiltinType } from './registry';
@@ -32,22 +33,43 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the widget registry', () => {
-  it('has one renderer per built-in type', () => {
-    for (const type of [
-      'form',
-      'list',
-      'buttons',
-      'multi_line',
-      'status_badge',
-      'view_button',
-      'multi_view',
-      'tabs',
-      'custom_component',
-      'release_notes',
-    ]) {
+  it.each([
+    'form',
+    'list',
+    'buttons',
+    'multi_line',
+    'status_badge',
+    'view_button',
+    'multi_view',
+    'tabs',
+    'custom_component',
+    'release_notes',
+  ])('renders a %s item with its own renderer, not the unknown-type error', async (type) => {
+    installFakeApi({});
+    const key = type as keyof typeof BUILTIN_RENDERERS;
+    const Original = BUILTIN_RENDERERS[key] as ItemRenderer;
+    const received: ViewItemProps[] = [];
+    // The renderer, wrapped to record what it was given.
+    (BUILTIN_RENDERERS as Record<string, ItemRenderer>)[key] = (props: ViewItemProps) => {
+      received.push(props);
+      return <Original {...props} />;
+    };
+    try {
+      const { container } = renderView(
+        <ViewItem item={item({ item_type_name: type, data: {} })} params={{}} scope={scope()} />,
+      );
+      await act(async () => {
+        await Promise.resolve();
+      });
       expect(isBuiltinType(type)).toBe(true);
-      expect(BUILTIN_RENDERERS[type as keyof typeof BUILTIN_RENDERERS]).toBeDefined();
+      expect(received[0]?.item.item_type_name).toBe(type);
+      expect(container.textContent).not.toContain('no widget provides the type');
+    } finally {
+      (BUILTIN_RENDERERS as Record<string, ItemRenderer>)[key] = Original;
     }
+  });
+
+  it('knows widget types are not built in', () => {
     expect(isBuiltinType('costing')).toBe(false);
   });
 
