@@ -1,7 +1,33 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Migration } from '../../core/module';
+import {
+  INDEXED_RECORD_FIELDS,
+  fieldSql,
+  recordIndexName,
+  sortKeySql,
+} from './record-field-indexes';
+import { RECORD_TYPES } from './record-types';
 
 const now = sql`now()`;
+
+/** A cast of a document's text that gives null instead of failing (docs/decisions/111). */
+async function createLenientCast(
+  db: Kysely<unknown>,
+  name: string,
+  type: string,
+  attributes: string,
+): Promise<void> {
+  await sql
+    .raw(
+      `create or replace function ${name}(value text) returns ${type} language plpgsql ${attributes} as $$
+       begin
+         return nullif(value, '')::${type};
+       exception when others then
+         return null;
+       end $$`,
+    )
+    .execute(db);
+}
 
 export const viewsMigrations: Migration[] = [
   {
@@ -179,16 +205,48 @@ export const viewsMigrations: Migration[] = [
         ['records_number', 'numeric'],
         ['records_boolean', 'boolean'],
       ] as const) {
-        await sql
-          .raw(
-            `create or replace function ${name}(value text) returns ${type} language plpgsql stable as $$
-             begin
-               return nullif(value, '')::${type};
-             exception when others then
-               return null;
-             end $$`,
-          )
-          .execute(db);
+        await createLenientCast(db, name, type, 'stable');
+      }
+    },
+  },
+  {
+    // Lists sort and filter on fields of the JSON document: these indexes serve them
+    // (docs/decisions/146). An index needs immutable functions, so the lenient casts become
+    // immutable; dates and instants are read with a fixed DateStyle and zone to really be so.
+    name: '004-record-field-indexes',
+    async up(db) {
+      for (const [name, type, settings] of [
+        ['records_date', 'date', ` set datestyle to 'ISO, YMD'`],
+        ['records_instant', 'timestamptz', ` set timezone to 'UTC'`],
+        ['records_number', 'numeric', ''],
+        ['records_boolean', 'boolean', ''],
+      ] as const) {
+        await createLenientCast(db, name, type, `immutable${settings}`);
+      }
+      for (const [typeName, { sorted, filtered }] of Object.entries(INDEXED_RECORD_FIELDS)) {
+        const fields = RECORD_TYPES[typeName].fields;
+        const only = `where record_type = '${typeName}'`;
+        for (const field of sorted) {
+          const key = sortKeySql(fields[field], field);
+          // Both directions keep nulls last, which one index cannot give both ways.
+          for (const [use, order] of [
+            ['asc', 'asc nulls last'],
+            ['desc', 'desc nulls last'],
+          ] as const) {
+            await sql
+              .raw(
+                `create index ${recordIndexName(typeName, field, use)} on records (organisation_id, ${key} ${order}, id) ${only}`,
+              )
+              .execute(db);
+          }
+        }
+        for (const field of filtered) {
+          await sql
+            .raw(
+              `create index ${recordIndexName(typeName, field, 'eq')} on records (organisation_id, ${fieldSql(field)}) ${only}`,
+            )
+            .execute(db);
+        }
       }
     },
   },
