@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MultiViewItem } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { ViewScope } from '../multiview/ViewScope';
+import { formItem } from '../testing/items';
 import { renderView } from '../testing/render';
 import { FormView } from './FormView';
 import { UNSAVED_CHANGES_QUESTION } from './useFormHost';
@@ -11,20 +11,6 @@ const EDIT_BUTTONS = [
   { label: 'Cancel', clickFn: 'cancel', displayOn: 'edit' },
   { label: 'Save', clickFn: 'save', displayOn: 'edit' },
 ];
-
-function formItem(data: Record<string, unknown>): MultiViewItem {
-  return {
-    id: 5,
-    view_id: 50,
-    item_type_name: 'form',
-    size: 12,
-    sort: 1,
-    new_line: false,
-    name: 'Job',
-    data,
-    config: {},
-  };
-}
 
 const components = [
   { id: 1, field: 'title', name: 'Title', html_tag: 'text', sort: 1, size: 6 },

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { MultiViewItem, RouteTab } from '@platform/shared';
+import type { RouteTab } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import { formItem } from '../testing/items';
 import { inViewRoot, renderView } from '../testing/render';
 import { NO_TAB_DATA, TabsView } from './TabsView';
 import { visibleTabs } from './tabRules';
@@ -78,24 +79,14 @@ describe('TabsView', () => {
 
   it('keeps a tab’s form as it was (edit mode, typed value) while another tab opens and closes', async () => {
     signInForTest();
-    const form: MultiViewItem = {
-      id: 5,
-      view_id: 50,
-      item_type_name: 'form',
-      size: 12,
-      sort: 1,
-      new_line: false,
-      name: 'Job',
-      config: {},
-      data: {
-        url: '/records/jobs',
-        components: [{ id: 1, field: 'title', name: 'Title', html_tag: 'text', sort: 1, size: 6 }],
-        buttons: [
-          { label: 'Edit', clickFn: 'edit', displayOn: 'readonly' },
-          { label: 'Save', clickFn: 'save', displayOn: 'edit' },
-        ],
-      },
-    };
+    const form = formItem({
+      url: '/records/jobs',
+      components: [{ id: 1, field: 'title', name: 'Title', html_tag: 'text', sort: 1, size: 6 }],
+      buttons: [
+        { label: 'Edit', clickFn: 'edit', displayOn: 'readonly' },
+        { label: 'Save', clickFn: 'save', displayOn: 'edit' },
+      ],
+    });
     const fake = installFakeApi({
       'GET /multi-view-data': (request) => ({
         body: envelope({

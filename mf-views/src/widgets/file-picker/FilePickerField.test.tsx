@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MultiViewItem, RouteRecord } from '@platform/shared';
+import type { RouteRecord } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { FormView } from '../../form/FormView';
 import { ViewScope } from '../../multiview/ViewScope';
+import { formItem } from '../../testing/items';
 import { renderView } from '../../testing/render';
 
 const FILE_BASE = 'http://api.test/files/10/7';
@@ -13,25 +14,15 @@ const FRONT = {
   thumbnail: { publicUrl: `${FILE_BASE}/front.png` },
 };
 
-const item: MultiViewItem = {
-  id: 5,
-  view_id: 50,
-  item_type_name: 'form',
-  size: 12,
-  sort: 1,
-  new_line: false,
-  name: 'Job',
-  data: {
-    url: '/records/jobs',
-    config: { always_edit: true },
-    components: [
-      { id: 1, field: 'title', name: 'Title', html_tag: 'text', sort: 1, size: 6 },
-      { id: 2, field: 'photos', name: 'Photos', html_tag: 'file_picker', sort: 2, size: 12 },
-    ],
-    buttons: [{ label: 'Save', clickFn: 'save', displayOn: 'edit' }],
-  },
-  config: {},
-};
+const item = formItem({
+  url: '/records/jobs',
+  config: { always_edit: true },
+  components: [
+    { id: 1, field: 'title', name: 'Title', html_tag: 'text', sort: 1, size: 6 },
+    { id: 2, field: 'photos', name: 'Photos', html_tag: 'file_picker', sort: 2, size: 12 },
+  ],
+  buttons: [{ label: 'Save', clickFn: 'save', displayOn: 'edit' }],
+});
 
 beforeEach(() => {
   resetSession();
