@@ -135,6 +135,13 @@ describe('common-size prices', () => {
     );
     expect(size).toEqual({ height: 1195, width: 875 });
   });
+
+  it('uses the larger of two one-point heights and widths (measurement ids 4 and 5)', () => {
+    const size = itemSize(
+      item({}, [panel({ height_l: 1190, height_r: 1195, width_t: 870, width_b: 875 })]),
+    );
+    expect(size).toEqual({ height: 1195, width: 875 });
+  });
 });
 
 describe('item prices', () => {

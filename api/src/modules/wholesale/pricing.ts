@@ -43,16 +43,21 @@ function maxOf(values: Array<number | null>): number {
   return present.length === 0 ? Number.NaN : Math.max(...present);
 }
 
+/**
+ * A panel's height: the largest measured one. One-point panels of applications that take two
+ * heights (ids 4 and 5) carry them as height_l and height_r (ADR 145).
+ */
 function panelHeight(panel: SubmittedPanel): number {
   return panel.mode === 'three'
     ? maxOf([panel.height_l, panel.height_m, panel.height_r])
-    : maxOf([panel.height]);
+    : maxOf([panel.height, panel.height_l, panel.height_r]);
 }
 
+/** A panel's width: the largest measured one; two widths (id 5) are width_t and width_b. */
 function panelWidth(panel: SubmittedPanel): number {
   return panel.mode === 'three'
     ? maxOf([panel.width_t, panel.width_m, panel.width_b])
-    : maxOf([panel.width]);
+    : maxOf([panel.width, panel.width_t, panel.width_b]);
 }
 
 /** The opening an item fills: its tallest panel by the panels' widths side by side. */
