@@ -185,6 +185,20 @@ describe('order form: item sheet', () => {
     expect(screen.queryByRole('button', { name: /Delete item/ })).not.toBeInTheDocument();
   });
 
+  it('says "No accessories found" on an item without accessories', async () => {
+    customerView();
+    expect(await screen.findByText('No accessories found')).toBeInTheDocument();
+  });
+
+  it('says "No panels found" on an item saved without panels', async () => {
+    const item = validItem();
+    item.panels.panel_one = [];
+    customerView(
+      orderDetails({ order_status: 1, status_name: 'Submitted', status_code: 'submit' }, [item]),
+    );
+    expect(await screen.findByText('No panels found')).toBeInTheDocument();
+  });
+
   it('asks before switching between one and three measurements', async () => {
     customerView();
     await userEvent.click(await screen.findByText('Three measurements'));
