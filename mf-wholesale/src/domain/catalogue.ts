@@ -1,15 +1,16 @@
-import type {
-  AccessoryLine,
-  FrameThickness,
-  LockSide,
-  PricingGroup,
-  RawOrderItem,
-  WholesaleAccessory,
-  WholesaleApplication,
-  WholesaleColour,
-  WholesaleCustomer,
-  WholesaleDropdownOptions,
-  WholesaleProduct,
+import {
+  petwaySize,
+  type AccessoryLine,
+  type FrameThickness,
+  type LockSide,
+  type PricingGroup,
+  type RawOrderItem,
+  type WholesaleAccessory,
+  type WholesaleApplication,
+  type WholesaleColour,
+  type WholesaleCustomer,
+  type WholesaleDropdownOptions,
+  type WholesaleProduct,
 } from '@platform/shared';
 
 /** The dropdown data, indexed once so that item cards look things up without scanning lists. */
@@ -71,6 +72,13 @@ export class Catalogue {
 
   isPetway(line: AccessoryLine): boolean {
     return this.accessory(line.accessory)?.is_petway ?? false;
+  }
+
+  /** The size of the item's PetWay, read from its accessory code; null without one. */
+  petwaySize(item: RawOrderItem): string | null {
+    const line = item.accessories.find((candidate) => this.isPetway(candidate));
+    const accessory = line ? this.accessory(line.accessory) : undefined;
+    return accessory ? petwaySize(accessory.code) : null;
   }
 
   /** Applications offered for a product: those it is priced in, or all when it lists none. */

@@ -1,4 +1,5 @@
-import { CATALOGUE, OPTIONS } from '../testing/fixtures';
+import { Catalogue } from './catalogue';
+import { CATALOGUE, OPTIONS, WINDOW } from '../testing/fixtures';
 import { emptyAccessoryLine, emptyItem, switchPanelMode } from './items';
 import { displayAccessories, parseRawData, toOrderItem } from './payload';
 
@@ -29,6 +30,28 @@ describe('submitted item', () => {
     expect(submitted.panels.map((panel) => [panel.panel_position, panel.mode])).toEqual([
       [1, 'three'],
       [2, 'three'],
+    ]);
+  });
+
+  it('clears measurements the application does not take (here two heights, id 4)', () => {
+    const twoHeights = new Catalogue({
+      ...OPTIONS,
+      applications: [{ ...WINDOW, measurement_required_id: 4 }],
+    });
+    const item = emptyItem(1);
+    item.item_data.application = WINDOW.id;
+    Object.assign(item.panels.panel_one[0], {
+      height: 1200,
+      height_l: 1190,
+      height_r: 1195,
+      width: 880,
+    });
+    const [panel] = toOrderItem(item, twoHeights).panels;
+    expect([panel.height, panel.height_l, panel.height_r, panel.width]).toEqual([
+      null,
+      1190,
+      1195,
+      880,
     ]);
   });
 });

@@ -4,11 +4,14 @@ import type {
   OrderDetailsValues,
   OrderItem,
   OrderRawData,
+  PanelMode,
+  PanelValues,
   RawOrderItem,
+  WholesaleApplication,
 } from '@platform/shared';
 import type { Catalogue } from './catalogue';
 import { emptyItem, renumber } from './items';
-import { panelMode, panelsOf } from './visibility';
+import { MEASURED_FIELDS, panelMode, panelsOf, visiblePanelFields } from './visibility';
 
 /**
  * Accessories as listed (spec §5): lines with a quantity of zero or less are hidden, and those
@@ -26,15 +29,34 @@ export function displayAccessories(lines: AccessoryLine[], catalogue: Catalogue)
     .map(({ line }) => line);
 }
 
+/**
+ * A panel as submitted: measurements its application does not take (left from another
+ * application) are cleared, so they can neither price nor print.
+ */
+function submittedPanel(
+  panel: PanelValues,
+  application: WholesaleApplication | undefined,
+  mode: PanelMode,
+): PanelValues {
+  const shown = new Set(visiblePanelFields(application, mode, panel));
+  const cleared = MEASURED_FIELDS.filter((field) => !shown.has(field));
+  return { ...panel, ...Object.fromEntries(cleared.map((field) => [field, null])) };
+}
+
 /** The submitted form of an item: panels flattened with their 1-based position. */
 export function toOrderItem(item: RawOrderItem, catalogue: Catalogue): OrderItem {
   const mode = panelMode(item);
+  const application = catalogue.applicationOf(item);
   return {
     id: item.id,
     item_number: item.item_number,
     notes: item.notes,
     item_data: { ...item.item_data },
-    panels: panelsOf(item).map((panel, index) => ({ ...panel, panel_position: index + 1, mode })),
+    panels: panelsOf(item).map((panel, index) => ({
+      ...submittedPanel(panel, application, mode),
+      panel_position: index + 1,
+      mode,
+    })),
     accessories: displayAccessories(item.accessories, catalogue),
     diagram_image: null,
   };

@@ -25,6 +25,13 @@ export const TEXTS = {
     /** Ours. */
     invalidLink: 'This link is not valid. Please ask your account manager for a new link.',
   },
+  /** Empty states (spec §8). */
+  empty: {
+    results: 'No results',
+    panels: 'No panels found',
+    accessories: 'No accessories found',
+    options: 'No options match your search',
+  },
   /** Ours: ends the customer's session on this device. */
   signOut: 'Sign out',
   tabs: {

@@ -79,6 +79,42 @@ describe('panel field visibility', () => {
     expect(none).not.toContain('width');
   });
 
+  const measured = (id: number, mode: 'one' | 'three') =>
+    visiblePanelFields({ ...WINDOW, measurement_required_id: id }, mode, emptyPanel()).filter(
+      (field) => field.startsWith('height') || field.startsWith('width'),
+    );
+
+  it('id 3 takes one height and one width', () => {
+    expect(measured(3, 'one')).toEqual(['height', 'width']);
+  });
+
+  it('id 4 takes two heights (left and right) and one width', () => {
+    expect(measured(4, 'one')).toEqual(['height_l', 'height_r', 'width']);
+  });
+
+  it('id 5 takes two heights (left and right) and two widths (top and bottom)', () => {
+    expect(measured(5, 'one')).toEqual(['height_l', 'height_r', 'width_t', 'width_b']);
+  });
+
+  it('id 7 takes the width only, in both modes', () => {
+    expect(measured(7, 'one')).toEqual(['width']);
+    expect(measured(7, 'three')).toEqual(['width_t', 'width_m', 'width_b']);
+  });
+
+  it('three-point measuring takes every required dimension at three points', () => {
+    for (const id of [3, 4, 5]) {
+      expect(measured(id, 'three')).toEqual([
+        'height_l',
+        'height_m',
+        'height_r',
+        'width_t',
+        'width_m',
+        'width_b',
+      ]);
+    }
+    expect(measured(1, 'three')).toEqual([]);
+  });
+
   it('the midrail centre shows only once a midrail is chosen', () => {
     expect(visiblePanelFields(WINDOW, 'one', emptyPanel())).not.toContain('midrail_center');
     expect(visiblePanelFields(WINDOW, 'one', { ...emptyPanel(), midrail: 'horizontal' })).toContain(

@@ -41,32 +41,48 @@ export function panelCount(application: WholesaleApplication | undefined): numbe
   return Math.max(1, application?.element_count ?? 1);
 }
 
-function measuresHeight(application: WholesaleApplication | undefined): boolean {
-  const id = application?.measurement_required_id;
-  return id !== MEASUREMENT_REQUIRED.NONE && id !== MEASUREMENT_REQUIRED.WIDTH_ONLY;
-}
+/** Two heights are taken at the left and right edges, two widths at the top and bottom. */
+const TWO_HEIGHTS = ['height_l', 'height_r'] as const;
+const TWO_WIDTHS = ['width_t', 'width_b'] as const;
 
-function measuresWidth(application: WholesaleApplication | undefined): boolean {
-  return application?.measurement_required_id !== MEASUREMENT_REQUIRED.NONE;
+/**
+ * The measurements an application requires (spec §9, ADR 145): 1 none, 3 height and width,
+ * 4 two heights and a width, 5 two heights and two widths, 7 width only. With three-point
+ * measuring every required dimension is measured at three points.
+ */
+function measuredFields(
+  application: WholesaleApplication | undefined,
+  mode: PanelMode,
+): readonly PanelField[] {
+  const id = application?.measurement_required_id ?? MEASUREMENT_REQUIRED.HEIGHT_AND_WIDTH;
+  const heights = mode === 'three' ? THREE_MODE_HEIGHTS : ONE_MODE_HEIGHTS;
+  const widths = mode === 'three' ? THREE_MODE_WIDTHS : ONE_MODE_WIDTHS;
+  switch (id) {
+    case MEASUREMENT_REQUIRED.NONE:
+      return [];
+    case MEASUREMENT_REQUIRED.WIDTH_ONLY:
+      return widths;
+    case MEASUREMENT_REQUIRED.HEIGHT_X2_AND_WIDTH:
+      return mode === 'three' ? [...heights, ...widths] : [...TWO_HEIGHTS, ...widths];
+    case MEASUREMENT_REQUIRED.HEIGHT_X2_AND_WIDTH_X2:
+      return mode === 'three' ? [...heights, ...widths] : [...TWO_HEIGHTS, ...TWO_WIDTHS];
+    default:
+      return [...heights, ...widths];
+  }
 }
 
 /**
- * The panel fields a card shows (spec §5): lock height and side only for doors (type 1);
- * hinges and swing only when the application has hinges; rollers only with rollers;
- * diagonals when the application requires them; the midrail centre only with a midrail.
+ * The panel fields a card shows (spec §5): the measurements its application requires; lock
+ * height and side only for doors (type 1); hinges and swing only when the application has
+ * hinges; rollers only with rollers; diagonals when the application requires them; the midrail
+ * centre only with a midrail.
  */
 export function visiblePanelFields(
   application: WholesaleApplication | undefined,
   mode: PanelMode,
   panel: PanelValues,
 ): PanelField[] {
-  const fields: PanelField[] = [];
-  if (measuresHeight(application)) {
-    fields.push(...(mode === 'one' ? ONE_MODE_HEIGHTS : THREE_MODE_HEIGHTS));
-  }
-  if (measuresWidth(application)) {
-    fields.push(...(mode === 'one' ? ONE_MODE_WIDTHS : THREE_MODE_WIDTHS));
-  }
+  const fields: PanelField[] = [...measuredFields(application, mode)];
   if (application?.measurement_diagonal_id === MEASUREMENT_DIAGONAL.REQUIRED) {
     fields.push('diagonal_measurement_left', 'diagonal_measurement_right');
   }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { notify, type WholesaleOrderDetails } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
-import { fitPanelsToApplication } from '../domain/items';
+import { emptyAccessoryLine, fitPanelsToApplication } from '../domain/items';
 import { SINGLE_DOOR } from '../testing/fixtures';
 import { DROPDOWN, LINK_KEY, orderDetails, validItem } from '../testing/orders';
 import { MANAGEMENT_CONFIG } from '../WholesaleApp';
@@ -183,6 +183,27 @@ describe('order form: item sheet', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.getAllByText(/^Item \d$/)).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /Delete item/ })).not.toBeInTheDocument();
+  });
+
+  it('says "No accessories found" on an item without accessories', async () => {
+    customerView();
+    expect(await screen.findByText('No accessories found')).toBeInTheDocument();
+  });
+
+  it('shows the size of the PetWay on the item, read from its code', async () => {
+    const item = validItem();
+    item.accessories.push({ ...emptyAccessoryLine(DROPDOWN.accessories[0]), quantity: 1 });
+    customerView(orderDetails({}, [item]));
+    expect(await screen.findByLabelText('PetWay Size')).toHaveValue('S');
+  });
+
+  it('says "No panels found" on an item saved without panels', async () => {
+    const item = validItem();
+    item.panels.panel_one = [];
+    customerView(
+      orderDetails({ order_status: 1, status_name: 'Submitted', status_code: 'submit' }, [item]),
+    );
+    expect(await screen.findByText('No panels found')).toBeInTheDocument();
   });
 
   it('asks before switching between one and three measurements', async () => {

@@ -109,6 +109,18 @@ describe('orders list', () => {
     expect(within(draft).queryByText('Mobile verification required')).not.toBeInTheDocument();
   });
 
+  it('says "No results" when there are no orders', async () => {
+    installFakeApi({
+      'GET /wholesale-customers/orders': {
+        body: envelope([], {
+          pagination_object: { page_number: 1, page_size: 20, total_records: 0 },
+        }),
+      },
+    });
+    show('customer');
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+  });
+
   it('shows staff the Total Price column and no Create Order button', async () => {
     signInForTest();
     routes();

@@ -183,6 +183,7 @@ export function OrdersList({ mode, linkKey, customer }: OrdersListProps) {
         loading={loading}
         dataSource={rows}
         columns={columns(staff)}
+        locale={{ emptyText: TEXTS.empty.results }}
         onChange={onChange}
         pagination={{
           current: pagination.page,

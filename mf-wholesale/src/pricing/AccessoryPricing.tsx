@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useState } from 'react';
 import { Empty, Flex, Select, Spin, Typography } from 'antd';
+import { TEXTS } from '../domain/texts';
 import type {
   AccessoryCommonSizeRow,
   WholesaleCustomer,
@@ -56,6 +57,7 @@ export function AccessoryPricing({ options, customer, staff }: AccessoryPricingP
       )}
       <Field id="pricing-accessories" label="Accessories" width={480}>
         <Select<number[]>
+          notFoundContent={TEXTS.empty.options}
           id="pricing-accessories"
           mode="multiple"
           allowClear

@@ -22,6 +22,7 @@ export function AudienceSelectors({
     <Flex gap={12} wrap>
       <Field id="pricing-customer" label={TEXTS.pricing.customer} width={260}>
         <Select<number>
+          notFoundContent={TEXTS.empty.options}
           id="pricing-customer"
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
@@ -32,6 +33,7 @@ export function AudienceSelectors({
       </Field>
       <Field id="pricing-group" label={TEXTS.pricing.pricingGroup} width={220}>
         <Select<number>
+          notFoundContent={TEXTS.empty.options}
           id="pricing-group"
           allowClear
           disabled={selection.customerId !== null}

@@ -54,6 +54,7 @@ export function PriceTable({ title, grid, missing }: PriceTableProps) {
         rowKey="height"
         scroll={{ x: 'max-content' }}
         columns={columns}
+        locale={{ emptyText: TEXTS.empty.results }}
         dataSource={grid.heights.map((height) => ({ height }))}
       />
     </section>

@@ -82,6 +82,7 @@ export function ProductPricing({ options, customer, staff }: ProductPricingProps
       <Flex gap={12} wrap>
         <Field id="pricing-product" label={TEXTS.pricing.product} width={260}>
           <Select<number>
+            notFoundContent={TEXTS.empty.options}
             id="pricing-product"
             allowClear
             value={productId ?? undefined}
@@ -97,6 +98,7 @@ export function ProductPricing({ options, customer, staff }: ProductPricingProps
         </Field>
         <Field id="pricing-applications" label={TEXTS.pricing.application} width={420}>
           <Select<number[]>
+            notFoundContent={TEXTS.empty.options}
             id="pricing-applications"
             mode="multiple"
             allowClear

@@ -7,6 +7,7 @@ import type { OrderStore } from '../order/OrderStore';
 import { Field } from './Field';
 import { Choice, NumberInput, QuantityInput } from './inputs';
 import { LimitedSelect } from './LimitedSelect';
+import { TEXTS } from '../domain/texts';
 
 export interface AccessoryLinesProps {
   store: OrderStore;
@@ -26,7 +27,6 @@ export const AccessoryLines = observer(function AccessoryLines({
   const { catalogue, sheet } = store;
   const editable = store.editable;
   const lines = editable ? item.accessories : displayAccessories(item.accessories, catalogue);
-  if (!editable && lines.length === 0) return null;
 
   const row = (line: AccessoryLine, shownIndex: number) => {
     const index = editable ? shownIndex : item.accessories.indexOf(line);
@@ -144,7 +144,11 @@ export const AccessoryLines = observer(function AccessoryLines({
   return (
     <Flex vertical gap={8}>
       <Typography.Text strong>Accessories</Typography.Text>
-      {lines.map(row)}
+      {lines.length === 0 ? (
+        <Typography.Text type="secondary">{TEXTS.empty.accessories}</Typography.Text>
+      ) : (
+        lines.map(row)
+      )}
       {editable && (
         <Button
           size="small"

@@ -125,6 +125,9 @@ export const ItemFields = observer(function ItemFields({ store, item, errors }: 
               onChange={(value) => sheet.setItemField(item, 'petway_panel', value)}
             />
           </Field>
+          <Field id={id('petway_size')} label="PetWay Size" width={100}>
+            <Input id={id('petway_size')} value={catalogue.petwaySize(item) ?? ''} readOnly />
+          </Field>
           <Field
             id={id('petway_position')}
             label="PetWay Position"

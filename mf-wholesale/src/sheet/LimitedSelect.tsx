@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Select } from 'antd';
+import { TEXTS } from '../domain/texts';
 import { FILTER_DEBOUNCE_MS, limitOptions, type LimitedOption } from './limitOptions';
 
 export interface LimitedSelectProps {
@@ -49,6 +50,7 @@ export function LimitedSelect({
       allowClear
       value={value ?? undefined}
       options={shown}
+      notFoundContent={TEXTS.empty.options}
       disabled={disabled}
       status={invalid ? 'error' : undefined}
       placeholder={placeholder}

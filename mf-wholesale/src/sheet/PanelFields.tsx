@@ -167,6 +167,9 @@ export const PanelFields = observer(function PanelFields({
           onChange={(event) => void switchMode(event.target.value as PanelMode)}
         />
       </Flex>
+      {panels.length === 0 && (
+        <Typography.Text type="secondary">{TEXTS.empty.panels}</Typography.Text>
+      )}
       {panels.map((panel, index) => (
         <Card
           key={index}

@@ -1,4 +1,5 @@
 import { Input, InputNumber, Select } from 'antd';
+import { TEXTS } from '../domain/texts';
 
 export interface NumberInputProps {
   id: string;
@@ -71,6 +72,7 @@ export function Choice<V extends string | number>({
       id={id}
       value={value ?? undefined}
       options={options}
+      notFoundContent={TEXTS.empty.options}
       disabled={disabled}
       allowClear={allowClear}
       status={invalid ? 'error' : undefined}

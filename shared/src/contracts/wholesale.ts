@@ -306,6 +306,15 @@ export const PETWAY_POSITIONS: ReadonlyArray<{ id: PetwayPosition; name: string 
   { id: 'R', name: 'Right' },
 ];
 
+/**
+ * A PetWay's size is read from its accessory code (spec §9, ADR 147): the letters after the last
+ * hyphen, PW-S → S. Sizes come from the catalogue, so a new size needs no code change. null when
+ * the code carries no size.
+ */
+export function petwaySize(code: string): string | null {
+  return /-([A-Za-z]+)$/.exec(code.trim())?.[1].toUpperCase() ?? null;
+}
+
 /** Measured and chosen values of one panel; lengths in millimetres. */
 export interface PanelValues {
   height: number | null;

@@ -10,7 +10,7 @@ import type {
   WholesaleProduct,
 } from '@platform/shared/contracts';
 import type { Db } from '../../core/database';
-import { productSizeKey, type PriceBook, type SizePrice } from './pricing';
+import { productSizeKey, type PriceBook, type SizePrice } from '@platform/shared/pricing';
 
 export interface CatalogueData {
   applications: WholesaleApplication[];

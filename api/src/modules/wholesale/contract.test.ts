@@ -7,16 +7,7 @@ describe('wholesale contract values', () => {
     expect(local.ORDER_STATUS).toEqual(shared.ORDER_STATUS);
     expect(local.ORDER_STATUSES).toEqual(shared.ORDER_STATUSES);
     expect(local.ORDER_TRANSITIONS).toEqual(shared.ORDER_TRANSITIONS);
-    expect(local.APPLICATION_TYPE).toEqual(shared.APPLICATION_TYPE);
     expect(local.WHOLESALE_PRICE_ERRORS).toEqual(shared.WHOLESALE_PRICE_ERRORS);
-    expect(local.COLOUR_SURCHARGE).toEqual(shared.COLOUR_SURCHARGE);
     expect(local.DEFAULT_ORDER_LIMIT).toBe(shared.WHOLESALE_LIMITS.defaultOrderLimit);
-  });
-
-  it('show "Crimsafe First" as "Screw Clamp 0.8mm" on both sides', () => {
-    for (const name of ['Crimsafe First', 'Crimsafe Regular']) {
-      expect(local.productDisplayName(name)).toBe(shared.productDisplayName(name));
-    }
-    expect(local.productDisplayName('Crimsafe First')).toBe('Screw Clamp 0.8mm');
   });
 });

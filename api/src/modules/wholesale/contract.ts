@@ -55,17 +55,9 @@ export function statusInfo(id: number): OrderStatusInfo {
   return ORDER_STATUSES.find((status) => status.id === id) ?? ORDER_STATUSES[0];
 }
 
-export const APPLICATION_TYPE = { DOOR: 1, WINDOW: 2 } as const;
-
 export const WHOLESALE_PRICE_ERRORS = {
   item: 'Item price calculation error: Invalid price',
   total: 'Total price calculation error: Invalid total price',
 } as const;
 
-export const COLOUR_SURCHARGE = { perDoorPanel: 40, perWindow: 20 } as const;
-
 export const DEFAULT_ORDER_LIMIT = 150;
-
-export function productDisplayName(name: string): string {
-  return name === 'Crimsafe First' ? 'Screw Clamp 0.8mm' : name;
-}

@@ -24,7 +24,7 @@ import { customerById } from './customers-store';
 import { checkItemLimit, checkRawData, checkSubmission, parseOrderData } from './order-checks';
 import { WHOLESALE_MESSAGES } from './policy';
 import { createJob } from './jobs';
-import { priceOrder } from './pricing';
+import { priceOrder } from '@platform/shared/pricing';
 import type { WholesaleOrdersTable } from './tables';
 
 export type OrderRecord = Selectable<WholesaleOrdersTable>;

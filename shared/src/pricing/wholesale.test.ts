@@ -1,4 +1,5 @@
-import type { OrderItem, SubmittedPanel } from '@platform/shared/contracts';
+import fc from 'fast-check';
+import type { OrderItem, SubmittedPanel } from '../contracts/wholesale';
 import {
   NO_PRICE,
   fittingPrice,
@@ -7,7 +8,7 @@ import {
   priceOrder,
   productSizeKey,
   type PriceBook,
-} from './pricing';
+} from './wholesale';
 
 function panel(values: Partial<SubmittedPanel>): SubmittedPanel {
   return {
@@ -135,6 +136,13 @@ describe('common-size prices', () => {
     );
     expect(size).toEqual({ height: 1195, width: 875 });
   });
+
+  it('uses the larger of two one-point heights and widths (measurement ids 4 and 5)', () => {
+    const size = itemSize(
+      item({}, [panel({ height_l: 1190, height_r: 1195, width_t: 870, width_b: 875 })]),
+    );
+    expect(size).toEqual({ height: 1195, width: 875 });
+  });
 });
 
 describe('item prices', () => {
@@ -253,7 +261,7 @@ describe('order totals', () => {
   it('reports a total that is not a valid number as "Total price calculation error: Invalid total price"', () => {
     const huge = book();
     // Each item is a valid amount, but their sum overflows to a non-number.
-    huge.productSizes.set(productSizeKey(1, 4), [{ width: 900, height: 1200, price: 1.5e306 }]);
+    huge.productSizes.set(productSizeKey(1, 4), [{ width: 900, height: 1200, price: 1e308 }]);
     const order = {
       details: {} as never,
       items: [item({ quantity: 1 }), { ...item({ quantity: 1 }), item_number: 2 }],
@@ -264,5 +272,59 @@ describe('order totals', () => {
       total_price: null,
       error: 'Total price calculation error: Invalid total price',
     });
+  });
+});
+
+describe('prices in exact cents', () => {
+  /** An order of one window item per price, each priced at that many cents. */
+  function pricedOrder(entries: Array<{ cents: number; quantity: number }>) {
+    const priced = book();
+    priced.productSizes.set(
+      productSizeKey(1, 4),
+      entries.map((entry, index) => ({
+        width: 900 + index,
+        height: 1200,
+        price: entry.cents / 100,
+      })),
+    );
+    const items = entries.map((entry, index) => ({
+      ...item({ quantity: entry.quantity }, [panel({ height: 1200, width: 900 + index })]),
+      item_number: index + 1,
+    }));
+    return priceOrder({ details: {} as never, items }, priced);
+  }
+
+  it('adds 0.10 and 0.20 to exactly 0.30', () => {
+    const priced = pricedOrder([
+      { cents: 10, quantity: 1 },
+      { cents: 20, quantity: 1 },
+    ]);
+    expect(priced.total_price).toBe(0.3);
+  });
+
+  it('rounds a price of a fraction of a cent up to the next cent', () => {
+    const sizes = [{ width: 900, height: 1200, price: 10.101 }];
+    const priced = book();
+    priced.productSizes.set(productSizeKey(1, 4), sizes);
+    expect(priceItem(item({ quantity: 1 }), priced).price).toBe(10.11);
+    expect(priceItem(item({ quantity: 3 }), priced).price).toBe(30.31);
+  });
+
+  it('totals are the exact sum of whole cents, never carrying float error', () => {
+    const entry = fc.record({
+      cents: fc.integer({ min: 0, max: 10_000_000 }),
+      quantity: fc.integer({ min: 1, max: 99 }),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 12 }), (entries) => {
+        const priced = pricedOrder(entries);
+        const exactCents = entries.reduce((sum, e) => sum + e.cents * e.quantity, 0);
+        expect(priced.total_price).toBe(exactCents / 100);
+        expect(String(priced.total_price)).toMatch(/^\d+(\.\d{1,2})?$/);
+        priced.items.forEach((entryPricing, index) => {
+          expect(entryPricing.price).toBe((entries[index].cents * entries[index].quantity) / 100);
+        });
+      }),
+    );
   });
 });

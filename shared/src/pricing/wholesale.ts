@@ -1,17 +1,18 @@
-import type {
-  ItemPricing,
-  OrderData,
-  OrderItem,
-  OrderPricing,
-  PriceLine,
-  SubmittedPanel,
-} from '@platform/shared/contracts';
+// Wholesale order prices (ADR 075, ADR 146): the one implementation, used by the API for every
+// price it answers and stores.
 import {
   APPLICATION_TYPE,
   COLOUR_SURCHARGE,
   WHOLESALE_PRICE_ERRORS,
   productDisplayName,
-} from './contract';
+  type ItemPricing,
+  type OrderData,
+  type OrderItem,
+  type OrderPricing,
+  type PriceLine,
+  type SubmittedPanel,
+} from '../contracts/wholesale';
+import { ceilCents, Dec } from './money';
 
 export interface SizePrice {
   width: number;
@@ -36,23 +37,42 @@ export function productSizeKey(productId: number, applicationId: number): string
   return `${productId}:${applicationId}`;
 }
 
-const roundCents = (value: number) => Math.round(value * 100) / 100;
+/**
+ * Amounts are JSON numbers, but every sum and product is taken in exact decimals and rounded up
+ * to whole cents (spec §9), so no binary-float error (0.1 + 0.2) reaches a price.
+ */
+function cents(value: Dec): number {
+  return ceilCents(value).toNumber();
+}
+
+function subtotal(price: number, quantity: number): number {
+  return cents(new Dec(price).times(quantity));
+}
+
+function sum(amounts: number[]): number {
+  return cents(amounts.reduce((total, amount) => total.plus(amount), new Dec(0)));
+}
 
 function maxOf(values: Array<number | null>): number {
   const present = values.filter((value): value is number => typeof value === 'number');
   return present.length === 0 ? Number.NaN : Math.max(...present);
 }
 
+/**
+ * A panel's height: the largest measured one. One-point panels of applications that take two
+ * heights (ids 4 and 5) carry them as height_l and height_r (ADR 145).
+ */
 function panelHeight(panel: SubmittedPanel): number {
   return panel.mode === 'three'
     ? maxOf([panel.height_l, panel.height_m, panel.height_r])
-    : maxOf([panel.height]);
+    : maxOf([panel.height, panel.height_l, panel.height_r]);
 }
 
+/** A panel's width: the largest measured one; two widths (id 5) are width_t and width_b. */
 function panelWidth(panel: SubmittedPanel): number {
   return panel.mode === 'three'
     ? maxOf([panel.width_t, panel.width_m, panel.width_b])
-    : maxOf([panel.width]);
+    : maxOf([panel.width, panel.width_t, panel.width_b]);
 }
 
 /** The opening an item fills: its tallest panel by the panels' widths side by side. */
@@ -90,7 +110,8 @@ function failed(itemNumber: number, error: string, lines: PriceLine[] = []): Ite
 
 /**
  * One item's price, ex GST: its common-size price, the dark-colour surcharge ($40 per door
- * panel, $20 per window) and its accessories, all times the item's quantity (ADR 075).
+ * panel, $20 per window) and its accessories, all times the item's quantity (ADR 075), each
+ * subtotal and the sum rounded up to cents.
  */
 export function priceItem(item: OrderItem, book: PriceBook): ItemPricing {
   const data = item.item_data;
@@ -110,7 +131,7 @@ export function priceItem(item: OrderItem, book: PriceBook): ItemPricing {
       item: `${productName} ${application.name} ${height} x ${width}`,
       price: base,
       quantity,
-      subtotal: roundCents(base * quantity),
+      subtotal: subtotal(base, quantity),
     },
   ];
   const colour = data.color === null ? undefined : book.colours.get(data.color);
@@ -123,7 +144,7 @@ export function priceItem(item: OrderItem, book: PriceBook): ItemPricing {
       item: `Colour surcharge (${colour.name})`,
       price: surcharge,
       quantity,
-      subtotal: roundCents(surcharge * quantity),
+      subtotal: subtotal(surcharge, quantity),
     });
   }
   for (const line of item.accessories) {
@@ -140,13 +161,13 @@ export function priceItem(item: OrderItem, book: PriceBook): ItemPricing {
       item: accessory ? `${accessory.code} ${accessory.name}` : 'Accessory',
       price: unit,
       quantity: count,
-      subtotal: roundCents(unit * count),
+      subtotal: subtotal(unit, count),
     });
   }
   if (lines.some((line) => !isValidAmount(line.price) || !isValidAmount(line.subtotal))) {
     return failed(item.item_number, WHOLESALE_PRICE_ERRORS.item, lines);
   }
-  const price = roundCents(lines.reduce((sum, line) => sum + line.subtotal, 0));
+  const price = sum(lines.map((line) => line.subtotal));
   if (!isValidAmount(price)) return failed(item.item_number, WHOLESALE_PRICE_ERRORS.item, lines);
   return { item_number: item.item_number, price, lines, error: null };
 }
@@ -157,7 +178,7 @@ export function priceOrder(order: OrderData, book: PriceBook): OrderPricing {
   if (items.length === 0 || items.some((item) => item.price === null)) {
     return { items, total_price: null, error: items.find((item) => item.error)?.error ?? null };
   }
-  const total = roundCents(items.reduce((sum, item) => sum + (item.price ?? 0), 0));
+  const total = sum(items.map((item) => item.price ?? 0));
   if (!isValidAmount(total))
     return { items, total_price: null, error: WHOLESALE_PRICE_ERRORS.total };
   return { items, total_price: total, error: null };
