@@ -1,4 +1,4 @@
-// Wholesale order prices (ADR 075, ADR 146): the one implementation, used by the API for every
+// Wholesale order prices (ADR 075, ADR 148): the one implementation, used by the API for every
 // price it answers and stores.
 import {
   APPLICATION_TYPE,
