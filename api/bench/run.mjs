@@ -1,11 +1,13 @@
-// Benchmark of the shell's hottest calls: requests per second and p50/p99 latency with 50
-// concurrent keep-alive connections on loopback. Prints figures; it is not a test.
+// Benchmark of the hottest calls (the shell's and the 10,000-row jobs list): requests per second
+// and p50/p99 latency with 50 concurrent keep-alive connections on loopback, measured with
+// autocannon. Prints figures; it is not a test. `npm run bench` runs it as one of its sections.
 //
-//   pnpm --filter @platform/api build && node api/bench/run.mjs
+//   pnpm --filter @platform/api build && node api/bench/run.mjs [--json FILE]
 //   DATABASE_URL=postgres://… node api/bench/run.mjs   (also PostgreSQL; use a scratch database: it is seeded)
 //
 // BENCH_SECONDS (default 10) sets the measuring time per call, BENCH_CONNECTIONS (default 50) the concurrency.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -76,40 +78,28 @@ async function waitForHealth(port, child) {
   throw new Error('server did not become healthy within 120 s');
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+const autocannon = createRequire(import.meta.url)('autocannon');
 
-/** CONNECTIONS loops, each sending the next request when the previous answer arrived. */
+/** CONNECTIONS keep-alive connections, each sending the next request when the answer arrived. */
 async function load(port, call, seconds) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies = [];
-  let errors = 0;
-  const stopAt = Date.now() + seconds * 1000;
-  const worker = async () => {
-    while (Date.now() < stopAt) {
-      const started = process.hrtime.bigint();
-      try {
-        const res = await request(agent, port, call);
-        if (res.status !== 200) errors += 1;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-  };
-  const began = Date.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (Date.now() - began) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
+  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${call.path}`,
+    method: call.method,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+    },
+    body,
+  });
   return {
-    requests: latencies.length,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
   };
 }
 
@@ -139,6 +129,20 @@ async function benchDatabase(label, env) {
       { name: 'POST /route-list', method: 'POST', path: '/route-list', body: { token } },
       { name: 'GET /page-info', method: 'GET', path: '/page-info?route_id=3&main_id=1', token },
       { name: 'GET /notifications', method: 'GET', path: '/notifications?popup_only=true', token },
+      // The jobs list as the view framework asks for it: 10,000 seeded rows, newest due first.
+      {
+        name: 'GET /records/jobs (10k rows)',
+        method: 'GET',
+        path: `/records/jobs?${new URLSearchParams({
+          pagination_object: JSON.stringify({
+            page_number: 1,
+            page_size: 25,
+            sort_by: 'due_date',
+            sort_direction: 'desc',
+          }),
+        })}`,
+        token,
+      },
     ];
     const rows = [];
     for (const call of calls) {
@@ -211,6 +215,8 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   printTable(rows);
+  const jsonAt = process.argv.indexOf('--json');
+  if (jsonAt !== -1) fs.writeFileSync(process.argv[jsonAt + 1], JSON.stringify(rows, null, 2));
 }
 
 main().catch((error) => {

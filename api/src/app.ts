@@ -6,7 +6,7 @@ import { installSecurityHeaders } from './core/security-headers';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { loadConfig, type AppConfig } from './core/config';
-import { openDatabase, type DatabaseHandle } from './core/database';
+import { openDatabase, refreshPlannerStatistics, type DatabaseHandle } from './core/database';
 import { systemClock, type Clock } from './core/clock';
 import { secrets } from './core/secrets';
 import { DbLimits } from './core/limits';
@@ -180,5 +180,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throw error;
   }
   if (options.seed) await runSeeds(ctx, modules);
+  // PGlite runs no autovacuum: without this its planner sees empty tables and scans the 10,000
+  // jobs instead of using their indexes (docs/decisions/162). PostgreSQL keeps its own statistics.
+  // Tests start hundreds of small databases and skip it; its own test calls it.
+  if (handle.kind === 'pglite' && config.mode !== 'test') {
+    await refreshPlannerStatistics(handle.db);
+  }
   return app;
 }

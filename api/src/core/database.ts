@@ -1,5 +1,6 @@
 import {
   Kysely,
+  sql,
   PGliteDialect,
   PostgresDialect,
   type ColumnType,
@@ -244,4 +245,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return postgresHandle(options.databaseUrl, options.schema, options.poolSize ?? 10);
   }
   return pgliteHandle(options.dataDir ?? 'memory://');
+}
+
+/**
+ * Gives PGlite's planner fresh statistics and visibility (PGlite runs no autovacuum). Called
+ * after start-up and seeding; `vacuum` cannot run inside a transaction, so it gets the
+ * connection on its own.
+ */
+export async function refreshPlannerStatistics(db: Db): Promise<void> {
+  await sql`vacuum analyze`.execute(db);
 }

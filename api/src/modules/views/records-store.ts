@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../core/database';
 import type { AppContext } from '../../core/module';
 import { HttpError } from '../../core/http';
+import { ListSummaryCache } from './list-summary-cache';
 import { fieldSql, sortKeySql } from './record-field-indexes';
 import type { FieldKind, RecordType } from './record-types';
 
@@ -82,6 +83,15 @@ function pageSizeOf(request: ListRequest): number {
 }
 
 /** Reads, lists and changes the demo records of one organisation. */
+/** One summary cache per database, shared by every store of the app. */
+const summaryCaches = new WeakMap<Db, ListSummaryCache>();
+
+function summaryCacheOf(db: Db): ListSummaryCache {
+  let cache = summaryCaches.get(db);
+  if (!cache) summaryCaches.set(db, (cache = new ListSummaryCache(db)));
+  return cache;
+}
+
 export class RecordsStore {
   constructor(private readonly ctx: AppContext) {}
 
@@ -165,27 +175,28 @@ export class RecordsStore {
       ? await this.timeZoneOf(organisationId)
       : 'UTC';
     const totalField = type.totalField;
-    // The count and the sum of show_total come from one aggregate query, next to the page.
+    // The count and the sum of show_total come from one aggregate query, next to the page;
+    // it is answered from memory while the type's records are unchanged.
     const [summary, rows] = await Promise.all([
-      this.selected(organisationId, type, request, timeZone)
-        .select((eb) => [
+      summaryCacheOf(this.ctx.db).summary(
+        organisationId,
+        type.name,
+        this.selected(organisationId, type, request, timeZone).select((eb) => [
           eb.fn.countAll<string>().as('count'),
           totalField
             ? sql<string | null>`sum(${sql.raw(sortKeySql('number', totalField))})`.as('total')
             : sql<null>`null`.as('total'),
-        ])
-        .executeTakeFirstOrThrow(),
+        ]),
+      ),
       this.pageQuery(organisationId, type, request, timeZone).execute(),
     ]);
     return {
       rows: request.idsOnly
         ? rows.map((row) => ({ id: row.id }))
         : rows.map((row) => this.present(type, row.id, row.data)),
-      total: Number(summary.count),
+      total: summary.count,
       pageSize: pageSizeOf(request),
-      totals: totalField
-        ? { [totalField]: Math.round(Number(summary.total ?? 0) * 100) / 100 }
-        : {},
+      totals: totalField ? { [totalField]: Math.round((summary.total ?? 0) * 100) / 100 } : {},
     };
   }
 

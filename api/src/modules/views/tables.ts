@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json } from '../../core/database';
 
 /** A view: what a multi-view item shows (form, list, buttons…) and its definition. */
@@ -120,8 +120,16 @@ export interface RecordsTable {
   updated_at: CreatedAt;
 }
 
+/** A counter per organisation and record type, raised by a trigger on every change of `records`. */
+export interface RecordListVersionsTable {
+  organisation_id: number;
+  record_type: string;
+  version: ColumnType<string, number, number>;
+}
+
 declare module '../../core/database' {
   interface Database {
+    record_list_versions: RecordListVersionsTable;
     views: ViewsTable;
     multi_views: MultiViewsTable;
     multi_view_items: MultiViewItemsTable;

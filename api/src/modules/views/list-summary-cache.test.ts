@@ -1,0 +1,150 @@
+import { CompiledQuery, sql } from 'kysely';
+import { refreshPlannerStatistics, type Db } from '../../core/database';
+import { describeEachDatabase } from '../../testing/create-test-app';
+import { ListSummaryCache } from './list-summary-cache';
+import { RECORD_TYPES } from './record-types';
+import { RecordsStore, type ListRequest } from './records-store';
+
+const jobs = RECORD_TYPES.jobs;
+const everyJob: ListRequest = { page: 1, pageSize: 5, filters: {}, equals: {} };
+const ORGANISATION = 1;
+
+/** The jobs of the organisation, counted without the store. */
+async function jobsIn(db: Db): Promise<number> {
+  const { rows } = await sql<{ count: string }>`
+    select count(*) as count from records
+    where organisation_id = ${ORGANISATION} and record_type = 'jobs'`.execute(db);
+  return Number(rows[0].count);
+}
+
+describeEachDatabase('records: list summaries cached against the records version', (get) => {
+  const db = () => get().ctx.db;
+  const list = (request: ListRequest = everyJob) =>
+    new RecordsStore(get().ctx).list(ORGANISATION, jobs, request);
+  const counted = () => jobsIn(db());
+  /** Changes records without the version trigger: only a cache would hide such a change. */
+  const withoutTrigger = async (statement: string) => {
+    await db()
+      .connection()
+      .execute(async (connection) => {
+        await sql.raw('alter table records disable trigger user').execute(connection);
+        try {
+          await sql.raw(statement).execute(connection);
+        } finally {
+          await sql.raw('alter table records enable trigger user').execute(connection);
+        }
+      });
+  };
+  const insertJob = (title: string, amount: number) =>
+    `insert into records (organisation_id, record_type, data) values (${ORGANISATION}, 'jobs',
+       '{"title": "${title}", "amount": ${amount}}'::jsonb)`;
+
+  it('answers a repeated list from memory while no record of the type changed', async () => {
+    const first = await list();
+    expect(first.total).toBe(await counted());
+    await withoutTrigger(insertJob('Unseen', 10));
+    // The row is there, but nothing raised the version: the remembered summary is answered.
+    expect((await list()).total).toBe(first.total);
+    expect(await counted()).toBe(first.total + 1);
+    await sql`delete from records where data->>'title' = 'Unseen'`.execute(db());
+    expect((await list()).total).toBe(first.total);
+  });
+
+  it('counts and sums again after an insert, an update and a delete by any writer', async () => {
+    const before = await list();
+    const amountBefore = before.totals.amount;
+
+    await sql.raw(insertJob('Cached count', 1234.5)).execute(db());
+    const inserted = await list();
+    expect(inserted.total).toBe(before.total + 1);
+    expect(inserted.totals.amount).toBeCloseTo(amountBefore + 1234.5, 2);
+
+    await sql`update records set data = jsonb_set(data, '{amount}', '100')
+              where data->>'title' = 'Cached count'`.execute(db());
+    expect((await list()).totals.amount).toBeCloseTo(amountBefore + 100, 2);
+
+    await sql`delete from records where data->>'title' = 'Cached count'`.execute(db());
+    const deleted = await list();
+    expect(deleted.total).toBe(before.total);
+    expect(deleted.totals.amount).toBeCloseTo(amountBefore, 2);
+  });
+
+  it('keeps the summaries of different filters and organisations apart', async () => {
+    const all = await list();
+    const searched = await list({ ...everyJob, search: 'no job is called this' });
+    expect(searched.total).toBe(0);
+    expect((await list()).total).toBe(all.total);
+    const other = await new RecordsStore(get().ctx).list(2, jobs, everyJob);
+    expect(other.total).not.toBe(all.total);
+  });
+
+  it('forgets the least recently used summary beyond its capacity', async () => {
+    const cache = new ListSummaryCache(db(), 2);
+    const summaryOf = (title: string) =>
+      cache.summary(
+        ORGANISATION,
+        'jobs',
+        db()
+          .selectFrom('records')
+          .select((eb) => [eb.fn.countAll<string>().as('count'), sql<null>`null`.as('total')])
+          .where('organisation_id', '=', ORGANISATION)
+          .where('record_type', '=', 'jobs')
+          .where(sql`data->>'title'`, '=', title),
+      );
+    expect((await summaryOf('LRU a')).count).toBe(0);
+    expect((await summaryOf('LRU b')).count).toBe(0);
+    await withoutTrigger(insertJob('LRU a', 1));
+    await withoutTrigger(insertJob('LRU b', 1));
+    expect((await summaryOf('LRU a')).count).toBe(0); // remembered; now the newest
+    expect((await summaryOf('LRU c')).count).toBe(0); // a third: 'LRU b' is forgotten
+    expect((await summaryOf('LRU a')).count).toBe(0); // still remembered
+    expect((await summaryOf('LRU b')).count).toBe(1); // counted again
+    await sql`delete from records where data->>'title' like 'LRU %'`.execute(db());
+  });
+
+  it('finds no rows after the records are truncated (runs last: it empties the table)', async () => {
+    expect((await list()).total).toBeGreaterThan(0);
+    await sql`truncate records cascade`.execute(db());
+    expect((await list()).total).toBe(0);
+  });
+});
+
+describeEachDatabase('records: planner statistics', (get) => {
+  const counted = () => jobsIn(get().ctx.db);
+  it('gives the planner the real number of jobs, and it pages them by due date through its index', async () => {
+    const { ctx, kind } = get();
+    await sql`
+      insert into records (organisation_id, record_type, data)
+      select ${ORGANISATION}, 'jobs',
+             jsonb_build_object('title', 'Bulk ' || n,
+                                'due_date', (date '2026-01-01' + (n % 365))::text)
+      from generate_series(1, 3000) as n`.execute(ctx.db);
+    // PGlite has no autovacuum (the app refreshes it at start); PostgreSQL analyses by itself,
+    // here at once so the plan does not wait for its daemon.
+    if (kind === 'pglite') await refreshPlannerStatistics(ctx.db);
+    else await sql`analyze records`.execute(ctx.db);
+    // Without statistics the planner takes the 3,150 jobs for one row.
+    const estimate = await sql<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>`
+      explain (format json) select id from records
+      where organisation_id = ${ORGANISATION} and record_type = 'jobs'`.execute(ctx.db);
+    const real = await counted();
+    expect(real).toBeGreaterThan(3000);
+    expect(estimate.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']).toBeGreaterThan(real * 0.8);
+    expect(estimate.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']).toBeLessThan(real * 1.2);
+    const query = new RecordsStore(ctx)
+      .pageQuery(
+        ORGANISATION,
+        jobs,
+        { ...everyJob, sortBy: 'due_date', sortDirection: 'desc' },
+        'UTC',
+      )
+      .compile();
+    const explained = await ctx.db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+    );
+    const plan = explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).toContain('Index Scan using records_jobs_due_date_desc');
+    expect(plan).not.toMatch(/\bSort\b/);
+    await sql`delete from records where data->>'title' like 'Bulk %'`.execute(ctx.db);
+  });
+});

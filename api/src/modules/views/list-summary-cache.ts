@@ -1,0 +1,76 @@
+import { sql, type Compilable } from 'kysely';
+import type { Db } from '../../core/database';
+
+/** What a list shows beside its page: how many rows match and the sum of its total field. */
+export interface ListSummary {
+  count: number;
+  total: number | null;
+}
+
+interface Entry extends ListSummary {
+  version: string;
+}
+
+/** Distinct list queries remembered per process; the oldest is forgotten first. */
+export const SUMMARY_CACHE_SIZE = 500;
+
+/**
+ * Counting and summing 10,000 JSON documents on every page of a list is the slowest part of
+ * the call. The summary of a query is kept with the version of its record type, which a
+ * trigger on `records` raises in the transaction of every write, delete or truncate
+ * (migration 005-record-list-versions): a summary is used only while its version is still the
+ * stored one, so every API process sees every other's writes (docs/decisions/162).
+ */
+export class ListSummaryCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly capacity = SUMMARY_CACHE_SIZE,
+  ) {}
+
+  /** The current version of an organisation's records of one type ('0' before any write). */
+  async version(organisationId: number, recordType: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('record_list_versions')
+      .select(sql<string>`version::text`.as('version'))
+      .where('organisation_id', '=', organisationId)
+      .where('record_type', '=', recordType)
+      .executeTakeFirst();
+    return row?.version ?? '0';
+  }
+
+  /**
+   * The summary of `query` (a select of `count` and `total`), from memory when the records
+   * have not changed since it was computed. `version` is read before the query runs, so a
+   * write that lands in between makes the next call compute again, never the reverse.
+   */
+  async summary(
+    organisationId: number,
+    recordType: string,
+    query: Compilable<{ count: string; total: string | null }>,
+  ): Promise<ListSummary> {
+    const version = await this.version(organisationId, recordType);
+    const compiled = query.compile();
+    const key = `${organisationId}\u0000${recordType}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+    const known = this.entries.get(key);
+    if (known?.version === version) {
+      // Used again: it moves to the newest end of the map.
+      this.entries.delete(key);
+      this.entries.set(key, known);
+      return { count: known.count, total: known.total };
+    }
+    const [row] = (await this.db.executeQuery<{ count: string; total: string | null }>(compiled))
+      .rows;
+    const summary = {
+      count: Number(row.count),
+      total: row.total === null ? null : Number(row.total),
+    };
+    this.entries.delete(key);
+    this.entries.set(key, { ...summary, version });
+    if (this.entries.size > this.capacity) {
+      this.entries.delete(this.entries.keys().next().value as string);
+    }
+    return summary;
+  }
+}
