@@ -9,7 +9,7 @@ import { buildRouteList } from '../shell/route-list';
 import { ROUTE_LIST_SCHEMA, SESSION_USER_SCHEMA } from '../shell/schemas';
 import { checkPhoneCode, sendPhoneCode } from './codes';
 import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
-import { loadSessionUser, sessionPayload } from './user-payload';
+import { oauthProviders, sessionPayload } from './user-payload';
 
 interface LoginBody {
   email: string;
@@ -225,7 +225,8 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
         throw new HttpError(401, 'Session timed out: please login again.', {
           code: 'unauthenticated',
         });
-      const user = await loadSessionUser(ctx, auth.id);
+      // The session already names the user's organisation and roles: no second user read.
+      const user = { ...auth, oauth_providers: await oauthProviders(ctx, auth.id) };
       return ok(await buildRouteList(ctx, user), { suppressNotificationMessage: true });
     },
   );

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createChangeVersions, raiseChangeVersionsOn } from '../../core/change-versions';
 import type { Migration } from '../../core/module';
 
 const now = sql`now()`;
@@ -109,6 +110,17 @@ export const shellMigrations: Migration[] = [
         .addColumn('size', 'integer', (col) => col.notNull())
         .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
         .execute();
+    },
+  },
+  {
+    // The route list is cached per organisation against this counter (docs/decisions/162).
+    name: '004-route-list-versions',
+    async up(db) {
+      await createChangeVersions(db, 'route_list_versions', [
+        { column: 'organisation_id', type: 'integer' },
+      ]);
+      await raiseChangeVersionsOn(db, 'routes', 'route_list_versions');
+      await raiseChangeVersionsOn(db, 'menu_items', 'route_list_versions');
     },
   },
 ];

@@ -1,4 +1,6 @@
 import type { MenuItem, RouteListResponse, RouteRecord, User } from '@platform/shared/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../core/database';
 import type { AppContext } from '../../core/module';
 import { DASHBOARD_USER_TYPE_ID } from '../../core/auth-guard';
 
@@ -89,42 +91,82 @@ export const ROUTE_COLUMNS = [
   'role_ids',
 ] as const;
 
+type MenuRow = Pick<MenuItem, 'id' | 'parent_id' | 'route_id' | 'name' | 'icon' | 'sort'>;
+
+/** An organisation's routes and menu as stored, with the version they were read under. */
+interface OrganisationRoutes {
+  version: string;
+  routes: RouteRow[];
+  menu: MenuRow[];
+}
+
+/** Organisations whose routes a process keeps; the oldest read is forgotten first. */
+const ROUTE_CACHE_SIZE = 1000;
+const routeCaches = new WeakMap<Db, Map<number, OrganisationRoutes>>();
+
+/**
+ * The organisation's routes and menu, read again only when `route_list_versions` says they
+ * changed (triggers on routes and menu_items raise it, in any process: docs/decisions/162).
+ */
+async function organisationRoutes(
+  ctx: AppContext,
+  organisationId: number,
+): Promise<OrganisationRoutes> {
+  const stored = await ctx.db
+    .selectFrom('route_list_versions')
+    .select(sql<string>`version::text`.as('version'))
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+  const version = stored?.version ?? '0';
+  let cache = routeCaches.get(ctx.db);
+  if (!cache) routeCaches.set(ctx.db, (cache = new Map()));
+  const known = cache.get(organisationId);
+  if (known?.version === version) return known;
+  const [routes, menu] = await Promise.all([
+    ctx.db
+      .selectFrom('routes')
+      .select(ROUTE_COLUMNS)
+      .where('organisation_id', '=', organisationId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    ctx.db
+      .selectFrom('menu_items')
+      .select(['id', 'parent_id', 'route_id', 'name', 'icon', 'sort'])
+      .where('organisation_id', '=', organisationId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const entry: OrganisationRoutes = { version, routes: routes as RouteRow[], menu };
+  cache.delete(organisationId);
+  cache.set(organisationId, entry);
+  if (cache.size > ROUTE_CACHE_SIZE) cache.delete(cache.keys().next().value as number);
+  return entry;
+}
+
+function routesFor(stored: OrganisationRoutes, user: RouteAudience): RouteRecord[] {
+  return stored.routes
+    .filter((row) => routeVisibleTo(row, user))
+    .map((row) => toRouteRecord(row, user.organisation_short_code));
+}
+
 /** The routes a user may open, in menu order. */
 export async function visibleRoutes(ctx: AppContext, user: RouteAudience): Promise<RouteRecord[]> {
-  const rows = await ctx.db
-    .selectFrom('routes')
-    .select(ROUTE_COLUMNS)
-    .where('organisation_id', '=', user.organisation_id)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  return rows
-    .filter((row) => routeVisibleTo(row, user))
-    .map((row) => toRouteRecord(row as RouteRow, user.organisation_short_code));
+  return routesFor(await organisationRoutes(ctx, user.organisation_id), user);
 }
 
 /**
  * Menu items whose route the user may open, plus the headings above them; a heading with
  * nothing visible beneath it is left out.
  */
-export async function visibleMenu(
-  ctx: AppContext,
-  user: RouteAudience,
-  routes: RouteRecord[],
-): Promise<MenuItem[]> {
-  const rows = await ctx.db
-    .selectFrom('menu_items')
-    .select(['id', 'parent_id', 'route_id', 'name', 'icon', 'sort'])
-    .where('organisation_id', '=', user.organisation_id)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+function visibleMenu(rows: MenuRow[], routes: RouteRecord[]): MenuItem[] {
   const routeById = new Map(routes.map((route) => [route.id, route]));
   const keep = new Set<number>();
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const row of rows) {
     if (row.route_id === null || !routeById.has(row.route_id)) continue;
-    for (let item: typeof row | undefined = row; item && !keep.has(item.id);) {
+    for (let item: MenuRow | undefined = row; item && !keep.has(item.id);) {
       keep.add(item.id);
       item = item.parent_id === null ? undefined : byId.get(item.parent_id);
     }
@@ -147,9 +189,10 @@ export async function buildRouteList(
   ctx: AppContext,
   user: RouteAudience & Pick<User, 'oauth_providers'>,
 ): Promise<RouteListResponse> {
-  const routes = await visibleRoutes(ctx, user);
-  const [menu_items, notifications, notifications_count] = await Promise.all([
-    visibleMenu(ctx, user, routes),
+  const stored = await organisationRoutes(ctx, user.organisation_id);
+  const routes = routesFor(stored, user);
+  const menu_items = visibleMenu(stored.menu, routes);
+  const [notifications, notifications_count] = await Promise.all([
     ctx.notifications.latest(user.id, POPUP_NOTIFICATIONS),
     ctx.notifications.unreadCount(user.id),
   ]);

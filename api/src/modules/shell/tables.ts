@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json } from '../../core/database';
 
 export interface RoutesTable {
@@ -79,8 +79,15 @@ export interface UploadedFilesTable {
   created_at: CreatedAt;
 }
 
+/** A counter per organisation, raised by triggers on every change of its routes or menu. */
+export interface RouteListVersionsTable {
+  organisation_id: number;
+  version: ColumnType<string, number, number>;
+}
+
 declare module '../../core/database' {
   interface Database {
+    route_list_versions: RouteListVersionsTable;
     routes: RoutesTable;
     menu_items: MenuItemsTable;
     release_notes: ReleaseNotesTable;

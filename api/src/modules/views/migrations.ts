@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createChangeVersions, raiseChangeVersionsOn } from '../../core/change-versions';
 import type { Migration } from '../../core/module';
 import {
   INDEXED_RECORD_FIELDS,
@@ -255,61 +256,11 @@ export const viewsMigrations: Migration[] = [
     // raised in the same transaction as any change of records (docs/decisions/162).
     name: '005-record-list-versions',
     async up(db) {
-      await sql
-        .raw(
-          `create table record_list_versions (
-             organisation_id integer not null,
-             record_type text not null,
-             version bigint not null default 0,
-             primary key (organisation_id, record_type)
-           )`,
-        )
-        .execute(db);
-      // One statement-level trigger per event: each sees the rows it changed as a table.
-      for (const [event, rows] of [
-        ['insert', 'new table as changed'],
-        ['update', 'old table as changed_before new table as changed'],
-        ['delete', 'old table as changed'],
-      ] as const) {
-        const before =
-          event === 'update'
-            ? ' union select organisation_id, record_type from changed_before'
-            : '';
-        await sql
-          .raw(
-            `create function records_raise_version_${event}() returns trigger language plpgsql as $$
-             begin
-               insert into record_list_versions as v (organisation_id, record_type, version)
-                 select organisation_id, record_type, 1
-                 from (select organisation_id, record_type from changed${before}) touched
-                 group by organisation_id, record_type
-               on conflict (organisation_id, record_type) do update set version = v.version + 1;
-               return null;
-             end $$`,
-          )
-          .execute(db);
-        await sql
-          .raw(
-            `create trigger records_version_${event} after ${event} on records
-             referencing ${rows} for each statement execute function records_raise_version_${event}()`,
-          )
-          .execute(db);
-      }
-      await sql
-        .raw(
-          `create function records_raise_every_version() returns trigger language plpgsql as $$
-           begin
-             update record_list_versions set version = version + 1;
-             return null;
-           end $$`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger records_version_truncate after truncate on records
-           for each statement execute function records_raise_every_version()`,
-        )
-        .execute(db);
+      await createChangeVersions(db, 'record_list_versions', [
+        { column: 'organisation_id', type: 'integer' },
+        { column: 'record_type', type: 'text' },
+      ]);
+      await raiseChangeVersionsOn(db, 'records', 'record_list_versions');
     },
   },
 ];
