@@ -181,10 +181,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
   if (options.seed) await runSeeds(ctx, modules);
   // PGlite runs no autovacuum: without this its planner sees empty tables and scans the 10,000
-  // jobs instead of using their indexes (docs/decisions/162). PostgreSQL keeps its own statistics.
-  // Tests start hundreds of small databases and skip it; its own test calls it.
-  if (handle.kind === 'pglite' && config.mode !== 'test') {
-    await refreshPlannerStatistics(handle.db);
+  // jobs instead of using their indexes (docs/decisions/162). PostgreSQL's autovacuum comes only
+  // after a while: a fresh seed is analysed at once. Tests start hundreds of small databases and
+  // skip it; its own test calls it.
+  if (config.mode !== 'test' && (handle.kind === 'pglite' || options.seed)) {
+    await refreshPlannerStatistics(handle);
   }
   return app;
 }

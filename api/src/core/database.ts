@@ -248,10 +248,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 /**
- * Gives PGlite's planner fresh statistics and visibility (PGlite runs no autovacuum). Called
- * after start-up and seeding; `vacuum` cannot run inside a transaction, so it gets the
- * connection on its own.
+ * Gives the planner fresh statistics: PGlite runs no autovacuum, so it also gets its visibility
+ * map (`vacuum`, which cannot run inside a transaction, so it gets the connection on its own);
+ * PostgreSQL's autovacuum keeps that, and a freshly seeded database only needs `analyze` now.
  */
-export async function refreshPlannerStatistics(db: Db): Promise<void> {
-  await sql`vacuum analyze`.execute(db);
+export async function refreshPlannerStatistics(handle: Pick<DatabaseHandle, 'db' | 'kind'>) {
+  await (handle.kind === 'pglite' ? sql`vacuum analyze` : sql`analyze`).execute(handle.db);
 }

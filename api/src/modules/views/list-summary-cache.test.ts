@@ -112,17 +112,14 @@ describeEachDatabase('records: list summaries cached against the records version
 describeEachDatabase('records: planner statistics', (get) => {
   const counted = () => jobsIn(get().ctx.db);
   it('gives the planner the real number of jobs, and it pages them by due date through its index', async () => {
-    const { ctx, kind } = get();
+    const { ctx } = get();
     await sql`
       insert into records (organisation_id, record_type, data)
       select ${ORGANISATION}, 'jobs',
              jsonb_build_object('title', 'Bulk ' || n,
                                 'due_date', (date '2026-01-01' + (n % 365))::text)
       from generate_series(1, 3000) as n`.execute(ctx.db);
-    // PGlite has no autovacuum (the app refreshes it at start); PostgreSQL analyses by itself,
-    // here at once so the plan does not wait for its daemon.
-    if (kind === 'pglite') await refreshPlannerStatistics(ctx.db);
-    else await sql`analyze records`.execute(ctx.db);
+    await refreshPlannerStatistics({ db: ctx.db, kind: get().kind });
     // Without statistics the planner takes the 3,150 jobs for one row.
     const estimate = await sql<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>`
       explain (format json) select id from records

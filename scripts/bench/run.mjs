@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the platform (or reuses the last build), starts it on the embedded
+// database with the development seed (10,000 jobs), measures it in Debian's Chromium and with
+// autocannon, and prints one table of every performance goal of the project beside its figure.
+// It writes bench/results.json; `--compare old.json` adds the figures of an earlier run.
+// Not part of `npm test`: figures, not pass/fail (this machine is shared and noisy).
+//
+//   npm run bench [-- --reuse-build] [--compare bench/old.json] [--runs 3] [--only browser,views,api,selection,costing,packing]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchViews } from '../../mf-views/bench/run.mjs';
+import { startPlatform } from '../serve-all.mjs';
+import { readEnvironment } from '../../deploy/lib/paths.mjs';
+import {
+  measureColdStart,
+  measureLogin,
+  measureRouteChanges,
+  measureWarmStart,
+} from './browser.mjs';
+import { launchChromium } from './chromium.mjs';
+import { benchSelection } from './selection.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ENV = 'local';
+const args = process.argv.slice(2);
+const option = (name, fallback) =>
+  args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback;
+const RUNS = Number(option('runs', '3'));
+const SECTIONS = new Set(
+  option('only', 'browser,views,api,selection,costing,packing').split(',').filter(Boolean),
+);
+const RESULTS = path.join(ROOT, 'bench', 'results.json');
+
+const KB = 1024;
+/** Every measure: how it is shown and its goal (lower is better for all of them). */
+const MEASURES = {
+  loginFiles: { label: 'JS files on /login', unit: '' },
+  loginRaw: { label: 'JS on /login, raw', unit: 'KB', scale: KB },
+  loginGzip: { label: 'JS on /login, gzip', unit: 'KB', scale: KB, goal: 180 },
+  loginBrotli: { label: 'JS on /login, brotli', unit: 'KB', scale: KB },
+  loginWire: { label: 'JS on /login, on the wire', unit: 'KB', scale: KB },
+  roundTrips: { label: 'requests waiting on one another before /login shows', unit: '' },
+  roundTripsAfterShell: {
+    label: '… of them after the shell’s own files (before a remote paints)',
+    unit: '',
+    goal: 2,
+  },
+  coldSignIn: { label: 'sign-in visible, cold, slow 4G + 4× CPU', unit: 'ms' },
+  coldLcp: { label: 'LCP, cold, slow 4G + 4× CPU', unit: 'ms', goal: 1800 },
+  warmLcp: { label: 'LCP, warm (service worker), slow 4G + 4× CPU', unit: 'ms', goal: 800 },
+  routeChangeP95: { label: 'route change between two mounted remotes, p95', unit: 'ms', goal: 300 },
+  listFirstRender: { label: 'list of 10,000 rows: first render', unit: 'ms', goal: 300 },
+  listScrollFrameP95: { label: 'list of 10,000 rows: scroll frame p95', unit: 'ms', goal: 16.7 },
+  inlineP95: { label: '1,000-cell list re-render (inline keystroke) p95', unit: 'ms', goal: 50 },
+  formP95: { label: 'form keystroke p95 (300 fields, 300 rules)', unit: 'ms', goal: 16 },
+  selectAllAny: { label: 'select-all with group rules, 10k rows (any)', unit: 'ms', goal: 50 },
+  selectAllSame: { label: 'select-all with group rules, 10k rows (same)', unit: 'ms', goal: 50 },
+};
+
+function machine() {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}, node ${process.version}, load ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`;
+}
+
+function runChild(command, commandArgs, { capture = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, {
+      cwd: ROOT,
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${commandArgs.join(' ')} exit ${code}`)),
+    );
+  });
+}
+
+async function browserSections(figures, notes) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-platform-'));
+  const platform = await startPlatform(ENV, { quiet: true, dataDir });
+  const browser = await launchChromium();
+  const base = readEnvironment(ENV).shell;
+  try {
+    notes.push(`Chromium ${browser.version()}`);
+    if (SECTIONS.has('browser')) {
+      process.stderr.write('bench: /login bytes and request chain\n');
+      const login = await measureLogin(browser, base);
+      Object.assign(figures, {
+        loginFiles: login.files,
+        loginRaw: login.raw,
+        loginGzip: login.gzip,
+        loginBrotli: login.brotli,
+        loginWire: login.wire,
+        roundTrips: login.roundTrips,
+        roundTripsAfterShell: login.afterShell,
+      });
+      notes.push(`longest request chain on /login: ${login.chain.join(' → ')}`);
+      process.stderr.write(`bench: cold start ×${RUNS}\n`);
+      const cold = await measureColdStart(browser, base, RUNS);
+      figures.coldSignIn = cold.signIn;
+      figures.coldLcp = cold.lcp;
+      process.stderr.write(`bench: warm start ×${RUNS}\n`);
+      const warm = await measureWarmStart(browser, base, RUNS);
+      figures.warmLcp = warm.lcp;
+      if (!warm.serviceWorker) notes.push('warm start: the service worker did not take control');
+      process.stderr.write('bench: route changes\n');
+      figures.routeChangeP95 = (await measureRouteChanges(browser, base, 20)).p95;
+    }
+    if (SECTIONS.has('views')) {
+      process.stderr.write('bench: view framework pages\n');
+      const { list, inline, form } = await benchViews(browser, base);
+      Object.assign(figures, {
+        listFirstRender: list.firstRender,
+        listScrollFrameP95: list.scrollFrameP95,
+        inlineP95: inline.p95,
+        formP95: form.p95,
+      });
+      notes.push(
+        `10,000-row list: ${list.rows} rows answered in ${list.apiMs.toFixed(0)} ms, ${list.rendered} rows in the DOM`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await platform.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function formatValue(key, value) {
+  if (value === undefined || value === null || Number.isNaN(value)) return '—';
+  const { unit, scale = 1 } = MEASURES[key] ?? { unit: '' };
+  const shown = value / scale;
+  const digits = unit === 'ms' && shown < 100 ? 1 : 0;
+  return `${shown.toLocaleString('en-AU', { maximumFractionDigits: digits, minimumFractionDigits: digits })}${unit ? ` ${unit}` : ''}`;
+}
+
+function printTable(figures, previous) {
+  const header = ['measure', 'this run', ...(previous ? ['previous'] : []), 'goal', 'met'];
+  const lines = Object.entries(MEASURES)
+    .filter(([key]) => key in figures)
+    .map(([key, measure]) => {
+      const value = figures[key];
+      const goalValue =
+        measure.goal === undefined ? undefined : measure.goal * (measure.scale ?? 1);
+      return [
+        measure.label,
+        formatValue(key, value),
+        ...(previous ? [formatValue(key, previous.figures?.[key])] : []),
+        goalValue === undefined ? '' : `≤ ${formatValue(key, goalValue)}`,
+        goalValue === undefined || Number.isNaN(value) ? '' : value <= goalValue ? 'yes' : 'no',
+      ];
+    });
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...lines.map((line) => line[index].length)),
+  );
+  const format = (cells) =>
+    cells
+      .map((cell, index) =>
+        index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]),
+      )
+      .join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  const compareWith = option('compare', null);
+  const previous = compareWith ? JSON.parse(fs.readFileSync(compareWith, 'utf8')) : null;
+  const figures = {};
+  const notes = [];
+  const extra = {};
+  const needsPlatform = SECTIONS.has('browser') || SECTIONS.has('views');
+  if ((needsPlatform || SECTIONS.has('api')) && !args.includes('--reuse-build')) {
+    process.stderr.write('bench: building the platform (--reuse-build skips this)\n');
+    await runChild(process.execPath, ['scripts/build-all.mjs', '--env', ENV]);
+  }
+  if (needsPlatform) await browserSections(figures, notes);
+  if (SECTIONS.has('selection')) {
+    const selection = await benchSelection();
+    figures.selectAllAny = selection.any.median;
+    figures.selectAllSame = selection.same.median;
+  }
+  if (SECTIONS.has('api')) {
+    process.stderr.write('bench: API latency (autocannon)\n');
+    const file = path.join(os.tmpdir(), `bench-api-${process.pid}.json`);
+    // On PGlite, and on a throwaway PostgreSQL server when one can be had (as the API tests).
+    await runChild(
+      'bash',
+      [
+        'api/scripts/with-postgres.sh',
+        'sh',
+        '-c',
+        `DATABASE_URL="\${TEST_DATABASE_URL:-}" node api/bench/run.mjs --json '${file}'`,
+      ],
+      { capture: true },
+    );
+    extra.api = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.rmSync(file, { force: true });
+  }
+  for (const [section, script] of [
+    ['costing', 'scripts/bench/costing.mjs'],
+    ['packing', 'scripts/bench/packing.mjs'],
+  ]) {
+    if (!SECTIONS.has(section)) continue;
+    process.stderr.write(`bench: ${section}\n`);
+    extra[section] = await runChild(process.execPath, [script], { capture: true });
+  }
+
+  console.log(`\nPlatform benchmark — ${machine()}`);
+  if (notes.length) console.log(notes.map((note) => `  ${note}`).join('\n'));
+  console.log('');
+  printTable(figures, previous);
+  if (extra.api) {
+    console.log('\nAPI at 50 concurrent connections (autocannon; goal p99 ≤ 50 ms)');
+    console.log(
+      extra.api
+        .map(
+          (row) =>
+            `  ${row.database} ${row.call}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors${
+              previous?.api?.find((old) => old.call === row.call && old.database === row.database)
+                ? ` (previous p99 ${previous.api.find((old) => old.call === row.call && old.database === row.database).p99} ms)`
+                : ''
+            }`,
+        )
+        .join('\n'),
+    );
+  }
+  for (const section of ['costing', 'packing']) {
+    if (extra[section]) console.log(`\n${extra[section].trim()}`);
+  }
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  fs.writeFileSync(
+    RESULTS,
+    JSON.stringify(
+      { machine: machine(), runs: RUNS, figures, notes, api: extra.api ?? null },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nWritten to ${path.relative(ROOT, RESULTS)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
