@@ -43,7 +43,7 @@ test.describe('/test-page: the chrome on one page', () => {
     await page.goto('/test-page');
     await page.getByLabel('Multi-view id').fill(String(NEW_QUOTE_MULTI_VIEW));
     await page.getByRole('button', { name: 'Open in the right sidebar' }).click();
-    const sidebar = page.locator('.ant-drawer-content').filter({
+    const sidebar = page.getByRole('dialog').filter({
       has: page.locator(`[data-multi-view="${NEW_QUOTE_MULTI_VIEW}"]`),
     });
     await expect(sidebar).toBeVisible();
@@ -57,11 +57,11 @@ test.describe('/test-page: the chrome on one page', () => {
     // A link with ?sidebar= opens it on any page, after a reload too.
     await page.goto(`/_demo_/jobs?sidebar=${NEW_QUOTE_MULTI_VIEW}`);
     await expect(
-      page.locator(`.ant-drawer [data-multi-view="${NEW_QUOTE_MULTI_VIEW}"]`),
+      page.getByRole('dialog').locator(`[data-multi-view="${NEW_QUOTE_MULTI_VIEW}"]`),
     ).toBeVisible();
     await page.reload();
     await expect(
-      page.locator(`.ant-drawer [data-multi-view="${NEW_QUOTE_MULTI_VIEW}"]`),
+      page.getByRole('dialog').locator(`[data-multi-view="${NEW_QUOTE_MULTI_VIEW}"]`),
     ).toBeVisible();
   });
 });

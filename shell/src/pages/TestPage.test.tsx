@@ -53,6 +53,19 @@ describe('/test-page', () => {
     bus.stop();
   });
 
+  it('finds the floating bar when the overlays root renders it after the page', async () => {
+    render(
+      <AreaProviders>
+        <ShellPages developmentPages />
+      </AreaProviders>,
+    );
+    render(<FloatingFormButtons />);
+    const floating = document.getElementById(FLOATING_FORM_BUTTONS_ID) as HTMLElement;
+    expect(
+      await within(floating).findByRole('button', { name: 'Save', hidden: true }),
+    ).toBeTruthy();
+  });
+
   it('opens the right sidebar on the multi-view id typed in', () => {
     const bus = recordBus();
     renderPages(true);

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, Card, Form, Input, InputNumber, Space, Typography } from 'antd';
 import { bus, notify, PageHeader } from '@platform/shared';
-import { FLOATING_FORM_BUTTONS_ID } from '../chrome/floating/FloatingFormButtons';
+import {
+  FLOATING_CHECK_INTERVAL_MS,
+  FLOATING_FORM_BUTTONS_ID,
+} from '../chrome/floating/FloatingFormButtons';
 
 export const TEST_PAGE_TITLE = 'Test page';
 /** The `page/dirty` source of the test form. */
@@ -42,7 +45,23 @@ export function TestPage() {
 
   useEffect(() => {
     bus.publish('page/title', { pageName: TEST_PAGE_TITLE });
-    setFloating(document.getElementById(FLOATING_FORM_BUTTONS_ID));
+  }, []);
+
+  // The bar is rendered by the overlays' React root, which may commit after this page's root.
+  useEffect(() => {
+    const find = () => document.getElementById(FLOATING_FORM_BUTTONS_ID);
+    const found = find();
+    if (found) {
+      setFloating(found);
+      return undefined;
+    }
+    const timer = setInterval(() => {
+      const element = find();
+      if (!element) return;
+      clearInterval(timer);
+      setFloating(element);
+    }, FLOATING_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
   }, []);
 
   useEffect(() => {
