@@ -92,4 +92,44 @@ describe('ViewsApp', () => {
     expect(screen.getByRole('button', { name: 'Up to list' })).toBeInTheDocument();
     bus.stop();
   });
+
+  it('opens the tab the tabs query parameter names instead of the default, keeping the rest of the query', async () => {
+    const bus = recordBus();
+    installFakeApi({
+      'GET /page-info': {
+        body: envelope({ route_id: 3, page_name: 'Job', record_name: 'Job J-4', page_buttons: [] }),
+      },
+      'GET /route-tabs/3': {
+        body: envelope([tab(1, 'Quotes', '/quotes', false), tab(2, 'Details', '/details', true)]),
+      },
+    });
+    window.history.pushState(null, '', '/_acme_/jobs/4?tabs=quotes&child_id=9');
+    renderApp();
+    await waitFor(() => expect(window.location.pathname).toBe('/_acme_/jobs/4/quotes'));
+    expect(window.location.search).toBe('?child_id=9');
+    await waitFor(() =>
+      expect(bus.of('page/title').at(-1)).toEqual({
+        type: 'page/title',
+        pageName: 'Job',
+        tabName: 'Quotes',
+      }),
+    );
+    expect(screen.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+    bus.stop();
+  });
+
+  it('falls back to the default tab when the tabs query parameter names no tab', async () => {
+    installFakeApi({
+      'GET /page-info': {
+        body: envelope({ route_id: 3, page_name: 'Job', record_name: 'Job J-4', page_buttons: [] }),
+      },
+      'GET /route-tabs/3': {
+        body: envelope([tab(1, 'Quotes', '/quotes', false), tab(2, 'Details', '/details', true)]),
+      },
+    });
+    window.history.pushState(null, '', '/_acme_/jobs/4?tabs=nothing');
+    renderApp();
+    await waitFor(() => expect(window.location.pathname).toBe('/_acme_/jobs/4/details'));
+    expect(window.location.search).toBe('');
+  });
 });

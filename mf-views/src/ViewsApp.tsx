@@ -42,6 +42,7 @@ export const ViewsApp = observer(function ViewsApp(_props: RemoteAppProps) {
         params={params}
         routeParams={match.params}
         pathname={pathname}
+        search={search}
       />
     );
   } else {

@@ -17,6 +17,9 @@ interface Ownership {
   isPublic: boolean;
 }
 
+/** The chrome test page (development only, signed in): see pages/TestPage. */
+export const TEST_PAGE_PATH = '/test-page';
+
 /** The widget gallery (development only, administrators): see pages/WidgetGalleryPage. */
 export const WIDGET_GALLERY_PATH = '/dev/widgets';
 
@@ -39,6 +42,7 @@ export const ROUTE_OWNERSHIP: Ownership[] = [
   { pattern: '/notifications/:id/details', area: 'shell', isPublic: false },
   { pattern: '/logout', area: 'shell', isPublic: false },
   { pattern: WIDGET_GALLERY_PATH, area: 'shell', isPublic: false },
+  { pattern: TEST_PAGE_PATH, area: 'shell', isPublic: false },
 ];
 
 /**

@@ -10,7 +10,6 @@ import {
   timingSafeEqualStr,
   verifyPassword,
 } from './secrets';
-import { normalisePhone } from '../modules/auth/mfa';
 
 describe('secrets', () => {
   it('hashes passwords with scrypt N=2^15, r=8, p=1 and a fresh salt', async () => {
@@ -72,15 +71,5 @@ describe('relative time of a notification', () => {
     expect(ago(12 * 60_000)).toBe('12 minutes ago');
     expect(ago(3 * 3600_000)).toBe('3 hours ago');
     expect(ago(2 * 86400_000)).toBe('2 days ago');
-  });
-});
-
-describe('two-step phone numbers', () => {
-  it('accepts 8 to 15 digits with an optional + and common separators', () => {
-    expect(normalisePhone('+61 (400) 000-123')).toBe('+61400000123');
-    expect(normalisePhone('0400000123')).toBe('0400000123');
-    expect(normalisePhone('')).toBeNull();
-    expect(normalisePhone('call me')).toBeNull();
-    expect(normalisePhone('1234')).toBeNull();
   });
 });

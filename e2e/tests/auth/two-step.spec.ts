@@ -3,8 +3,9 @@ import { latestMessage, outboxMark, sixDigitCode } from '../../support/outbox';
 import { DEMO_PASSWORD, expectToast, submitSignIn } from './helpers';
 
 const EMAIL = 'fitter@demo.test';
-const PHONE = '+61 400 555 0101';
-const PHONE_RECIPIENT = '+614005550101';
+// Typed in national form; the number is sent and stored in E.164.
+const PHONE = '0400 555 101';
+const PHONE_RECIPIENT = '+61400555101';
 
 async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
@@ -23,6 +24,9 @@ test('enrol two-step verification, sign in with the phone code, then remove it',
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
   let mark = await outboxMark(PHONE_RECIPIENT);
+  await dialog.getByLabel('Phone number').fill('0400 555');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
   await dialog.getByLabel('Phone number').fill(PHONE);
   await dialog.getByRole('button', { name: 'Send code' }).click();
   const enrolCode = sixDigitCode((await latestMessage(PHONE_RECIPIENT, 'sms', mark)).body);
@@ -33,7 +37,7 @@ test('enrol two-step verification, sign in with the phone code, then remove it',
   mark = await outboxMark(PHONE_RECIPIENT);
   await page.goto('/login?intended=%2Fprofile');
   await submitSignIn(page, EMAIL, DEMO_PASSWORD);
-  await expect(page.getByText('Enter the six-digit code we sent to ***0101.')).toBeVisible();
+  await expect(page.getByText('Enter the six-digit code we sent to ***5101.')).toBeVisible();
   const signInCode = sixDigitCode((await latestMessage(PHONE_RECIPIENT, 'sms', mark)).body);
   const wrong = signInCode === '000000' ? '111111' : '000000';
   await typeCode(page, wrong);
@@ -42,7 +46,7 @@ test('enrol two-step verification, sign in with the phone code, then remove it',
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 
-  await expect(page.getByText(/A code is sent to \*\*\*0101/)).toBeVisible();
+  await expect(page.getByText(/A code is sent to \*\*\*5101/)).toBeVisible();
   await page.getByRole('button', { name: 'Remove two-step verification' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'disable Two-Factor Authentication' });
   await confirm.getByRole('button', { name: 'Yes' }).click();

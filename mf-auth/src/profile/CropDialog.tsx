@@ -1,15 +1,7 @@
 import { Alert, Modal, Slider, Spin } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import {
-  initialView,
-  MAX_ZOOM,
-  MIN_ZOOM,
-  panBy,
-  STENCIL_SIZE,
-  zoomOf,
-  zoomTo,
-  type CropView,
-} from './cropGeometry';
+import { useEffect, useRef, useState } from 'react';
+import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { boundedZoom, MAX_ZOOM, MIN_ZOOM, squareOf, STENCIL_SIZE, ZOOM_STEP } from './cropGeometry';
 import { cropToJpeg, loadImage } from './cropImage';
 
 export interface CropDialogProps {
@@ -20,91 +12,57 @@ export interface CropDialogProps {
   onCropped: (picture: Blob) => void;
 }
 
+/** Arrow keys move the picture by this many stencil pixels. */
 const KEY_STEP = 10;
+const STENCIL_LABEL = 'Picture to crop: drag or use the arrow keys to move it';
 
-function sizeOf(image: HTMLImageElement) {
-  return { width: image.naturalWidth, height: image.naturalHeight };
-}
-
-/** Square crop over a 280 px stencil: drag to move the picture, slide to zoom, save as JPEG. */
+/**
+ * Square crop under a round 280 px stencil (react-easy-crop): drag, arrow keys or the wheel move
+ * and zoom the picture, the slider zooms 1–4×; at zoom 1 the picture covers the stencil. Save
+ * uploads the pixels under the stencil as a JPEG.
+ */
 export function CropDialog(props: CropDialogProps) {
   const { file, saving, onCancel, onCropped } = props;
+  const [source, setSource] = useState<string | null>(null);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
-  const [view, setView] = useState<CropView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const drag = useRef<{ x: number; y: number } | null>(null);
+  // The cropper measures its box when the picture loads: it is mounted once the dialog's opening
+  // animation (a scale transform) is over, so it measures the real 280 px.
+  const [opened, setOpened] = useState(false);
+  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(MIN_ZOOM);
+  const area = useRef<Area | null>(null);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (!file) return;
     let active = true;
+    const url = URL.createObjectURL(file);
+    setSource(url);
     setImage(null);
-    setView(null);
     setFailure(null);
+    setCrop({ x: 0, y: 0 });
+    setZoom(MIN_ZOOM);
+    setReady(false);
+    area.current = null;
     loadImage(file).then(
-      (loaded) => {
-        if (!active) return;
-        setImage(loaded);
-        setView(initialView(sizeOf(loaded)));
-      },
+      (loaded) => active && setImage(loaded),
       (error: Error) => active && setFailure(error.message),
     );
     return () => {
       active = false;
+      URL.revokeObjectURL(url);
     };
   }, [file]);
 
-  useEffect(() => {
-    const element = canvas.current;
-    const context = element?.getContext('2d');
-    if (!element || !context || !image || !view) return;
-    const ratio = window.devicePixelRatio || 1;
-    element.width = STENCIL_SIZE * ratio;
-    element.height = STENCIL_SIZE * ratio;
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    context.clearRect(0, 0, STENCIL_SIZE, STENCIL_SIZE);
-    context.drawImage(
-      image,
-      view.offsetX,
-      view.offsetY,
-      image.naturalWidth * view.scale,
-      image.naturalHeight * view.scale,
-    );
-  }, [image, view]);
-
-  const move = (dx: number, dy: number) => {
-    if (image) setView((current) => (current ? panBy(current, dx, dy, sizeOf(image)) : current));
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (!drag.current) return;
-    move(event.clientX - drag.current.x, event.clientY - drag.current.y);
-    drag.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = () => {
-    drag.current = null;
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
-    const steps: Record<string, [number, number]> = {
-      ArrowLeft: [KEY_STEP, 0],
-      ArrowRight: [-KEY_STEP, 0],
-      ArrowUp: [0, KEY_STEP],
-      ArrowDown: [0, -KEY_STEP],
-    };
-    const step = steps[event.key];
-    if (!step) return;
-    event.preventDefault();
-    move(step[0], step[1]);
-  };
-
   const save = async () => {
-    if (!image || !view) return;
+    if (!image || !area.current) return;
     try {
-      onCropped(await cropToJpeg(image, view));
+      const rect = squareOf(area.current, {
+        width: image.naturalWidth,
+        height: image.naturalHeight,
+      });
+      onCropped(await cropToJpeg(image, rect));
     } catch (error) {
       setFailure((error as Error).message);
     }
@@ -118,7 +76,8 @@ export function CropDialog(props: CropDialogProps) {
       okText="Save"
       onOk={save}
       onCancel={onCancel}
-      okButtonProps={{ disabled: !view, loading: saving }}
+      afterOpenChange={setOpened}
+      okButtonProps={{ disabled: !ready || !image, loading: saving }}
       mask={{ closable: false }}
       destroyOnHidden
     >
@@ -133,47 +92,42 @@ export function CropDialog(props: CropDialogProps) {
           overflow: 'hidden',
         }}
       >
-        {view ? null : (
+        {ready ? null : (
           <Spin style={{ position: 'absolute', inset: 0, margin: 'auto', height: 32 }} />
         )}
-        <canvas
-          ref={canvas}
-          tabIndex={0}
-          aria-label="Picture to crop: drag or use the arrow keys to move it"
-          style={{
-            width: STENCIL_SIZE,
-            height: STENCIL_SIZE,
-            cursor: 'move',
-            touchAction: 'none',
-            display: 'block',
-          }}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerUp}
-          onKeyDown={onKeyDown}
-        />
-        {/* The avatar is shown round; the guide shows what will be visible there. */}
-        <div
-          aria-hidden="true"
-          style={{
-            position: 'absolute',
-            inset: 0,
-            borderRadius: '50%',
-            boxShadow: '0 0 0 9999px rgba(0, 0, 0, 0.35)',
-            pointerEvents: 'none',
-          }}
-        />
+        {opened && source && !failure ? (
+          <Cropper
+            image={source}
+            crop={crop}
+            zoom={zoom}
+            aspect={1}
+            minZoom={MIN_ZOOM}
+            maxZoom={MAX_ZOOM}
+            cropShape="round"
+            cropSize={{ width: STENCIL_SIZE, height: STENCIL_SIZE }}
+            objectFit="cover"
+            showGrid={false}
+            keyboardStep={KEY_STEP}
+            onCropChange={setCrop}
+            onZoomChange={(value) => setZoom(boundedZoom(value))}
+            onCropComplete={(_percentages, pixels) => {
+              area.current = pixels;
+              setReady(true);
+            }}
+            cropperProps={{ 'aria-label': STENCIL_LABEL, role: 'img' }}
+            mediaProps={{ alt: '' }}
+          />
+        ) : null}
       </div>
       <Slider
-        aria-label="Zoom"
+        ariaLabelForHandle="Zoom"
         min={MIN_ZOOM}
         max={MAX_ZOOM}
-        step={0.01}
-        disabled={!view}
-        value={image && view ? zoomOf(view, sizeOf(image)) : MIN_ZOOM}
+        step={ZOOM_STEP}
+        disabled={!ready}
+        value={zoom}
         tooltip={{ formatter: (value) => `${Math.round((value ?? 1) * 100)}%` }}
-        onChange={(zoom: number) => image && view && setView(zoomTo(view, zoom, sizeOf(image)))}
+        onChange={(value: number) => setZoom(boundedZoom(value))}
         style={{ marginTop: 16 }}
       />
     </Modal>

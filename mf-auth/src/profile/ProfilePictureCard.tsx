@@ -1,10 +1,16 @@
 import { App, Avatar, Button, Card, Space, Upload } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api, bus, confirmAsync, notify, session, type User } from '@platform/shared';
 import { useGateway } from '../gateway/GatewayContext';
-import { CropDialog } from './CropDialog';
 import { isImageFile, PROFILE_TEXTS } from './profileTexts';
+
+// The cropper (react-easy-crop) loads only once a picture was chosen.
+const CropDialog = lazy(() =>
+  import(/* webpackChunkName: "crop-dialog" */ './CropDialog').then((module) => ({
+    default: module.CropDialog,
+  })),
+);
 
 /** Avatar size in pixels (spec §9). */
 export const AVATAR_SIZE = 150;
@@ -108,7 +114,16 @@ export const ProfilePictureCard = observer(function ProfilePictureCard() {
           ) : null}
         </Space>
       </Space>
-      <CropDialog file={file} saving={saving} onCancel={() => setFile(null)} onCropped={upload} />
+      {file ? (
+        <Suspense fallback={null}>
+          <CropDialog
+            file={file}
+            saving={saving}
+            onCancel={() => setFile(null)}
+            onCropped={upload}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 });

@@ -21,12 +21,29 @@ describe('TwoStepEnrolmentStore', () => {
     expect(gateway.startMfaEnrolment).not.toHaveBeenCalled();
   });
 
+  it("refuses a number that is not valid with 'Please enter a valid phone number', sending nothing", async () => {
+    const { store, gateway } = setup();
+    await store.sendCode('0412 345');
+    expect(store.error).toBe('Please enter a valid phone number');
+    expect(store.step).toBe('phone');
+    expect(gateway.startMfaEnrolment).not.toHaveBeenCalled();
+  });
+
+  it('sends a national number in E.164 form', async () => {
+    const { store, gateway } = setup({
+      startMfaEnrolment: async () => ({ phone_hint: '***5678' }),
+    });
+    await store.sendCode('0412 345 678');
+    expect(gateway.startMfaEnrolment).toHaveBeenCalledWith('+61412345678');
+    expect(store.step).toBe('code');
+  });
+
   it('moves to the code step once the code was sent', async () => {
     const { store, gateway } = setup({
       startMfaEnrolment: async () => ({ phone_hint: '***5678' }),
     });
     await store.sendCode(' +61 412 345 678 ');
-    expect(gateway.startMfaEnrolment).toHaveBeenCalledWith('+61 412 345 678');
+    expect(gateway.startMfaEnrolment).toHaveBeenCalledWith('+61412345678');
     expect(store.step).toBe('code');
     expect(store.phoneHint).toBe('***5678');
   });
@@ -35,7 +52,7 @@ describe('TwoStepEnrolmentStore', () => {
     const { store } = setup({
       startMfaEnrolment: async () => Promise.reject(providerError('invalid-phone-number')),
     });
-    await store.sendCode('12');
+    await store.sendCode('+1 212 555 0123');
     expect(store.step).toBe('phone');
     expect(store.error).toMatch(/^Invalid phone number/);
   });

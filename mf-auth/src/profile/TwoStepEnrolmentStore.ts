@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Notifier } from '@platform/shared';
 import type { AuthGateway } from '../gateway/authGateway';
 import { describeAuthFailure } from '../errors/providerErrors';
-import { validateCode, validatePhone } from '../validation/validation';
+import { phoneForSending, validatePhone } from '../validation/phone';
+import { validateCode } from '../validation/validation';
 import { PROFILE_TEXTS } from './profileTexts';
 
 export type EnrolmentStep = 'phone' | 'code';
@@ -48,7 +49,7 @@ export class TwoStepEnrolmentStore {
       return;
     }
     await this.#call(async () => {
-      const { phone_hint } = await this.#options.gateway.startMfaEnrolment(phone.trim());
+      const { phone_hint } = await this.#options.gateway.startMfaEnrolment(phoneForSending(phone));
       runInAction(() => {
         this.step = 'code';
         this.phoneHint = phone_hint;

@@ -1,9 +1,8 @@
 import {
-  cropRect,
   outputSide,
   PROFILE_PICTURE_MAX_SIDE,
   PROFILE_PICTURE_QUALITY,
-  type CropView,
+  type CropRect,
 } from './cropGeometry';
 
 /** Reads an image file into an element that can be drawn on a canvas. */
@@ -24,16 +23,15 @@ export function loadImage(file: Blob): Promise<HTMLImageElement> {
 }
 
 /**
- * The part of the image under the stencil as a JPEG, shrunk so its side is at most the maximum
- * side. The background is white because JPEG has no transparency.
+ * The square `rect` of the image (image pixels) as a JPEG, shrunk so its side is at most the
+ * maximum side. The background is white because JPEG has no transparency.
  */
 export function cropToJpeg(
-  image: CanvasImageSource & { naturalWidth: number; naturalHeight: number },
-  view: CropView,
+  image: CanvasImageSource,
+  rect: CropRect,
   maxSide = PROFILE_PICTURE_MAX_SIDE,
   quality = PROFILE_PICTURE_QUALITY,
 ): Promise<Blob> {
-  const rect = cropRect(view);
   const side = outputSide(rect, maxSide);
   const canvas = document.createElement('canvas');
   canvas.width = side;

@@ -4,7 +4,6 @@ import {
   validateEmail,
   validateForgotEmail,
   validateNewPasswords,
-  validatePhone,
   validateSignInPassword,
 } from './validation';
 
@@ -45,11 +44,6 @@ describe('new password validation', () => {
 });
 
 describe('two-step validation', () => {
-  it("requires a phone number: 'Please enter a valid phone number'", () => {
-    expect(validatePhone('   ')).toBe('Please enter a valid phone number');
-    expect(validatePhone('+61412345678')).toBeNull();
-  });
-
   it('accepts exactly six digits as a code', () => {
     expect(isCompleteCode('123456')).toBe(true);
     expect(isCompleteCode('12345')).toBe(false);

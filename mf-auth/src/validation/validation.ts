@@ -7,7 +7,6 @@ export const VALIDATION_TEXTS = {
   bothPasswordsRequired: 'Please enter password and confirm password',
   passwordsDiffer: 'Confirm password does not match',
   passwordTooShort: 'Password must be at least 8 characters',
-  phoneRequired: 'Please enter a valid phone number',
   codeInvalid: 'Please enter a valid verification code',
 } as const;
 
@@ -42,11 +41,6 @@ export function validateNewPasswords(password: string, confirmation: string): st
   if (password !== confirmation) return VALIDATION_TEXTS.passwordsDiffer;
   if (password.length < PASSWORD_MIN_LENGTH) return VALIDATION_TEXTS.passwordTooShort;
   return null;
-}
-
-/** Two-step phone number: must not be empty (the provider judges the format). */
-export function validatePhone(phone: string): string | null {
-  return phone.trim() === '' ? VALIDATION_TEXTS.phoneRequired : null;
 }
 
 /** A verification code is exactly six digits. */

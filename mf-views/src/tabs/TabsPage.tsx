@@ -14,13 +14,18 @@ import { skeletonKind } from '../page/skeleton';
 import type { ViewParams } from '../registry/types';
 import { PageButtons } from './PageButtons';
 import { TabsView } from './TabsView';
-import { defaultTab, visibleTabs } from './tabRules';
+import { defaultTab, requestedTab, visibleTabs } from './tabRules';
+
+/** The query parameter that names the tab to open (spec: query parameters used by the shell). */
+export const TABS_QUERY_PARAMETER = 'tabs';
 
 export interface TabsPageProps {
   route: RouteRecord;
   params: ViewParams;
   routeParams: Record<string, string>;
   pathname: string;
+  /** The address's query string ('?…' or ''). */
+  search?: string;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface TabsPageProps {
  * Tab routes carry the id and the tab; without a tab the default tab opens.
  */
 export const TabsPage = observer(function TabsPage(props: TabsPageProps) {
-  const { route, params, routeParams, pathname } = props;
+  const { route, params, routeParams, pathname, search = '' } = props;
   const id = params.id ?? null;
   const page = useDisposable(() => new PageStore(route.id, id), [route.id, id]);
   const isNew = isNewRecordId(id);
@@ -44,15 +49,19 @@ export const TabsPage = observer(function TabsPage(props: TabsPageProps) {
   );
   const current = params.tab;
 
-  // A route without a tab parameter opens the default tab.
+  // A route without a tab parameter opens the tab the `tabs` query parameter names, else the
+  // default tab. The tab then lives in the path (so switching tabs moves the address); the rest
+  // of the query stays.
   useEffect(() => {
     if (!tabs || current) return;
-    const tab = defaultTab(tabs);
-    if (tab)
-      navigate(sameRoutePath(route, { ...routeParams, tab: tab.key }, pathname, {}), {
-        replace: true,
-      });
-  }, [tabs, current, route, routeParams, pathname]);
+    const query = new URLSearchParams(search);
+    const tab = requestedTab(tabs, query.get(TABS_QUERY_PARAMETER)) ?? defaultTab(tabs);
+    if (!tab) return;
+    query.delete(TABS_QUERY_PARAMETER);
+    const rest = query.toString();
+    const path = sameRoutePath(route, { ...routeParams, tab: tab.key }, pathname, {});
+    navigate(rest ? `${path}?${rest}` : path, { replace: true });
+  }, [tabs, current, route, routeParams, pathname, search]);
 
   const pageName = page.info?.page_name ?? route.page_name;
   const tabName = tabs?.find((view) => view.key === current)?.tab.name;

@@ -1,5 +1,13 @@
 import type { RouteTab } from '@platform/shared';
-import { defaultTab, nextTabKey, showTabBar, tabLabel, timerLabel, visibleTabs } from './tabRules';
+import {
+  defaultTab,
+  nextTabKey,
+  requestedTab,
+  showTabBar,
+  tabLabel,
+  timerLabel,
+  visibleTabs,
+} from './tabRules';
 
 function tab(id: number, path: string, overrides: Partial<RouteTab> = {}): RouteTab {
   return {
@@ -70,5 +78,21 @@ describe('dashboard rotation', () => {
   });
   it("labels the timer 'current / total'", () => {
     expect(timerLabel(views, 'quotes')).toBe('2 / 3');
+  });
+});
+
+describe('requested tab (tabs query parameter)', () => {
+  it('names a tab by its path, its id or its name, in any case', () => {
+    const views = visibleTabs(tabs, false);
+    expect(requestedTab(views, 'quotes')?.key).toBe('quotes');
+    expect(requestedTab(views, '/Quotes')?.key).toBe('quotes');
+    expect(requestedTab(views, '3')?.key).toBe('notes');
+    expect(requestedTab(views, 'tab 3')?.key).toBe('notes');
+  });
+  it('names nothing for an unknown, hidden or disabled tab, or no value', () => {
+    expect(requestedTab(visibleTabs(tabs, false), 'hidden')).toBeNull();
+    expect(requestedTab(visibleTabs(tabs, true), 'quotes')).toBeNull();
+    expect(requestedTab(visibleTabs(tabs, false), '')).toBeNull();
+    expect(requestedTab(visibleTabs(tabs, false), null)).toBeNull();
   });
 });

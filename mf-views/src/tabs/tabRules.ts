@@ -35,6 +35,22 @@ export function defaultTab(tabs: TabView[]): TabView | null {
   return usable.find((view) => view.tab.default || view.tab.default_tab) ?? usable[0] ?? null;
 }
 
+/**
+ * The tab a `tabs` query parameter names (spec: "tabs (fixed tabs)"): matched on the tab's path,
+ * its id or its name (case-insensitive); a disabled or unknown tab names nothing.
+ */
+export function requestedTab(tabs: TabView[], requested: string | null): TabView | null {
+  const wanted = requested?.trim().replace(/^\/+/, '').toLowerCase();
+  if (!wanted) return null;
+  const usable = tabs.filter((view) => !view.disabled);
+  return (
+    usable.find((view) => view.key.toLowerCase() === wanted) ??
+    usable.find((view) => String(view.tab.id) === wanted) ??
+    usable.find((view) => view.tab.name.trim().toLowerCase() === wanted) ??
+    null
+  );
+}
+
 /** The tab bar shows only when more than one tab is visible (and never for dashboard users). */
 export function showTabBar(tabs: TabView[], isDashboardUser: boolean): boolean {
   return !isDashboardUser && tabs.length > 1;

@@ -2,6 +2,8 @@
  * Every text the spec quotes, kept exactly; texts marked "ours" are where the spec says
  * "not shown" (ADR 072).
  */
+import { INVALID_PHONE_MESSAGE } from '@platform/shared/values';
+
 function joinNames(names: string[]): string {
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
@@ -61,6 +63,7 @@ export const TEXTS = {
     phoneRequired: 'Please enter phone number',
     /** Ours. */
     emailInvalid: 'Please enter a valid email address',
+    phoneInvalid: INVALID_PHONE_MESSAGE,
     back: 'Back',
     reset: 'Reset',
     voidFailed: 'Failed to void order: ',

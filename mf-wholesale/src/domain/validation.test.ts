@@ -286,6 +286,17 @@ describe('order details', () => {
     });
   });
 
+  it("rejects a phone that is not a valid number with 'Please enter a valid phone number'", () => {
+    for (const order_phone of ['0400 000', '12345', 'call me', '+61 1234 5678']) {
+      expect(validateDetails({ ...details, order_phone }).order_phone).toBe(
+        'Please enter a valid phone number',
+      );
+    }
+    for (const order_phone of ['0412 345 678', '+61 412 345 678', '(02) 9876 5432']) {
+      expect(validateDetails({ ...details, order_phone }).order_phone).toBeUndefined();
+    }
+  });
+
   it('rejects an email address without a domain', () => {
     expect(validateDetails({ ...details, order_email: 'trade@' }).order_email).toBe(
       'Please enter a valid email address',

@@ -5,6 +5,7 @@ import {
   type PanelValues,
   type RawOrderItem,
 } from '@platform/shared';
+import { isValidPhone } from '@platform/shared/values';
 import type { Catalogue } from './catalogue';
 import { TEXTS } from './texts';
 import {
@@ -197,12 +198,13 @@ export type DetailsMessages = Partial<Record<keyof OrderDetailsValues, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Order details (spec §5): name, email and phone are required. */
+/** Order details (spec §5): name, email and phone are required; the phone must be a valid number. */
 export function validateDetails(details: OrderDetailsValues): DetailsMessages {
   const errors: DetailsMessages = {};
   if (details.order_name.trim() === '') errors.order_name = TEXTS.form.orderNameRequired;
   if (details.order_email.trim() === '') errors.order_email = TEXTS.form.emailRequired;
   else if (!EMAIL.test(details.order_email.trim())) errors.order_email = TEXTS.form.emailInvalid;
   if (details.order_phone.trim() === '') errors.order_phone = TEXTS.form.phoneRequired;
+  else if (!isValidPhone(details.order_phone)) errors.order_phone = TEXTS.form.phoneInvalid;
   return errors;
 }

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { matchPath, useLocation } from '@platform/shared';
-import { DEV_PAGE_PATH, WIDGET_GALLERY_PATH, ownerOf } from '../routes';
+import { DEV_PAGE_PATH, TEST_PAGE_PATH, WIDGET_GALLERY_PATH, ownerOf } from '../routes';
 import { NotFound } from './NotFound';
 import { HomePage } from './HomePage';
 import { LogoutPage } from './LogoutPage';
 import { DevPage } from './DevPage';
 import { WidgetGalleryPage } from './WidgetGalleryPage';
+import { TestPage } from './TestPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
 import { NotificationDetailsPage } from './notifications/NotificationDetailsPage';
 
@@ -15,8 +16,8 @@ export interface ShellPagesProps {
 }
 
 /**
- * The shell's own pages: home, logout, notifications, the development page and widget gallery
- * (outside production) and the not-found page.
+ * The shell's own pages: home, logout, notifications, the development page, widget gallery and
+ * test page (outside production) and the not-found page.
  */
 export const ShellPages = observer(function ShellPages({ developmentPages }: ShellPagesProps) {
   const { pathname } = useLocation();
@@ -28,6 +29,9 @@ export const ShellPages = observer(function ShellPages({ developmentPages }: She
   if (matchPath('/logout', pathname)) return <LogoutPage />;
   if (matchPath(WIDGET_GALLERY_PATH, pathname)) {
     return developmentPages ? <WidgetGalleryPage /> : <NotFound key={pathname} />;
+  }
+  if (matchPath(TEST_PAGE_PATH, pathname)) {
+    return developmentPages ? <TestPage /> : <NotFound key={pathname} />;
   }
   if (matchPath('/notifications', pathname)) return <NotificationsPage />;
   const details = matchPath('/notifications/:id/details', pathname);

@@ -5,19 +5,12 @@ import { requireUser } from '../../core/auth-guard';
 import { maskPhone } from '../../core/mask';
 import { SESSION_POLICY, type AuthUser } from '../../core/sessions';
 import { checkPhoneCode, createActionCode, sendPhoneCode } from './codes';
+import { INVALID_PHONE_MESSAGE, normalisePhone } from '@platform/shared/values';
 
 export const ENROLLED = 'Two-Factor Authentication enrolled successfully! please login again.';
 export const UNENROLLED = 'Two-Factor Authentication unenrolled successfully! please login again.';
-export const INVALID_PHONE = 'Please enter a valid phone number';
-
-/** Digits with an optional leading +, 8 to 15 digits once spaces, dashes and brackets are gone. */
-export function normalisePhone(phone: string): string | null {
-  const trimmed = phone.trim();
-  if (!/^\+?[\d\s()-]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits.length < 8 || digits.length > 15) return null;
-  return `${trimmed.startsWith('+') ? '+' : ''}${digits}`;
-}
+/** The spec's text for a missing or malformed two-step phone number (shell §5). */
+export const INVALID_PHONE = INVALID_PHONE_MESSAGE;
 
 /** Two-step changes need a fresh sign-in, as the identity provider demands. */
 function requireRecentLogin(ctx: AppContext, user: AuthUser): void {
@@ -45,7 +38,12 @@ export function registerMfa(app: FastifyInstance, ctx: AppContext): void {
       const user = await requireUser(request);
       requireRecentLogin(ctx, user);
       const phone = normalisePhone(request.body.phone);
-      if (!phone) throw new HttpError(400, INVALID_PHONE, { code: 'invalid-phone-number' });
+      if (!phone) {
+        throw new HttpError(400, INVALID_PHONE, {
+          code: 'invalid-phone-number',
+          errors: { phone: [INVALID_PHONE] },
+        });
+      }
       await sendPhoneCode(ctx, { userId: user.id, purpose: 'mfa-enrol', phone }, request.ip);
       const phone_hint = maskPhone(phone);
       return ok({ phone_hint }, { message: `We have sent a verification code to ${phone_hint}.` });

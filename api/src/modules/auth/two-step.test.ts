@@ -139,6 +139,36 @@ describeEachDatabase(
       expect(next.data.mfa_required?.phone_hint).toBe('***2333');
     });
 
+    it('sends the code to the E.164 form of a national number, and stores nothing for an invalid one', async () => {
+      const { app, ctx } = get();
+      const token = await login(app, 'fitter@demo.test');
+      const codesBefore = await ctx.db
+        .selectFrom('phone_codes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      for (const phone of ['0411 222', '0411 222 444 5', '+61 1234 5678', 'call 0411 222 444']) {
+        const bad = await post('/auth/mfa/enrol/start', { phone }, bearer(token));
+        expect(bad.statusCode).toBe(400);
+        expect(body(bad).info).toEqual(
+          expect.objectContaining({
+            code: 'invalid-phone-number',
+            message: 'Please enter a valid phone number',
+            errors: { phone: ['Please enter a valid phone number'] },
+          }),
+        );
+      }
+      const codesAfter = await ctx.db
+        .selectFrom('phone_codes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(codesAfter.n)).toBe(Number(codesBefore.n));
+
+      const start = await post('/auth/mfa/enrol/start', { phone: '0411 222 444' }, bearer(token));
+      expect(start.statusCode).toBe(200);
+      expect(body(start).data).toEqual({ phone_hint: '***2444' });
+      await expect(latestSms(get(), '+61411222444')).resolves.toMatch(/^\d{6}$/);
+    });
+
     it('removes two-step after confirmation, e-mails the revert link and ends every session', async () => {
       const answer = body<AuthLoginResult>(
         await post('/auth/login', { email: 'twostep@demo.test', password: DEMO_PASSWORD }),

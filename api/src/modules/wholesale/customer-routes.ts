@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { INVALID_PHONE_MESSAGE, normalisePhone, PHONE_MAX_LENGTH } from '@platform/shared/values';
 import { HttpError, ok, replies, S } from '../../core/http';
 import { requireStaff } from '../../core/auth-guard';
 import type { AppContext } from '../../core/module';
@@ -78,7 +79,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
           {
             full_name: S.str({ minLength: 1, maxLength: 200 }),
             email: S.str({ format: 'email', maxLength: 320 }),
-            mobile: S.str({ pattern: '^\\+?[0-9 ]{8,20}$' }),
+            mobile: S.str({ maxLength: PHONE_MAX_LENGTH }),
             pricing_group_id: S.nint(),
             wholesale_order_limit: { type: ['integer', 'null'], minimum: 1, maximum: 1000 },
             account_owner_id: S.nint(),
@@ -91,6 +92,12 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     async (request) => {
       const user = await requireStaff(request);
       const body = request.body;
+      const mobile = normalisePhone(body.mobile);
+      if (!mobile) {
+        throw new HttpError(400, INVALID_PHONE_MESSAGE, {
+          errors: { mobile: [INVALID_PHONE_MESSAGE] },
+        });
+      }
       if (body.pricing_group_id != null) {
         const groups = await pricingGroupsOf(ctx.db, user.organisation_id);
         if (!groups.some((group) => group.id === body.pricing_group_id)) {
@@ -104,7 +111,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
           pricing_group_id: body.pricing_group_id ?? null,
           full_name: body.full_name.trim(),
           email: body.email.trim().toLowerCase(),
-          mobile: body.mobile.replace(/[^\d+]/g, ''),
+          mobile,
           wholesale_order_limit: body.wholesale_order_limit ?? null,
           account_owner_id: body.account_owner_id ?? user.id,
         })

@@ -1,4 +1,5 @@
 import type { FieldErrors, OrderData, OrderDetailsValues } from '@platform/shared/contracts';
+import { INVALID_PHONE_MESSAGE, isValidPhone } from '@platform/shared/values';
 import { HttpError } from '../../core/http';
 import type { CatalogueData } from './catalogue';
 import { WHOLESALE_MESSAGES } from './policy';
@@ -74,6 +75,9 @@ export function checkSubmission(
   const errors: FieldErrors = {};
   for (const field of ['order_name', 'order_email', 'order_phone'] as const) {
     if (!details[field]?.trim()) errors[`details.${field}`] = [REQUIRED];
+  }
+  if (details.order_phone?.trim() && !isValidPhone(details.order_phone)) {
+    errors['details.order_phone'] = [INVALID_PHONE_MESSAGE];
   }
   if (data.items.length === 0) errors.order_data = ['An order needs at least one item.'];
   const known = {

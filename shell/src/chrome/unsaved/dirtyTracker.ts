@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { withSidebar } from '../sidebar/sidebarAddress';
 
 export const UNSAVED_CHANGES_QUESTION = 'Do you really want to leave? You have unsaved changes!';
 
@@ -27,11 +28,15 @@ export class DirtyTracker {
   }
 }
 
-function withoutHash(url: string): string {
-  return url.split('#')[0];
+/** The page an address shows: without its anchor, and without the right sidebar's value. */
+function pageOf(url: string): string {
+  return withSidebar(url.split('#')[0], null);
 }
 
-/** Only a change of path or query leaves the page; moving to an anchor does not. */
+/**
+ * Only a change of path or query leaves the page; moving to an anchor, or opening and closing
+ * the right sidebar (`?sidebar=`), does not.
+ */
 export function leavesPage(oldUrl: string, newUrl: string): boolean {
-  return withoutHash(oldUrl) !== withoutHash(newUrl);
+  return pageOf(oldUrl) !== pageOf(newUrl);
 }

@@ -1,0 +1,21 @@
+/**
+ * The right sidebar lives in the address as `?sidebar=<multi_view_id>`, so any link, menu item,
+ * notification or 'visit' button can open it, and a reload or a shared link shows it again.
+ */
+export const SIDEBAR_QUERY_PARAMETER = 'sidebar';
+
+/** The multi-view the address asks the sidebar to show: a positive whole number, else null. */
+export function sidebarIdOf(search: string): number | null {
+  const value = new URLSearchParams(search).get(SIDEBAR_QUERY_PARAMETER)?.trim() ?? '';
+  if (!/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** `url` (absolute or path) with the sidebar set to `multiViewId`, or removed for null; path, other query values and hash kept. */
+export function withSidebar(url: string, multiViewId: number | null): string {
+  const parsed = new URL(url, window.location.origin);
+  if (multiViewId === null) parsed.searchParams.delete(SIDEBAR_QUERY_PARAMETER);
+  else parsed.searchParams.set(SIDEBAR_QUERY_PARAMETER, String(multiViewId));
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
