@@ -109,6 +109,12 @@ describe('order form: customer', () => {
     expect(screen.getByText('Order Notes')).toBeInTheDocument();
   });
 
+  it("each item card shows the item's diagram", async () => {
+    customerView(orderDetails({}, [validItem(1), validItem(2)]));
+    expect(await screen.findByRole('img', { name: 'Diagram of item 1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Diagram of item 2' })).toBeInTheDocument();
+  });
+
   it('does not send an incomplete order and marks the fields in red', async () => {
     const error = jest.spyOn(notify, 'error');
     const server = customerView(

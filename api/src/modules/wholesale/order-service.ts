@@ -23,6 +23,7 @@ import {
 import { customerById } from './customers-store';
 import { checkItemLimit, checkRawData, checkSubmission, parseOrderData } from './order-checks';
 import { WHOLESALE_MESSAGES } from './policy';
+import { withDiagrams } from './diagrams';
 import { createJob } from './jobs';
 import { priceOrder } from '@platform/shared/pricing';
 import type { WholesaleOrdersTable } from './tables';
@@ -231,19 +232,18 @@ export async function saveOrder(
   if (!customer) throw new HttpError(404, WHOLESALE_MESSAGES.customerNotFound);
   const changesContent = CHANGES_CONTENT.has(transition.action);
   const dataText = changesContent ? command.body.order_data : (existing as OrderRecord).order_data;
-  const data = parseOrderData(dataText);
+  let data = parseOrderData(dataText);
+  const catalogue = changesContent ? await loadCatalogue(ctx.db, command.organisationId) : null;
   if (changesContent) {
     checkRawData(command.body.order_raw_data);
     checkItemLimit(data, customer.wholesale_order_limit ?? DEFAULT_ORDER_LIMIT);
   }
   const details = changesContent ? command.body.details : null;
-  if (to === ORDER_STATUS.SUBMITTED && changesContent) {
-    checkSubmission(
-      command.body.details,
-      data,
-      await loadCatalogue(ctx.db, command.organisationId),
-    );
+  if (to === ORDER_STATUS.SUBMITTED && catalogue) {
+    checkSubmission(command.body.details, data, catalogue);
   }
+  // The stored items carry the server's diagrams, whatever the client sent (ADR 156).
+  if (catalogue) data = withDiagrams(data, catalogue);
   const book = await loadPriceBook(ctx.db, command.organisationId, customer.pricing_group_id);
   const total = priceOrder(data, book).total_price;
   const now = ctx.clock.now();
@@ -251,8 +251,9 @@ export async function saveOrder(
     ? {
         order_name: details.order_name.trim(),
         order_notes: details.order_notes ?? '',
-        order_data: command.body.order_data,
+        order_data: JSON.stringify(data),
         order_raw_data: command.body.order_raw_data,
+        diagram_image: data.items[0]?.diagram_image ?? null,
       }
     : {};
   const firstSubmit = to === ORDER_STATUS.SUBMITTED && !existing?.ordered_at;
@@ -297,9 +298,9 @@ export async function saveOrder(
           order_name: details?.order_name.trim() ?? '',
           order_notes: details?.order_notes ?? '',
           status_id: to,
-          order_data: command.body.order_data,
+          order_data: JSON.stringify(data),
           order_raw_data: command.body.order_raw_data,
-          diagram_image: command.body.diagram_image ?? null,
+          diagram_image: data.items[0]?.diagram_image ?? null,
           client_ref: command.body.client_ref ?? null,
           total_price: total,
           ordered_at: firstSubmit ? now : null,
