@@ -77,6 +77,8 @@ export const TEXTS = {
     back: 'Back',
     reset: 'Reset',
     voidFailed: 'Failed to void order: ',
+    /** Ours: the spec logs an approve failure without a message; the user should know. */
+    approveFailed: 'Failed to approve order: ',
   },
   actions: {
     submit: 'Submit Order',
