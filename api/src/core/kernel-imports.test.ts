@@ -15,18 +15,24 @@ function* sources(dir: string): Generator<string> {
 }
 
 /**
- * The API runs plain JavaScript: from the kernel it may load at run time only the pricing core
- * and the value checks, which its build compiles (docs/decisions/100). Anything else must be
- * `import type`.
+ * The API runs plain JavaScript: from the kernel it may load at run time only the pricing core,
+ * the value checks and the panel diagram, which its build compiles (docs/decisions/100, 156).
+ * Anything else must be `import type`.
  */
 describe('kernel imports of the API', () => {
-  it('loads nothing from @platform/shared at run time but the pricing core and value checks', () => {
+  it('loads from @platform/shared at run time only the pricing core, values and diagram', () => {
     const offending: string[] = [];
     const valueImport = /^import\s+(?!type\b)[^;]*?from\s+'(@platform\/shared[^']*)'/gms;
     for (const file of sources(SRC)) {
       const text = fs.readFileSync(file, 'utf8');
       for (const match of text.matchAll(valueImport)) {
-        if (!['@platform/shared/pricing', '@platform/shared/values'].includes(match[1])) {
+        if (
+          ![
+            '@platform/shared/pricing',
+            '@platform/shared/values',
+            '@platform/shared/diagram',
+          ].includes(match[1])
+        ) {
           offending.push(`${path.relative(SRC, file)} imports ${match[1]}`);
         }
       }

@@ -28,6 +28,8 @@ test('a customer builds a 3-item order through an outage, submits it, and staff 
 
   await page.locator('#order-order_name').fill('Harbour street renovation');
   await fillWindow(page, 1, { location: 'Kitchen', height: 1200, width: 900 });
+  // The item card draws the item as its sizes are entered.
+  await expect(page.getByRole('img', { name: 'Diagram of item 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Item' }).click();
   await fillWindow(page, 2, { location: 'Laundry', height: 900, width: 600 });
   await page.getByRole('button', { name: 'Add Item' }).click();

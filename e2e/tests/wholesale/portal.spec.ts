@@ -7,6 +7,17 @@ test('without a key the customer page goes to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('a link the server does not know shows Unauthorized with the footer', async ({ page }) => {
+  await page.goto('/public/wholesale?key=no-such-link-key-0123456789abcdef');
+  await expect(page.locator('.ant-result-title')).toHaveText('Unauthorized');
+  await expect(
+    page.getByText('Something went wrong. Please contact an administrator.'),
+  ).toBeVisible();
+  await expect(page.getByText(/^© \d{4} Screens Platform\. All rights reserved\.$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Support' })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByText('Account Verification Required')).toHaveCount(0);
+});
+
 test('the code cooldown survives a reload; a verified customer sees their price tables', async ({
   page,
 }) => {

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import type { FabricationPanel } from '@platform/shared/contracts';
-import { panelDiagram, type DimensionLine, type RectShape, type Shape } from './geometry';
+import {
+  DIAGRAM_FILLS,
+  panelDiagram,
+  type DimensionLine,
+  type Shape,
+} from '@platform/shared/diagram';
 
 export const DIAGRAM_HEIGHT = 700;
 const PADDING_MM = 120;
@@ -13,17 +18,6 @@ interface PanelDrawingProps {
   maxWidth?: number;
   label: string;
 }
-
-const FILLS: Record<RectShape['kind'], { fill: string; stroke?: string }> = {
-  frame: { fill: 'currentColor' },
-  opening: { fill: '#ffffff' },
-  infill: { fill: '#f3f6f9', stroke: '#9aa5b1' },
-  midrail: { fill: 'currentColor' },
-  lock: { fill: '#d4380d', stroke: '#871400' },
-  hinge: { fill: '#8c8c8c', stroke: '#434343' },
-  roller: { fill: '#595959', stroke: '#262626' },
-  petdoor: { fill: '#fff7e6', stroke: '#d46b08' },
-};
 
 function ShapeView({ shape }: { shape: Shape }) {
   if (shape.kind === 'hatch') {
@@ -39,7 +33,7 @@ function ShapeView({ shape }: { shape: Shape }) {
       />
     );
   }
-  const style = FILLS[shape.kind];
+  const style = DIAGRAM_FILLS[shape.kind];
   return (
     <rect
       data-shape={shape.kind}

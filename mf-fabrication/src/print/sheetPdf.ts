@@ -3,7 +3,7 @@
 // with the fitter name and signature table.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { FabricationItem } from '@platform/shared/contracts';
-import { panelDiagram, type Shape } from '../drawing/geometry';
+import { panelDiagram, type Shape } from '@platform/shared/diagram';
 import { panelRows } from '../sheet/panelRows';
 import { CHECK_HEADING, SIGNATURE_HEADINGS } from './headings';
 

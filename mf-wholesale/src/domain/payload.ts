@@ -58,6 +58,7 @@ export function toOrderItem(item: RawOrderItem, catalogue: Catalogue): OrderItem
       mode,
     })),
     accessories: displayAccessories(item.accessories, catalogue),
+    // The server draws and stores every item's diagram on save (ADR 156); the client sends none.
     diagram_image: null,
   };
 }

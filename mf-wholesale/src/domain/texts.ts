@@ -34,6 +34,19 @@ export const TEXTS = {
     accessories: 'No accessories found',
     options: 'No options match your search',
   },
+  /**
+   * The older page's unauthorized state (spec §2, §8): the spec gives its gist, "something went
+   * wrong, contact an administrator"; the wording is ours (ADR 155).
+   */
+  unauthorized: {
+    title: 'Unauthorized',
+    message: 'Something went wrong. Please contact an administrator.',
+  },
+  /** The page footer (spec §2): a copyright line and a Support mail link; wording ours. */
+  footer: {
+    copyright: (year: number) => `© ${year} Screens Platform. All rights reserved.`,
+    support: 'Support',
+  },
   /** Ours: ends the customer's session on this device. */
   signOut: 'Sign out',
   tabs: {
@@ -67,6 +80,8 @@ export const TEXTS = {
     back: 'Back',
     reset: 'Reset',
     voidFailed: 'Failed to void order: ',
+    /** Ours: the spec logs an approve failure without a message; the user should know. */
+    approveFailed: 'Failed to approve order: ',
   },
   actions: {
     submit: 'Submit Order',

@@ -36,6 +36,8 @@ export const OrderActionsBar = observer(function OrderActionsBar({ store }: Orde
     setBusy(action);
     try {
       await ACTION_HANDLERS[action](store, ui);
+    } catch {
+      // A handler that fails (approve) has logged it and told the user; the page stays as it was.
     } finally {
       setBusy(null);
     }

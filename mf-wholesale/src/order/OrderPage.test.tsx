@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { notify, type WholesaleOrderDetails } from '@platform/shared';
+import { navigate, notify, type WholesaleOrderDetails } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { emptyAccessoryLine, fitPanelsToApplication } from '../domain/items';
 import { SINGLE_DOOR } from '../testing/fixtures';
@@ -107,6 +107,31 @@ describe('order form: customer', () => {
     expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
     expect(document.getElementById('order-order_reference')).toHaveAttribute('readonly');
     expect(screen.getByText('Order Notes')).toBeInTheDocument();
+  });
+
+  it('Back goes to the customer page with the link key', async () => {
+    customerView();
+    await screen.findByDisplayValue('Smith residence');
+    jest.mocked(navigate).mockClear();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Back' })[0]);
+    expect(navigate).toHaveBeenCalledWith(`/public/wholesale?key=${LINK_KEY}`);
+  });
+
+  it('quantity takes two digits only', async () => {
+    customerView();
+    const quantity = (await screen.findByDisplayValue('1')) as HTMLInputElement;
+    expect(quantity.id).toBe('item-1-quantity');
+    fireEvent.change(quantity, { target: { value: '4x57' } });
+    expect(quantity).toHaveValue('45');
+    fireEvent.change(quantity, { target: { value: 'ab' } });
+    expect(quantity).toHaveValue('');
+    expect(quantity).toHaveAttribute('maxlength', '2');
+  });
+
+  it("each item card shows the item's diagram", async () => {
+    customerView(orderDetails({}, [validItem(1), validItem(2)]));
+    expect(await screen.findByRole('img', { name: 'Diagram of item 1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Diagram of item 2' })).toBeInTheDocument();
   });
 
   it('does not send an incomplete order and marks the fields in red', async () => {
@@ -300,5 +325,30 @@ describe('order form: management portal', () => {
         'Failed to void order: An order cannot go from Void to Void.',
       ),
     );
+  });
+
+  it('Back returns staff to where they came from', async () => {
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    staffView(submitted({ pricing: PRICING }));
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Back' }))[0]);
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed approval tells staff why and leaves the order as it was', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = jest.spyOn(notify, 'error');
+    const server = staffView(submitted({ is_verified: true, can_approve: true, pricing: PRICING }));
+    server.on('PATCH /wholesale/order/:id/convert', {
+      status: 409,
+      body: { data: null, info: { status: 409, message: 'The mobile is not verified.' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Order' }));
+    const dialog = await confirmDialog('Are you sure you want to approve this order?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Approve' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Failed to approve order: The mobile is not verified.'),
+    );
+    expect(screen.getByRole('button', { name: 'Approve Order' })).toBeEnabled();
+    expect(server.callsTo('GET /wholesale/order/:id/details')).toHaveLength(1);
   });
 });

@@ -1,13 +1,6 @@
-import {
-  compareStructural,
-  computed,
-  makeAutoObservable,
-  runInAction,
-  type IComputedValue,
-} from 'mobx';
+import { compareStructural, computed, makeAutoObservable, type IComputedValue } from 'mobx';
 import {
   ORDER_STATUS,
-  isApiError,
   session,
   type OrderCustomerSummary,
   type OrderDetailsValues,
@@ -15,11 +8,10 @@ import {
   type OrderStatusId,
   type RawOrderItem,
   type SaveOrderRequest,
-  type WholesaleOrderDetails,
 } from '@platform/shared';
 import { Catalogue } from '../domain/catalogue';
 import { emptyItem, itemLimit } from '../domain/items';
-import { emptyDetails, parseRawData, toOrderData } from '../domain/payload';
+import { emptyDetails, toOrderData } from '../domain/payload';
 import { availableActions, autosaves, isEditable, type OrderViewContext } from '../domain/status';
 import {
   validateDetails,
@@ -27,18 +19,11 @@ import {
   validateSheet,
   type FieldMessages,
 } from '../domain/validation';
-import { loadCatalogue } from '../services/catalogueCache';
-import {
-  draftKey,
-  hasUnsavedEdits,
-  readDraft,
-  removeDraft,
-  type LocalDraft,
-} from '../services/localDraft';
-import { fingerprint } from '../services/otpMarkers';
+import { draftKey, removeDraft } from '../services/localDraft';
 import { wholesaleApi, type WholesaleApi } from '../services/wholesaleApi';
 import type { DraftSaver } from './DraftSaver';
 import { OrderAutosave } from './OrderAutosave';
+import { ORDER_FETCH_RETRIES, OrderSync } from './OrderSync';
 import { SheetEditor } from './SheetEditor';
 import { StaffEditing } from './StaffEditing';
 
@@ -63,8 +48,7 @@ export interface OrderStoreOptions {
 /** 'offline': the order could not be fetched, the form shows the edits kept on this device. */
 export type LoadState = 'loading' | 'ready' | 'offline' | 'failed';
 
-/** Order fetch retries (spec §9: 3, and 0 right after a submit). */
-export const ORDER_FETCH_RETRIES = 3;
+export { ORDER_FETCH_RETRIES };
 
 /** The state of one order form: the order, its sheet, its workflow context and its autosave. */
 export class OrderStore {
@@ -88,6 +72,7 @@ export class OrderStore {
   readonly sheet: SheetEditor;
   readonly autosave: OrderAutosave;
   readonly staffEditing: StaffEditing;
+  readonly sync: OrderSync;
   readonly linkKey: string | null;
   readonly config: OrderPageConfig;
   readonly client: WholesaleApi;
@@ -103,10 +88,12 @@ export class OrderStore {
     this.sheet = new SheetEditor(this, (change) => this.changed(change));
     this.autosave = new OrderAutosave(this, options.persistDelayMs ?? 250);
     this.staffEditing = new StaffEditing(this);
+    this.sync = new OrderSync(this);
     makeAutoObservable(this, {
       sheet: false,
       autosave: false,
       staffEditing: false,
+      sync: false,
       linkKey: false,
       config: false,
       client: false,
@@ -189,113 +176,11 @@ export class OrderStore {
     return this.linkKey && !this.isManagementPortal ? draftKey(this.linkKey, this.orderId) : null;
   }
 
-  /* ------------------------------------------------------------------ loading */
+  /* ------------------------------------------------------------------ server sync */
 
-  async load(retries = ORDER_FETCH_RETRIES): Promise<void> {
-    this.loadState = 'loading';
-    const scope = this.linkKey ? fingerprint(this.linkKey) : 'staff';
-    const local = this.draftStorageKey ? readDraft(this.draftStorageKey) : null;
-    try {
-      const [catalogue, order] = await Promise.all([
-        loadCatalogue(this.isStaff, scope, this.client),
-        this.orderId === 'new'
-          ? Promise.resolve(null)
-          : this.client.orderDetails(this.orderId, {
-              staff: this.isManagementPortal,
-              retries,
-              urlTemplate: this.config.api_url,
-            }),
-      ]);
-      runInAction(() => {
-        this.catalogue = catalogue;
-        if (order) this.#apply(order);
-        else this.#applyNew(catalogue);
-        this.#startAutosave(local);
-        this.loadState = 'ready';
-        this.loadedAt = Date.now();
-      });
-    } catch (error) {
-      if (isApiError(error) && error.status === 404 && !this.isManagementPortal) {
-        if (this.draftStorageKey) removeDraft(this.draftStorageKey);
-        this.#navigate(this.portalPath, { replace: true });
-        return;
-      }
-      runInAction(() => {
-        if (hasUnsavedEdits(local)) {
-          // The server cannot be reached: carry on from the edits this device kept.
-          this.statusId = this.orderId === 'new' ? null : ORDER_STATUS.DRAFT;
-          this.#startAutosave(local);
-          this.loadState = 'offline';
-          this.loadedAt = Date.now();
-        } else {
-          this.loadState = 'failed';
-        }
-      });
-      void this.#retryCatalogue(scope);
-    }
-  }
-
-  async #retryCatalogue(scope: string): Promise<void> {
-    try {
-      const catalogue = await loadCatalogue(this.isStaff, scope, this.client);
-      runInAction(() => {
-        this.catalogue = catalogue;
-      });
-    } catch {
-      // Names come back with the next successful load.
-    }
-  }
-
-  #applyStatus(order: WholesaleOrderDetails): void {
-    this.statusId = order.order_status;
-    this.statusName = order.status_name;
-    this.statusColor = order.status_color;
-    this.isVerified = order.is_verified;
-    this.customer = order.customer;
-  }
-
-  #apply(order: WholesaleOrderDetails): void {
-    this.orderId = order.id;
-    this.#applyStatus(order);
-    this.canVoid = order.can_void;
-    this.canApprove = order.can_approve;
-    this.pricing = order.pricing;
-    const raw = parseRawData(order.order_raw_data);
-    this.details = {
-      ...emptyDetails(order.customer),
-      ...(raw?.details ?? {}),
-      order_name: raw?.details.order_name ?? order.order_name,
-      order_notes: raw?.details.order_notes ?? order.order_notes,
-      order_reference: order.customer.full_name,
-    };
-    this.items = raw?.items ?? [emptyItem(1)];
-    if (order.order_status !== ORDER_STATUS.SUBMITTED) this.editForCustomer = false;
-  }
-
-  #applyNew(catalogue: Catalogue): void {
-    const [self] = catalogue.customers;
-    this.statusId = null;
-    this.customer = self
-      ? {
-          id: self.id,
-          full_name: self.full_name,
-          email: self.email,
-          mobile: self.mobile,
-          wholesale_order_limit: self.wholesale_order_limit,
-        }
-      : null;
-    this.details = emptyDetails(this.customer ?? undefined);
-    this.items = [emptyItem(1)];
-  }
-
-  #startAutosave(local: LocalDraft | null): void {
-    const restored = this.autosave.start(local);
-    if (!restored) return;
-    this.details = {
-      ...restored.details,
-      order_reference: this.details.order_reference || restored.details.order_reference,
-    };
-    this.items = restored.items;
+  /** Loads the order (or starts a new one) and the dropdown data; see OrderSync. */
+  load(retries = ORDER_FETCH_RETRIES): Promise<void> {
+    return this.sync.load(retries);
   }
 
   /**
@@ -303,26 +188,7 @@ export class OrderStore {
    * outage, take the order's status and customer from the server now, keeping the sheet.
    */
   afterOutage(): void {
-    if (this.loadState === 'offline') void this.#refreshStatus();
-  }
-
-  async #refreshStatus(): Promise<void> {
-    if (typeof this.orderId !== 'number') return;
-    try {
-      const scope = this.linkKey ? fingerprint(this.linkKey) : 'staff';
-      const [catalogue, order] = await Promise.all([
-        loadCatalogue(this.isStaff, scope, this.client),
-        this.client.orderDetails(this.orderId, { staff: false }),
-      ]);
-      runInAction(() => {
-        this.catalogue = catalogue;
-        this.#applyStatus(order);
-        this.details.order_reference = order.customer.full_name;
-        this.loadState = 'ready';
-      });
-    } catch {
-      // Still unreachable: the next save tries again.
-    }
+    this.sync.afterOutage();
   }
 
   /* ------------------------------------------------------------------ edits */

@@ -121,11 +121,12 @@ async function approve(store: OrderStore, ui: WorkflowUi): Promise<void> {
   });
   if (!confirmed || typeof store.orderId !== 'number') return;
   try {
-    await store.client.convertOrder(store.orderId);
+    await store.client.convertOrder(store.orderId, { silent: true });
   } catch (error) {
-    // Spec §8: an approve failure is logged; the call layer has shown the server's reason.
+    // Spec §8: an approve failure is logged and rethrown; the user is told why as well (ours).
     console.error('Approving the order failed', error);
-    return;
+    notify.error(`${TEXTS.form.approveFailed}${messageOf(error)}`);
+    throw error;
   }
   announce(store, ORDER_STATUS.APPROVED);
   await store.load();

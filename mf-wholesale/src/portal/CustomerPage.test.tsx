@@ -15,9 +15,15 @@ afterEach(() => {
   jest.mocked(navigate).mockClear();
 });
 
-function routes(validate: 'ok' | 'fail' = 'ok') {
+function routes(validate: 'ok' | 'fail' = 'ok', link: 'known' | 'unknown' = 'known') {
   return installFakeApi({
-    'POST /wholesale-customers/link': { body: envelope({ phone_ending: '678' }) },
+    'POST /wholesale-customers/link':
+      link === 'known'
+        ? { body: envelope({ phone_ending: '678' }) }
+        : {
+            status: 404,
+            body: { data: { code: 'invalid-link' }, info: { status: 404, message: 'invalid' } },
+          },
     'POST /wholesale-customers/validate-link':
       validate === 'ok'
         ? { body: envelope({ customer: CUSTOMER }) }
@@ -37,10 +43,13 @@ function routes(validate: 'ok' | 'fail' = 'ok') {
   });
 }
 
+/** A fixed clock for the footer's copyright year. */
+const NOW = () => new Date(2031, 4, 6, 12, 0, 0);
+
 function show(linkKey: string | null = LINK_KEY) {
   return render(
     <App>
-      <CustomerPage linkKey={linkKey} />
+      <CustomerPage linkKey={linkKey} now={NOW} />
     </App>,
   );
 }
@@ -98,5 +107,35 @@ describe('wholesale customer page', () => {
     expect(screen.queryByText('Account Verification Required')).not.toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET /wholesale/orders')).toHaveLength(1));
     expect(server.callsTo('POST /wholesale-customers/validate-link')).toHaveLength(0);
+  });
+
+  it('a link the server does not know shows Unauthorized with the footer instead of the dialog', async () => {
+    routes('ok', 'unknown');
+    show();
+    expect(
+      await screen.findByText('Unauthorized', { selector: '.ant-result-title' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Something went wrong. Please contact an administrator.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('© 2031 Screens Platform. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      'mailto:support@screens-platform.example',
+    );
+    expect(screen.queryByText('Account Verification Required')).not.toBeInTheDocument();
+  });
+
+  it('the orders portal has the footer with the copyright line and the Support mail link', async () => {
+    routes();
+    session.setWholesaleSession({ token: 'customer-token', customerId: CUSTOMER.id });
+    show();
+    expect(await screen.findByRole('tab', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByText('© 2031 Screens Platform. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      'mailto:support@screens-platform.example',
+    );
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
   });
 });

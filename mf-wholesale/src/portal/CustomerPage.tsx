@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Result, Spin, Tabs } from 'antd';
 import {
@@ -16,25 +16,31 @@ import { loadDropdownOptions } from '../services/catalogueCache';
 import { fingerprint } from '../services/otpMarkers';
 import { wholesaleApi } from '../services/wholesaleApi';
 import { OtpDialog } from './OtpDialog';
+import { PortalFooter } from './PortalFooter';
+import { Unauthorized } from './Unauthorized';
 
 export interface CustomerPageProps {
   /** The link key of the query parameter `key`. */
   linkKey: string | null;
+  /** The clock for the footer's copyright year (tests fix it). */
+  now?: () => Date;
 }
 
-type Access = 'checking' | 'verify' | 'ready';
+type Access = 'checking' | 'verify' | 'unauthorized' | 'ready';
 
 /**
  * /public/wholesale?key=…: the wholesale customer's page. Staff signed in skip the code
  * dialog; a customer needs a session proven by a text-message code, checked against the link on
  * every visit (a failed check forgets the session and the dialog returns).
  */
-export const CustomerPage = observer(function CustomerPage({ linkKey }: CustomerPageProps) {
+export const CustomerPage = observer(function CustomerPage({ linkKey, now }: CustomerPageProps) {
   const staff = session.isLoggedIn;
   const [access, setAccess] = useState<Access>('checking');
   const [customer, setCustomer] = useState<WholesaleCustomer | null>(null);
   const [options, setOptions] = useState<WholesaleDropdownOptions | null>(null);
   const [optionsFailed, setOptionsFailed] = useState(false);
+
+  const showUnauthorized = useCallback(() => setAccess('unauthorized'), []);
 
   useEffect(() => {
     if (!linkKey) {
@@ -86,10 +92,12 @@ export const CustomerPage = observer(function CustomerPage({ linkKey }: Customer
 
   if (!linkKey) return null;
   if (access === 'checking') return <Spin fullscreen />;
+  if (access === 'unauthorized') return <Unauthorized now={now} />;
   if (access === 'verify') {
     return (
       <OtpDialog
         linkKey={linkKey}
+        onUnknownLink={showUnauthorized}
         onVerified={(token, verified) => {
           session.setWholesaleSession({ token, customerId: verified.id });
           bus.publish('wholesale/customer-verified', { customerId: verified.id });
@@ -152,6 +160,7 @@ export const CustomerPage = observer(function CustomerPage({ linkKey }: Customer
           },
         ]}
       />
+      <PortalFooter now={now} />
     </div>
   );
 });

@@ -9,6 +9,8 @@ import { useCooldown } from './useCooldown';
 export interface OtpDialogProps {
   linkKey: string;
   onVerified: (token: string, customer: WholesaleCustomer) => void;
+  /** The server does not know the link (or it was revoked): the page shows Unauthorized. */
+  onUnknownLink?: () => void;
 }
 
 const T = TEXTS.otp;
@@ -25,7 +27,7 @@ function serverCooldown(error: unknown): number | null {
  * the customer's mobile; entering the sixth digit verifies it. The resend cooldown is kept in
  * local storage, so it survives a reload.
  */
-export function OtpDialog({ linkKey, onVerified }: OtpDialogProps) {
+export function OtpDialog({ linkKey, onVerified, onUnknownLink }: OtpDialogProps) {
   const [ending, setEnding] = useState<string | null>(null);
   const [invalidLink, setInvalidLink] = useState(false);
   const [sending, setSending] = useState(false);
@@ -41,11 +43,15 @@ export function OtpDialog({ linkKey, onVerified }: OtpDialogProps) {
     wholesaleApi
       .linkInfo(linkKey)
       .then((info) => active && setEnding(info.phone_ending))
-      .catch(() => active && setInvalidLink(true));
+      .catch((error: unknown) => {
+        if (!active) return;
+        if (isApiError(error) && error.status === 404 && onUnknownLink) onUnknownLink();
+        else setInvalidLink(true);
+      });
     return () => {
       active = false;
     };
-  }, [linkKey]);
+  }, [linkKey, onUnknownLink]);
 
   const codeSent = codeMayBeValid(cooldown.marker);
   const expired = cooldown.marker !== null && !codeSent;

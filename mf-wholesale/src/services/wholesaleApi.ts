@@ -191,10 +191,14 @@ export const wholesaleApi = {
     return result.data;
   },
 
-  async convertOrder(id: number): Promise<ConvertOrderResponse> {
+  async convertOrder(
+    id: number,
+    options: { silent?: boolean } = {},
+  ): Promise<ConvertOrderResponse> {
     return (
       await api.patch<ConvertOrderResponse>(`/wholesale/order/${id}/convert`, undefined, {
         retries: 0,
+        silent: options.silent,
       })
     ).data;
   },

@@ -6,6 +6,7 @@ import { TEXTS } from '../domain/texts';
 import type { OrderStore } from '../order/OrderStore';
 import { AccessoryLines } from './AccessoryLines';
 import { Field } from './Field';
+import { ItemDiagram } from './ItemDiagram';
 import { ItemFields } from './ItemFields';
 import { PanelFields } from './PanelFields';
 import { ItemPrice } from './PriceBreakdown';
@@ -91,6 +92,7 @@ export const ItemCard = observer(function ItemCard({ store, item, isLast }: Item
       <Flex vertical gap={12}>
         <ItemFields store={store} item={item} errors={errors} />
         <PanelFields store={store} item={item} errors={errors} />
+        <ItemDiagram item={item} catalogue={store.catalogue} />
         <AccessoryLines store={store} item={item} errors={errors} />
         <Field id={`item-${number}-notes`} label="Notes" width="100%">
           <Input.TextArea

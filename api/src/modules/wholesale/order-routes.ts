@@ -10,16 +10,14 @@ import type { AppContext } from '../../core/module';
 import { ORDER_STATUS } from './contract';
 import { requireActor, requireCustomer } from './guard';
 import {
-  convertToJob,
   findByClientRef,
   findOrder,
   listOrders,
   orderDetails,
   priceFor,
-  saveOrder,
   type OrderRecord,
-  type SaveResult,
-} from './order-service';
+} from './order-queries';
+import { convertToJob, saveOrder, type SaveResult } from './order-workflow';
 import { findLink, sendOrderCode } from './portal-routes';
 import { WHOLESALE_MESSAGES } from './policy';
 import {

@@ -5,7 +5,34 @@ import {
   type RectShape,
   type Shape,
 } from './geometry';
-import { panel } from '../testing/fixtures';
+import type { DiagramPanel } from './geometry';
+
+/** A hinged door panel, 2100 × 900, lock on the right at 1050, three hinges. */
+function panel(overrides: Partial<DiagramPanel> = {}): DiagramPanel {
+  return {
+    height: 2100,
+    width: 900,
+    height1: null,
+    height2: null,
+    height3: null,
+    width1: null,
+    width2: null,
+    width3: null,
+    lock_is_right: true,
+    lock_from_bottom: 1050,
+    pet_way_size: null,
+    pet_way_position: null,
+    hinges_required: 3,
+    rollers_required: 0,
+    swing: 'Outswing',
+    mesh_direction_name: 'Vertical',
+    out_of_square: false,
+    midrails: [],
+    diagonal_measurement_left: null,
+    diagonal_measurement_right: null,
+    ...overrides,
+  };
+}
 
 const rects = (shapes: Shape[], kind: RectShape['kind']) =>
   shapes.filter((shape): shape is RectShape => shape.kind === kind);

@@ -1,7 +1,33 @@
 // The drawing of one panel as data: shapes and dimension lines in millimetres, y measured from
-// the top (as in SVG and on the PDF after flipping). No DOM: the screen, the print view and the
-// PDF draw the same geometry, and tests check it directly.
-import type { FabricationPanel } from '@platform/shared/contracts';
+// the top (as in SVG and on the PDF after flipping). No DOM: the fabrication sheet, its PDF, the
+// wholesale item card and the API (which stores each wholesale item's diagram) draw the same
+// geometry, and tests check it directly (ADR 156).
+import type { FabricationPanel } from '../contracts/fabrication';
+
+/** What the drawing reads of a panel: a fabrication panel, or a wholesale panel converted. */
+export type DiagramPanel = Pick<
+  FabricationPanel,
+  | 'height'
+  | 'width'
+  | 'height1'
+  | 'height2'
+  | 'height3'
+  | 'width1'
+  | 'width2'
+  | 'width3'
+  | 'lock_is_right'
+  | 'lock_from_bottom'
+  | 'pet_way_size'
+  | 'pet_way_position'
+  | 'hinges_required'
+  | 'rollers_required'
+  | 'swing'
+  | 'mesh_direction_name'
+  | 'out_of_square'
+  | 'midrails'
+  | 'diagonal_measurement_left'
+  | 'diagonal_measurement_right'
+>;
 
 /** Diagonals may differ by this much before the opening counts as out of square (spec §9). */
 export const DIAGONAL_TOLERANCE_MM = 6;
@@ -87,7 +113,7 @@ function openings(length: number, centres: number[]): Span[] {
   return spans.filter((span) => span.end > span.start);
 }
 
-function midrailCentres(panel: FabricationPanel, warnings: string[]) {
+function midrailCentres(panel: DiagramPanel, warnings: string[]) {
   const { frameMm, midrailMm } = DRAWING;
   const inside = (value: number, length: number) =>
     value - midrailMm / 2 > frameMm && value + midrailMm / 2 < length - frameMm;
@@ -140,10 +166,7 @@ function midrailShapes(
 }
 
 /** Infill rectangles (one per opening) and the hatch lines showing the mesh direction. */
-function infillShapes(
-  panel: FabricationPanel,
-  centres: { fromBottom: number[]; fromLeft: number[] },
-) {
+function infillShapes(panel: DiagramPanel, centres: { fromBottom: number[]; fromLeft: number[] }) {
   const rows = openings(
     panel.height,
     centres.fromBottom.map((c) => panel.height - c),
@@ -192,7 +215,7 @@ export function evenlySpaced(count: number, length: number, fromEnd: number): nu
   );
 }
 
-function hardwareShapes(panel: FabricationPanel, warnings: string[]): RectShape[] {
+function hardwareShapes(panel: DiagramPanel, warnings: string[]): RectShape[] {
   const { frameMm: f, lock, hinge, roller } = DRAWING;
   const shapes: RectShape[] = [];
   const stileX = (right: boolean, itemWidth: number) =>
@@ -237,7 +260,7 @@ function hardwareShapes(panel: FabricationPanel, warnings: string[]): RectShape[
   return shapes;
 }
 
-function petDoorShape(panel: FabricationPanel, warnings: string[]): RectShape[] {
+function petDoorShape(panel: DiagramPanel, warnings: string[]): RectShape[] {
   if (!panel.pet_way_size) return [];
   const size = PET_DOOR_SIZES[panel.pet_way_size];
   if (!size) {
@@ -274,7 +297,7 @@ const vertical = (x: number, y1: number, y2: number, label: string): DimensionLi
 });
 
 /** The measured sizes at three points, when they differ (a frame not quite true). */
-function measuredSizes(panel: FabricationPanel): DimensionLine[] {
+function measuredSizes(panel: DiagramPanel): DimensionLine[] {
   const gap = DRAWING.dimensionGap;
   const lines: DimensionLine[] = [];
   const heights = [panel.height1, panel.height2, panel.height3];
@@ -299,7 +322,7 @@ function measuredSizes(panel: FabricationPanel): DimensionLine[] {
 }
 
 function dimensionLines(
-  panel: FabricationPanel,
+  panel: DiagramPanel,
   centres: { fromBottom: number[]; fromLeft: number[] },
 ) {
   const gap = DRAWING.dimensionGap;
@@ -341,7 +364,7 @@ function dimensionLines(
   return lines;
 }
 
-function squareness(panel: FabricationPanel, warnings: string[]): boolean {
+function squareness(panel: DiagramPanel, warnings: string[]): boolean {
   const { diagonal_measurement_left: left, diagonal_measurement_right: right } = panel;
   if (finite(left) && finite(right) && Math.abs(left - right) > DIAGONAL_TOLERANCE_MM) {
     warnings.push(`Out of square: diagonals differ by ${Math.abs(left - right)} mm`);
@@ -375,7 +398,7 @@ function boundsOf(shapes: Shape[], dimensions: DimensionLine[]) {
 }
 
 /** The panel's diagram; impossible inputs give warnings, never an exception. */
-export function panelDiagram(panel: FabricationPanel): PanelDiagram {
+export function panelDiagram(panel: DiagramPanel): PanelDiagram {
   const warnings: string[] = [];
   if (!(panel.width > 2 * DRAWING.frameMm) || !(panel.height > 2 * DRAWING.frameMm)) {
     warnings.push(`The panel size ${panel.height} × ${panel.width} mm cannot be drawn`);
