@@ -22,6 +22,7 @@ import { formatTitle } from './title';
 import { resumeSession } from './resumeSession';
 import { keepFileAccess } from './fileAccess';
 import { forgetTokenInAddress } from './tokenLink';
+import { startLoadTelemetry } from './delivery/startLoadTelemetry';
 
 async function loadRemotes(url: string, options: LoadOptions): Promise<void> {
   try {
@@ -44,6 +45,8 @@ async function start() {
     onUnauthorized: (intended) => navigate(`/login?intended=${encodeURIComponent(intended)}`),
   });
   session.hydrate();
+  // How each remote loads (version, time, failures) goes to the API in batches (ADR 159).
+  startLoadTelemetry(config.apiBaseUrl);
   // The session holds a link's token from here on; the address must not keep it (ADR 141).
   forgetTokenInAddress();
   // Images and file links of the API need the file-access cookie while someone is signed in.
