@@ -59,6 +59,7 @@ const HOLDERS: Record<string, Identity[]> = {
   // 999999) is on no page, so nobody reads it through a page.
   'insights.all': ['admin', 'superadmin', 'acme-admin'],
   'delivery.read': ['admin', 'superadmin', 'acme-admin'],
+  'delivery.override': ['admin', 'superadmin', 'acme-admin'],
   'insights.shown': [],
 };
 

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Migration } from '../../core/module';
 
 export const deliveryMigrations: Migration[] = [
@@ -25,6 +27,21 @@ export const deliveryMigrations: Migration[] = [
         .on('remote_loads')
         .columns(['organisation_id', 'created_at'])
         .execute();
+    },
+  },
+  {
+    name: '002-override-signing-key',
+    async up(db) {
+      // The key that signs per-browser overrides (ADR 160): made once, shared by every process.
+      await db.schema
+        .createTable('delivery_signing_keys')
+        .addColumn('id', 'integer', (col) => col.primaryKey())
+        .addColumn('secret', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await sql`insert into delivery_signing_keys (id, secret) values (1, ${randomBytes(32).toString('base64url')})`.execute(
+        db,
+      );
     },
   },
 ];

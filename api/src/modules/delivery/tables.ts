@@ -19,8 +19,16 @@ export interface RemoteLoadsTable {
   created_at: Date;
 }
 
+/** The HMAC key of per-browser overrides (ADR 160); one row, id 1. */
+export interface DeliverySigningKeysTable {
+  id: number;
+  secret: string;
+  created_at: Date;
+}
+
 declare module '../../core/database' {
   interface Database {
     remote_loads: RemoteLoadsTable;
+    delivery_signing_keys: DeliverySigningKeysTable;
   }
 }
