@@ -23,12 +23,15 @@ import { resumeSession } from './resumeSession';
 import { keepFileAccess } from './fileAccess';
 import { forgetTokenInAddress } from './tokenLink';
 import { startLoadTelemetry } from './delivery/startLoadTelemetry';
+import { withBrowserOverride } from './delivery/browserOverride';
 
-async function loadRemotes(url: string, options: LoadOptions): Promise<void> {
+async function loadRemotes(url: string, options: LoadOptions, apiBaseUrl: string): Promise<void> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    registerRemoteDescriptors(parseRemotesManifest(await response.json()), options);
+    const remotes = parseRemotesManifest(await response.json());
+    // An administrator's browser may load another version of one remote (ADR 160).
+    registerRemoteDescriptors(await withBrowserOverride(remotes, apiBaseUrl), options);
   } catch (error) {
     // Without a manifest every area shows its fallback; the shell itself keeps working.
     console.error('Could not read the remotes manifest', error);
@@ -61,10 +64,11 @@ async function start() {
   });
   bus.subscribe('navigate', ({ path, replace }) => navigate(path, { replace }));
 
-  await loadRemotes(config.remotesManifestUrl, {
-    timeoutMs: config.remoteTimeoutMs,
-    timeoutsMs: config.remoteTimeoutsMs,
-  });
+  await loadRemotes(
+    config.remotesManifestUrl,
+    { timeoutMs: config.remoteTimeoutMs, timeoutsMs: config.remoteTimeoutsMs },
+    config.apiBaseUrl,
+  );
   installEntryErrorGuard();
 
   createRoot(document.getElementById('shell-chrome')!).render(

@@ -1,7 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AreaProviders } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { RemoteLoadsPage } from './RemoteLoadsPage';
+import { OVERRIDE_STORAGE_KEY } from './override';
 
 describe('RemoteLoadsPage', () => {
   beforeEach(() => signInForTest());
@@ -72,5 +73,43 @@ describe('RemoteLoadsPage', () => {
     expect(
       await screen.findByText('Only administrators can see how the remotes load.'),
     ).toBeTruthy();
+  });
+
+  it('has the API sign an override of one remote for this browser, stores it and reloads', async () => {
+    const fake = installFakeApi({
+      'GET /delivery/loads/summary': {
+        body: envelope({
+          since: '2031-01-01T00:00:00.000Z',
+          until: '2031-01-08T00:00:00.000Z',
+          remotes: [],
+        }),
+      },
+      'POST /delivery/override': {
+        body: envelope({
+          token: 'payload.signature',
+          remote: 'mf_views',
+          version: '0.2.0-next',
+          expires_at: '2031-01-01T08:00:00.000Z',
+        }),
+      },
+    });
+    const reload = jest.fn();
+    render(
+      <AreaProviders>
+        <RemoteLoadsPage reload={reload} remotes={['mf_views']} />
+      </AreaProviders>,
+    );
+    expect(await screen.findByText('No remote load was reported in this period.')).toBeTruthy();
+    const use = screen.getByRole('button', { name: 'Use in this browser' });
+    expect(use.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Version'), { target: { value: '0.2.0-next' } });
+    fireEvent.click(use);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(fake.callsTo('POST /delivery/override')[0].body).toEqual({
+      remote: 'mf_views',
+      version: '0.2.0-next',
+    });
+    expect(localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBe('payload.signature');
+    localStorage.clear();
   });
 });

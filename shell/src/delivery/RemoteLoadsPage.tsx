@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Card, Skeleton, Table, Typography } from 'antd';
-import { ApiError, PageHeader, api } from '@platform/shared';
+import { Alert, Button, Card, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { ApiError, PageHeader, api, knownRemotes } from '@platform/shared';
+import { storeOverride } from './override';
 
 /** The path of the page (shell-owned, signed in; the API answers administrators only). */
 export const REMOTE_LOADS_PATH = '/admin/remotes';
@@ -34,7 +35,14 @@ const rate = (row: RemoteLoadRow) =>
  * How each remote and version loads in this organisation's browsers (load telemetry, ADR 159):
  * loads, failures, failure rate, median and 95th percentile load time, over the last 7 days.
  */
-export function RemoteLoadsPage() {
+export function RemoteLoadsPage({
+  reload = () => window.location.reload(),
+  remotes = knownRemotes().map((remote) => remote.name),
+}: {
+  reload?: () => void;
+  /** The remotes an override may name (the manifest's). */
+  remotes?: string[];
+}) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
@@ -102,6 +110,68 @@ export function RemoteLoadsPage() {
           />
         </Card>
       ) : null}
+      {load.state === 'loaded' ? <OverrideForm reload={reload} remotes={remotes} /> : null}
     </div>
+  );
+}
+
+const VERSION = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/;
+
+/**
+ * Points this browser alone at another published version of one remote (ADR 160): the API signs
+ * the override, the page reloads, and the shell checks it before loading the remote.
+ */
+function OverrideForm({ reload, remotes }: { reload: () => void; remotes: string[] }) {
+  const [remote, setRemote] = useState<string | undefined>(remotes[0]);
+  const [version, setVersion] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const valid = Boolean(remote) && VERSION.test(version.trim());
+
+  const submit = async () => {
+    if (!remote || !valid) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await api.post<{ token: string }>(
+        '/delivery/override',
+        { remote, version: version.trim() },
+        { suppressNotificationMessage: true },
+      );
+      storeOverride(data.token);
+      reload();
+    } catch (caught: unknown) {
+      setError(caught instanceof Error ? caught.message : 'The override could not be made.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title="Try another version in this browser" style={{ marginTop: 16 }}>
+      <Typography.Paragraph type="secondary">
+        Only this browser loads the version you name, for 8 hours or until you reset it from the
+        banner. List the published versions with node deploy/versions.mjs.
+      </Typography.Paragraph>
+      <Space wrap>
+        <Select
+          aria-label="Remote"
+          style={{ minWidth: 180 }}
+          value={remote}
+          onChange={setRemote}
+          options={remotes.map((name) => ({ value: name, label: name }))}
+        />
+        <Input
+          aria-label="Version"
+          placeholder="0.1.0-8c0326c2d8"
+          value={version}
+          onChange={(event) => setVersion(event.target.value)}
+          style={{ width: 220 }}
+        />
+        <Button type="primary" disabled={!valid} loading={busy} onClick={() => void submit()}>
+          Use in this browser
+        </Button>
+      </Space>
+      {error ? <Alert type="error" title={error} style={{ marginTop: 12 }} /> : null}
+    </Card>
   );
 }
