@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Usage: node deploy/publish.mjs <package-folder>… [--env local] [--force] [--target s3://bucket/prefix]
+//        [--canary PERCENT]   (a remote goes to PERCENT of users; deploy/promote.mjs ends it)
 // Publishes already-built packages (run their build first). The shell goes first when present.
 // --target (or RELEASE_TARGET) publishes to an S3-compatible store instead of deploy/releases/.
 import path from 'node:path';
@@ -12,7 +13,7 @@ const value = (flag, fallback) => (args.includes(flag) ? args[args.indexOf(flag)
 const env = value('--env', 'local');
 const force = args.includes('--force');
 const packages = args.filter(
-  (arg, i) => !arg.startsWith('--') && !['--env', '--target'].includes(args[i - 1]),
+  (arg, i) => !arg.startsWith('--') && !['--env', '--target', '--canary'].includes(args[i - 1]),
 );
 packages.sort((a, b) => (path.basename(a) === 'shell' ? -1 : path.basename(b) === 'shell' ? 1 : 0));
 
@@ -24,8 +25,10 @@ try {
       store,
       env,
       force,
+      canary: args.includes('--canary') ? Number(value('--canary')) : undefined,
     });
-    console.log(`published ${name} ${version} to ${env} (${store.describe()})`);
+    const how = args.includes('--canary') ? ` as a canary for ${value('--canary')} % of users` : '';
+    console.log(`published ${name} ${version} to ${env}${how} (${store.describe()})`);
   }
 } catch (error) {
   console.error(error.message);

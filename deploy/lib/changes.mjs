@@ -15,7 +15,19 @@ export function applyChange(manifest, change) {
   };
   if (change.name === 'shell') {
     next.shell = { version: change.version };
+  } else if (change.action === 'canary') {
+    // The stable entry stays; the canary rides beside it (merged when applied, so a concurrent
+    // change of the stable entry is kept).
+    next.remotes = {
+      ...manifest.remotes,
+      [change.name]: { ...manifest.remotes?.[change.name], canary: change.canary },
+    };
+  } else if (change.action === 'canary-abort') {
+    const stable = { ...manifest.remotes?.[change.name] };
+    delete stable.canary;
+    next.remotes = { ...manifest.remotes, [change.name]: stable };
   } else {
+    // publish, rollback, promote, link: the entry is the whole of it (an active canary ends).
     next.remotes = { ...manifest.remotes, [change.name]: change.entry };
   }
   return next;

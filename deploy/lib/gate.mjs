@@ -38,11 +38,14 @@ export async function checkRemotes(store, remotes, shell) {
   return { problems, contract };
 }
 
-/** The live remotes of a manifest, as checkRemotes takes them. */
+/** The live remotes of a manifest (canaries included), as checkRemotes takes them. */
 export function liveRemotes(manifest, except) {
   return Object.entries(manifest.remotes ?? {})
     .filter(([name]) => name !== except)
-    .map(([name, { version }]) => ({ name, version }));
+    .flatMap(([name, { version, canary }]) => [
+      ...(version ? [{ name, version }] : []),
+      ...(canary ? [{ name, version: canary.version }] : []),
+    ]);
 }
 
 /**

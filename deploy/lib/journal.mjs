@@ -19,7 +19,9 @@ export function newChange(entry) {
   return { at: new Date().toISOString(), by: actor(), ...entry };
 }
 
-/** The versions of one package in the order they were published to the environment. */
+const PUBLISHES = new Set(['publish', 'canary', 'promote']);
+
+/** The versions of one package in the order they went out (canaries and promotions included). */
 export function publishesOf(journal, name) {
-  return journal.filter((entry) => entry.action === 'publish' && entry.name === name);
+  return journal.filter((entry) => PUBLISHES.has(entry.action) && entry.name === name);
 }

@@ -70,10 +70,11 @@ async function gateChange(store, manifest, name, version, info) {
  * hash, then points the environment's manifest at it. Refused when it does not fit (see gate.mjs).
  * `store` is a release store (store.mjs); `releasesDir` alone means the local folder.
  */
-export async function publish({ packageDir, env, force = false, ...where }) {
+export async function publish({ packageDir, env, force = false, canary, ...where }) {
   const store = storeOf(where);
   const dist = path.join(packageDir, 'dist');
   const info = JSON.parse(readFileSync(path.join(dist, 'build-info.json'), 'utf8'));
+  if (canary !== undefined) checkCanaryPercent(canary, info.name);
   const manifest = await store.readManifest(env);
   const folder = `${info.version}-${hashFolder(dist)}`;
   const forced = enforce(await gateChange(store, manifest, info.name, folder, info), {
@@ -81,6 +82,22 @@ export async function publish({ packageDir, env, force = false, ...where }) {
     force,
   });
   await store.putRelease(info.name, folder, dist);
+  if (canary !== undefined) {
+    if (!manifest.remotes?.[info.name]?.version) {
+      throw new Error(`${info.name} has no live version in ${env} to run a canary beside`);
+    }
+    const change = newChange({
+      action: 'canary',
+      name: info.name,
+      version: folder,
+      from: liveVersionOf(manifest, info.name),
+      commit: info.commit ?? null,
+      forced,
+    });
+    change.canary = { ...entryOf(env, info.name, folder), percent: canary, since: change.at };
+    const { entry } = await store.commit(env, change);
+    return { name: info.name, version: folder, forced, state: entry.state, canary };
+  }
   const { entry } = await store.commit(
     env,
     pointAt(env, info.name, folder, {
@@ -92,6 +109,50 @@ export async function publish({ packageDir, env, force = false, ...where }) {
     }),
   );
   return { name: info.name, version: folder, forced, state: entry.state };
+}
+
+function checkCanaryPercent(percent, name) {
+  if (name === 'shell') throw new Error('The shell cannot go out as a canary: publish it whole');
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new Error(`A canary goes to 1 to 99 percent of users, not ${percent}`);
+  }
+}
+
+/**
+ * Ends a remote's canary: `abort` drops it (everyone stays on the stable version), else the
+ * canary's version goes to everyone (gated again against the live shell). `reason` is journaled.
+ */
+export async function promote({ env, name, abort = false, reason, force = false, ...where }) {
+  const store = storeOf(where);
+  const manifest = await store.readManifest(env);
+  const canary = manifest.remotes?.[name]?.canary;
+  if (!canary) throw new Error(`${name} has no canary in ${env}`);
+  if (abort) {
+    const { manifest: next } = await store.commit(
+      env,
+      newChange({
+        action: 'canary-abort',
+        name,
+        version: canary.version,
+        ...(reason ? { reason } : {}),
+      }),
+    );
+    return next;
+  }
+  const info = await buildInfoOf(store, name, canary.version);
+  const forced = enforce(await gateChange(store, manifest, name, canary.version, info), {
+    what: `promote ${name} ${canary.version}`,
+    force,
+  });
+  const { manifest: next } = await store.commit(
+    env,
+    pointAt(env, name, canary.version, {
+      action: 'promote',
+      from: liveVersionOf(manifest, name) ?? null,
+      forced,
+    }),
+  );
+  return next;
 }
 
 /**
@@ -213,7 +274,13 @@ export async function listVersions({ env, name, ...where }) {
           };
         }),
       );
-      return { name: pkg, live: live === LINKED_VERSION ? 'local (linked build)' : live, versions };
+      const canary = manifest.remotes?.[pkg]?.canary ?? null;
+      return {
+        name: pkg,
+        live: live === LINKED_VERSION ? 'local (linked build)' : live,
+        canary: canary ? { version: canary.version, percent: canary.percent } : null,
+        versions,
+      };
     }),
   );
 }
