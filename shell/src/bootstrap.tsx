@@ -24,12 +24,19 @@ import { keepFileAccess } from './fileAccess';
 import { forgetTokenInAddress } from './tokenLink';
 import { startLoadTelemetry } from './delivery/startLoadTelemetry';
 import { withBrowserOverride } from './delivery/browserOverride';
+import { chooseCanaries } from './delivery/canary';
 
 async function loadRemotes(url: string, options: LoadOptions, apiBaseUrl: string): Promise<void> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const remotes = parseRemotesManifest(await response.json());
+    const manifest: unknown = await response.json();
+    // A remote in canary is loaded from the canary by a stable share of users (ADR 161).
+    const remotes = chooseCanaries(
+      manifest,
+      parseRemotesManifest(manifest),
+      session.user?.user_id ?? null,
+    );
     // An administrator's browser may load another version of one remote (ADR 160).
     registerRemoteDescriptors(await withBrowserOverride(remotes, apiBaseUrl), options);
   } catch (error) {
