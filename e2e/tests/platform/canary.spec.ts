@@ -25,6 +25,18 @@ async function timesheetPanel(browser: Browser, account: { email: string; passwo
   return { page, panel, close: () => context.close() };
 }
 
+/**
+ * Opens /admin/remotes and answers the shell's notification prompt first when it shows (it sits
+ * at the bottom of the page, over the form, until answered once per sign-in).
+ */
+async function openRemoteLoads(page: Page) {
+  await page.goto('/admin/remotes');
+  await expect(page.getByRole('button', { name: 'Use in this browser' })).toBeVisible();
+  const prompt = page.getByTestId('notification-permission-prompt');
+  if ((await prompt.count()) > 0) await prompt.getByRole('button', { name: 'Not now' }).click();
+  await expect(prompt).toHaveCount(0);
+}
+
 const buildOf = (page: Page) =>
   page
     .getByTestId('dev-remote-mf_timesheet')
@@ -81,7 +93,7 @@ test.describe.serial('canary and per-browser override', () => {
     const { page, panel, close } = await timesheetPanel(browser, DEMO.admin);
     try {
       await expect(panel).toContainText(stable);
-      await page.goto('/admin/remotes');
+      await openRemoteLoads(page);
       await page.getByLabel('Remote').click();
       await page.getByTitle('mf_timesheet').click();
       await page.getByLabel('Version').fill(canary);
@@ -111,7 +123,7 @@ test.describe.serial('canary and per-browser override', () => {
       ).toBeNull();
 
       // Set again, then the banner's one click puts the published version back.
-      await page.goto('/admin/remotes');
+      await openRemoteLoads(page);
       await page.getByLabel('Remote').click();
       await page.getByTitle('mf_timesheet').click();
       await page.getByLabel('Version').fill(canary);
