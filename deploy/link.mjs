@@ -6,8 +6,8 @@
 // `node deploy/rollback.mjs --env local --remote <name>` puts the published version back.
 import path from 'node:path';
 import { DEFAULT_RELEASES_DIR, PACKAGES, readEnvironment } from './lib/paths.mjs';
-import { appendJournal } from './lib/journal.mjs';
-import { readManifest, writeManifest } from './lib/releases.mjs';
+import { newChange } from './lib/journal.mjs';
+import { localStore } from './lib/store.mjs';
 
 const args = process.argv.slice(2);
 const env = args.includes('--env') ? args[args.indexOf('--env') + 1] : 'local';
@@ -24,13 +24,15 @@ if (!name || name === 'shell') {
   process.exit(2);
 }
 const origin = readEnvironment(env).remotes[name];
-const manifest = readManifest(DEFAULT_RELEASES_DIR, env);
-manifest.remotes = {
-  ...manifest.remotes,
-  [name]: { entry: `${origin}/_local/mf-manifest.json`, version: 'local' },
-};
-const state = writeManifest(DEFAULT_RELEASES_DIR, env, manifest);
-appendJournal(DEFAULT_RELEASES_DIR, env, { action: 'link', name, version: 'local', state });
+await localStore(DEFAULT_RELEASES_DIR).commit(
+  env,
+  newChange({
+    action: 'link',
+    name,
+    version: 'local',
+    entry: { entry: `${origin}/_local/mf-manifest.json`, version: 'local' },
+  }),
+);
 console.log(
   `${name} in ${env} now loads ${pkg}/dist (${origin}/_local/). Build it with: cd ${pkg} && npx webpack --mode production --watch`,
 );

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// Usage: node deploy/versions.mjs --env E [--remote R] [--json]
+// Usage: node deploy/versions.mjs --env E [--remote R] [--json] [--target s3://bucket/prefix]
 // Every version published to the environment, per package: when it went out, the commit it was
 // built from, the platform contract and singleton ranges it requires, and which one is live.
 import { DEFAULT_RELEASES_DIR } from './lib/paths.mjs';
 import { listVersions } from './lib/releases.mjs';
+import { openStore } from './lib/store.mjs';
 
 const args = process.argv.slice(2);
 const value = (flag, fallback) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : fallback);
 const env = value('--env', 'local');
-const packages = listVersions({ releasesDir: DEFAULT_RELEASES_DIR, env, name: value('--remote') });
+const store = await openStore({ target: value('--target'), releasesDir: DEFAULT_RELEASES_DIR });
+const packages = await listVersions({ store, env, name: value('--remote') });
 
 if (args.includes('--json')) {
   console.log(JSON.stringify(packages, null, 2));

@@ -77,7 +77,7 @@ async function main() {
   const frontEnd = Object.keys(PACKAGES).filter((pkg) => targets.includes(pkg));
   for (const env of envs) {
     for (const pkg of frontEnd) {
-      const { name, version } = publish({
+      const { name, version } = await publish({
         packageDir: path.join(ROOT, pkg),
         releasesDir: DEFAULT_RELEASES_DIR,
         env,

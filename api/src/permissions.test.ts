@@ -58,6 +58,8 @@ const HOLDERS: Record<string, Identity[]> = {
   // docs/decisions/130: administrators read every chart; the walk's report id (a POST gets
   // 999999) is on no page, so nobody reads it through a page.
   'insights.all': ['admin', 'superadmin', 'acme-admin'],
+  'delivery.read': ['admin', 'superadmin', 'acme-admin'],
+  'delivery.override': ['admin', 'superadmin', 'acme-admin'],
   'insights.shown': [],
 };
 

@@ -88,6 +88,10 @@ export const RIGHTS: Record<string, RightCheck> = {
   'insights.all': rolesRight(ADMINISTRATOR),
   'insights.shown': (user, request) =>
     chartShownTo(request.server.ctx.db, user, (request.params as { reportId?: unknown }).reportId),
+  /** ADR 159: how the remotes load (telemetry) is the administrators' to read. */
+  'delivery.read': rolesRight(ADMINISTRATOR),
+  /** ADR 160: an administrator points their own browser at another version of a remote. */
+  'delivery.override': rolesRight(ADMINISTRATOR),
   'records.display': async (user, request) => {
     if (!isDashboardUser(user)) return false;
     const type = (request.params as { type?: unknown }).type;
@@ -116,6 +120,10 @@ export const PERMISSIONS: PermissionTable = {
   'OPTIONS *': { allow: ['public'], note: 'CORS preflight' },
   'GET /health': PUBLIC,
   'GET /global': SELF('WebSocket upgrade: checks the session token of the query (hub-route.ts)'),
+  'POST /delivery/loads': { ...SIGNED_IN, note: 'the browser reports its remote loads' },
+  'GET /delivery/loads/summary': RIGHT('delivery.read'),
+  'POST /delivery/override': RIGHT('delivery.override'),
+  'POST /delivery/override/check': RIGHT('delivery.override'),
   'GET /dev/outbox': { ...RIGHT('dev.tools'), note: 'only with devRoutes, and from loopback' },
   'GET /dev/outbox.json': { ...RIGHT('dev.tools'), note: 'only with devRoutes, and from loopback' },
   'POST /dev/notify': { ...RIGHT('dev.tools'), note: 'only with devRoutes, and from loopback' },

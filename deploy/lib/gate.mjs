@@ -1,23 +1,22 @@
 // The compatibility gate: every change of an environment's live set (publish, rollback, restore)
 // is checked against the shell that will be live with it. It never passes by absence.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { compatibilityProblems } from './compat.mjs';
 
 /** A linked local build (deploy/link.mjs) is a developer's own: it is not gated. */
 export const LINKED_VERSION = 'local';
 
-export function buildInfoOf(releasesDir, name, version) {
-  const file = path.join(releasesDir, name, version, 'build-info.json');
-  if (!existsSync(file)) throw new Error(`${name} has no published version ${version}`);
-  return JSON.parse(readFileSync(file, 'utf8'));
+/** The build-info.json of a published version, from the release store. */
+export async function buildInfoOf(store, name, version) {
+  const info = await store.buildInfo(name, version);
+  if (!info) throw new Error(`${name} has no published version ${version}`);
+  return info;
 }
 
 /**
  * Problems of running these remotes beside this shell. `contract` is true when a platform
  * contract differs: no --force may override that (the kernel's events and calls would not match).
  */
-export function checkRemotes(releasesDir, remotes, shell) {
+export async function checkRemotes(store, remotes, shell) {
   if (!shell) {
     return {
       problems: [
@@ -30,7 +29,7 @@ export function checkRemotes(releasesDir, remotes, shell) {
   let contract = false;
   for (const { name, version, info } of remotes) {
     if (version === LINKED_VERSION) continue;
-    const remote = info ?? buildInfoOf(releasesDir, name, version);
+    const remote = info ?? (await buildInfoOf(store, name, version));
     if (remote.contractVersion !== shell.contractVersion) contract = true;
     for (const problem of compatibilityProblems(remote, shell)) {
       problems.push(`${name}@${version}: ${problem}`);
@@ -39,11 +38,14 @@ export function checkRemotes(releasesDir, remotes, shell) {
   return { problems, contract };
 }
 
-/** The live remotes of a manifest, as checkRemotes takes them. */
+/** The live remotes of a manifest (canaries included), as checkRemotes takes them. */
 export function liveRemotes(manifest, except) {
   return Object.entries(manifest.remotes ?? {})
     .filter(([name]) => name !== except)
-    .map(([name, { version }]) => ({ name, version }));
+    .flatMap(([name, { version, canary }]) => [
+      ...(version ? [{ name, version }] : []),
+      ...(canary ? [{ name, version: canary.version }] : []),
+    ]);
 }
 
 /**

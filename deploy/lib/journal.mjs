@@ -1,23 +1,8 @@
-// The release journal of an environment: one JSON line per change of its manifest (publish,
+// The release journal of an environment: one entry per change of its manifest (publish,
 // rollback, restore, link), so rollback can walk back along a remote's own publish history and
-// `deploy/versions.mjs` can say when each version went out and who forced what.
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+// `deploy/versions.mjs` can say when each version went out and who forced what. The store keeps
+// it (store.mjs): journal.jsonl in the local folder, one object per change in S3.
 import os from 'node:os';
-import path from 'node:path';
-
-export function journalPath(releasesDir, env) {
-  return path.join(releasesDir, 'history', env, 'journal.jsonl');
-}
-
-/** Every entry, oldest first. */
-export function readJournal(releasesDir, env) {
-  const file = journalPath(releasesDir, env);
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line));
-}
 
 /** Who runs the command: the CI job's or the person's name, as the history should show it. */
 export function actor() {
@@ -29,15 +14,14 @@ export function actor() {
   }
 }
 
-export function appendJournal(releasesDir, env, entry) {
-  const file = journalPath(releasesDir, env);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const line = { at: new Date().toISOString(), by: actor(), ...entry };
-  appendFileSync(file, `${JSON.stringify(line)}\n`);
-  return line;
+/** A journal entry for a change made now by this actor. */
+export function newChange(entry) {
+  return { at: new Date().toISOString(), by: actor(), ...entry };
 }
 
-/** The versions of one package in the order they were published to the environment. */
+const PUBLISHES = new Set(['publish', 'canary', 'promote']);
+
+/** The versions of one package in the order they went out (canaries and promotions included). */
 export function publishesOf(journal, name) {
-  return journal.filter((entry) => entry.action === 'publish' && entry.name === name);
+  return journal.filter((entry) => PUBLISHES.has(entry.action) && entry.name === name);
 }

@@ -1,18 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { appendJournal, publishesOf, readJournal } from './journal.mjs';
+import { newChange, publishesOf } from './journal.mjs';
 import { LINKED_VERSION, buildInfoOf, checkRemotes, enforce, liveRemotes } from './gate.mjs';
-import { manifestPath, readEnvironment } from './paths.mjs';
+import { readEnvironment } from './paths.mjs';
+import { localStore } from './store.mjs';
 
 function hashFolder(dir) {
   const hash = createHash('sha256');
@@ -30,124 +22,137 @@ function hashFolder(dir) {
   return hash.digest('hex').slice(0, 10);
 }
 
-export function readManifest(releasesDir, env) {
-  const file = manifestPath(releasesDir, env);
-  if (!existsSync(file)) return { environment: env, remotes: {}, shell: null };
-  return JSON.parse(readFileSync(file, 'utf8'));
+/** The release store of a call: `store`, or the local folder `releasesDir`. */
+const storeOf = ({ store, releasesDir }) => store ?? localStore(releasesDir);
+
+/** The live manifest of an environment (a store, or a local releases folder). */
+export function readManifest(storeOrDir, env) {
+  const store = typeof storeOrDir === 'string' ? localStore(storeOrDir) : storeOrDir;
+  return store.readManifest(env);
 }
 
-function statesDir(releasesDir, env) {
-  return path.join(releasesDir, 'history', env, 'states');
-}
-
-/** The numbers of the manifest states written so far, oldest first. */
-function stateNumbers(releasesDir, env) {
-  const dir = statesDir(releasesDir, env);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .map((file) => /^(\d+)\.json$/.exec(file)?.[1])
-    .filter(Boolean)
-    .map(Number)
-    .sort((a, b) => a - b);
-}
-
-function readState(releasesDir, env, number) {
-  const file = path.join(statesDir(releasesDir, env), `${String(number).padStart(6, '0')}.json`);
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-/**
- * Swaps the manifest atomically (write then rename) and keeps every state it has been in, numbered,
- * so a whole-manifest restore can walk back any number of steps. Returns the new state's number.
- */
-export function writeManifest(releasesDir, env, manifest) {
-  const file = manifestPath(releasesDir, env);
-  const dir = statesDir(releasesDir, env);
-  mkdirSync(dir, { recursive: true });
-  const number = (stateNumbers(releasesDir, env).at(-1) ?? 0) + 1;
-  writeFileSync(
-    path.join(dir, `${String(number).padStart(6, '0')}.json`),
-    JSON.stringify(manifest, null, 2),
-  );
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(manifest, null, 2));
-  renameSync(temp, file);
-  return number;
-}
-
-const liveShellInfo = (releasesDir, manifest) =>
-  manifest.shell ? buildInfoOf(releasesDir, 'shell', manifest.shell.version) : null;
+const liveShellInfo = (store, manifest) =>
+  manifest.shell ? buildInfoOf(store, 'shell', manifest.shell.version) : null;
 
 const liveVersionOf = (manifest, name) =>
   name === 'shell' ? manifest.shell?.version : manifest.remotes?.[name]?.version;
 
-/** The manifest with one package pointed at a version (remotes get their origin's entry URL). */
-function pointAt(manifest, env, name, version) {
-  const next = { ...manifest, publishedAt: new Date().toISOString() };
-  if (name === 'shell') {
-    next.shell = { version };
-    return next;
-  }
+/** The manifest entry of a remote at a version (its origin's entry URL). */
+export function entryOf(env, name, version) {
   const origin = readEnvironment(env).remotes[name];
   if (!origin) throw new Error(`Environment ${env} has no origin for ${name}`);
-  next.remotes = {
-    ...manifest.remotes,
-    [name]: { entry: `${origin}/${version}/mf-manifest.json`, version },
-  };
-  return next;
+  return { entry: `${origin}/${version}/mf-manifest.json`, version };
+}
+
+/** The change pointing one package at a version (remotes get their origin's entry URL). */
+function pointAt(env, name, version, fields) {
+  return newChange({
+    ...fields,
+    name,
+    version,
+    ...(name === 'shell' ? {} : { entry: entryOf(env, name, version) }),
+  });
 }
 
 /**
  * The gate for pointing `name` at a build: a remote against the live shell; a shell against every
  * live remote.
  */
-function gateChange(releasesDir, manifest, name, version, info) {
+async function gateChange(store, manifest, name, version, info) {
   if (name === 'shell') {
-    return checkRemotes(releasesDir, liveRemotes(manifest), info);
+    return checkRemotes(store, liveRemotes(manifest), info);
   }
-  return checkRemotes(releasesDir, [{ name, version, info }], liveShellInfo(releasesDir, manifest));
+  return checkRemotes(store, [{ name, version, info }], await liveShellInfo(store, manifest));
 }
 
 /**
  * Publishes a built package: copies dist/ into an immutable folder named by version and content
  * hash, then points the environment's manifest at it. Refused when it does not fit (see gate.mjs).
+ * `store` is a release store (store.mjs); `releasesDir` alone means the local folder.
  */
-export function publish({ packageDir, releasesDir, env, force = false }) {
+export async function publish({ packageDir, env, force = false, canary, ...where }) {
+  const store = storeOf(where);
   const dist = path.join(packageDir, 'dist');
   const info = JSON.parse(readFileSync(path.join(dist, 'build-info.json'), 'utf8'));
-  const manifest = readManifest(releasesDir, env);
+  if (canary !== undefined) checkCanaryPercent(canary, info.name);
+  const manifest = await store.readManifest(env);
   const folder = `${info.version}-${hashFolder(dist)}`;
-  const forced = enforce(gateChange(releasesDir, manifest, info.name, folder, info), {
+  const forced = enforce(await gateChange(store, manifest, info.name, folder, info), {
     what: `publish ${info.name}@${info.version}`,
     force,
   });
-
-  const target = path.join(releasesDir, info.name, folder);
-  if (!existsSync(target)) {
-    mkdirSync(path.dirname(target), { recursive: true });
-    const temp = `${target}.${process.pid}.tmp`;
-    cpSync(dist, temp, { recursive: true });
-    renameSync(temp, target);
+  await store.putRelease(info.name, folder, dist);
+  if (canary !== undefined) {
+    if (!manifest.remotes?.[info.name]?.version) {
+      throw new Error(`${info.name} has no live version in ${env} to run a canary beside`);
+    }
+    const change = newChange({
+      action: 'canary',
+      name: info.name,
+      version: folder,
+      from: liveVersionOf(manifest, info.name),
+      commit: info.commit ?? null,
+      forced,
+    });
+    change.canary = { ...entryOf(env, info.name, folder), percent: canary, since: change.at };
+    const { entry } = await store.commit(env, change);
+    return { name: info.name, version: folder, forced, state: entry.state, canary };
   }
-
-  const environment = readEnvironment(env);
-  const next = pointAt(
-    { ...manifest, environment: environment.environment },
+  const { entry } = await store.commit(
     env,
-    info.name,
-    folder,
+    pointAt(env, info.name, folder, {
+      action: 'publish',
+      environment: readEnvironment(env).environment,
+      from: liveVersionOf(manifest, info.name) ?? null,
+      commit: info.commit ?? null,
+      forced,
+    }),
   );
-  const state = writeManifest(releasesDir, env, next);
-  appendJournal(releasesDir, env, {
-    action: 'publish',
-    name: info.name,
-    version: folder,
-    from: liveVersionOf(manifest, info.name) ?? null,
-    commit: info.commit ?? null,
-    forced,
-    state,
+  return { name: info.name, version: folder, forced, state: entry.state };
+}
+
+function checkCanaryPercent(percent, name) {
+  if (name === 'shell') throw new Error('The shell cannot go out as a canary: publish it whole');
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new Error(`A canary goes to 1 to 99 percent of users, not ${percent}`);
+  }
+}
+
+/**
+ * Ends a remote's canary: `abort` drops it (everyone stays on the stable version), else the
+ * canary's version goes to everyone (gated again against the live shell). `reason` is journaled.
+ */
+export async function promote({ env, name, abort = false, reason, force = false, ...where }) {
+  const store = storeOf(where);
+  const manifest = await store.readManifest(env);
+  const canary = manifest.remotes?.[name]?.canary;
+  if (!canary) throw new Error(`${name} has no canary in ${env}`);
+  if (abort) {
+    const { manifest: next } = await store.commit(
+      env,
+      newChange({
+        action: 'canary-abort',
+        name,
+        version: canary.version,
+        ...(reason ? { reason } : {}),
+      }),
+    );
+    return next;
+  }
+  const info = await buildInfoOf(store, name, canary.version);
+  const forced = enforce(await gateChange(store, manifest, name, canary.version, info), {
+    what: `promote ${name} ${canary.version}`,
+    force,
   });
-  return { name: info.name, version: folder, forced };
+  const { manifest: next } = await store.commit(
+    env,
+    pointAt(env, name, canary.version, {
+      action: 'promote',
+      from: liveVersionOf(manifest, name) ?? null,
+      forced,
+    }),
+  );
+  return next;
 }
 
 /**
@@ -167,15 +172,9 @@ function previousVersion(journal, name, live) {
  * Environments published before the journal existed kept whole-manifest copies named by time in
  * history/<env>/: the newest one with another version of the package is its previous version.
  */
-function legacyPreviousVersion(releasesDir, env, name, live) {
-  const dir = path.join(releasesDir, 'history', env);
-  if (!existsSync(dir)) return null;
-  const copies = readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .reverse();
-  for (const file of copies) {
-    const version = liveVersionOf(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), name);
+async function legacyPreviousVersion(store, env, name, live) {
+  for (const copy of await store.legacyCopies(env)) {
+    const version = liveVersionOf(copy, name);
     if (version && version !== live) return version;
   }
   return null;
@@ -185,53 +184,51 @@ function legacyPreviousVersion(releasesDir, env, name, live) {
  * Points one package (a remote or the shell) back at an earlier published version: `to` names it,
  * else one step back along its publish history. Without `name`, restores the whole manifest one
  * step back along its states. Every form runs the gate; `force` is recorded and cannot override a
- * platform contract mismatch.
+ * platform contract mismatch. Resolves to the new live manifest.
  */
-export function rollback({ releasesDir, env, name, to, force = false }) {
-  if (!name) return restoreManifest({ releasesDir, env, force });
-  const manifest = readManifest(releasesDir, env);
-  const journal = readJournal(releasesDir, env);
+export async function rollback({ env, name, to, force = false, ...where }) {
+  const store = storeOf(where);
+  if (!name) return restoreManifest({ store, env, force });
+  const manifest = await store.readManifest(env);
+  const journal = await store.journal(env);
   const live = liveVersionOf(manifest, name);
   const target =
     to ??
     previousVersion(journal, name, live) ??
-    legacyPreviousVersion(releasesDir, env, name, live);
+    (await legacyPreviousVersion(store, env, name, live));
   if (!target) throw new Error(`No earlier version of ${name} in ${env}'s publish history`);
   if (target === live) throw new Error(`${name} ${target} is already live in ${env}`);
-  const info = buildInfoOf(releasesDir, name, target);
-  const forced = enforce(gateChange(releasesDir, manifest, name, target, info), {
+  const info = await buildInfoOf(store, name, target);
+  const forced = enforce(await gateChange(store, manifest, name, target, info), {
     what: `roll ${name} back to ${target}`,
     force,
   });
-  const next = pointAt(manifest, env, name, target);
-  const state = writeManifest(releasesDir, env, next);
-  appendJournal(releasesDir, env, {
-    action: 'rollback',
-    name,
-    version: target,
-    from: live ?? null,
-    forced,
-    state,
-  });
+  const { manifest: next } = await store.commit(
+    env,
+    pointAt(env, name, target, { action: 'rollback', from: live ?? null, forced }),
+  );
   return next;
 }
 
 /** The whole manifest one state back (repeated calls keep going back), gated as a whole. */
-function restoreManifest({ releasesDir, env, force }) {
-  const states = stateNumbers(releasesDir, env);
-  const last = readJournal(releasesDir, env).at(-1);
+async function restoreManifest({ store, env, force }) {
+  const states = await store.stateNumbers(env);
+  const last = (await store.journal(env)).at(-1);
   const cursor = last?.action === 'restore' ? last.restoredTo : states.at(-1);
   const target = states.filter((number) => number < (cursor ?? 0)).at(-1);
   if (target === undefined) throw new Error(`No earlier state of ${env}'s manifest in its history`);
-  const previous = readState(releasesDir, env, target);
-  const shell = liveShellInfo(releasesDir, previous);
-  const forced = enforce(checkRemotes(releasesDir, liveRemotes(previous), shell), {
+  const previous = await store.state(env, target);
+  const shell = await liveShellInfo(store, previous);
+  const forced = enforce(await checkRemotes(store, liveRemotes(previous), shell), {
     what: `restore ${env}'s manifest to state ${target}`,
     force,
   });
-  const next = { ...previous, publishedAt: new Date().toISOString() };
-  const state = writeManifest(releasesDir, env, next);
-  appendJournal(releasesDir, env, { action: 'restore', restoredTo: target, forced, state });
+  const manifest = { ...previous };
+  delete manifest.publishedAt;
+  const { manifest: next } = await store.commit(
+    env,
+    newChange({ action: 'restore', restoredTo: target, forced, manifest }),
+  );
   return next;
 }
 
@@ -239,9 +236,10 @@ function restoreManifest({ releasesDir, env, force }) {
  * Every version of each package published to the environment: when it first and last went out,
  * the commit it was built from, the ranges it requires, whether it is live and whether it was forced.
  */
-export function listVersions({ releasesDir, env, name }) {
-  const manifest = readManifest(releasesDir, env);
-  const journal = readJournal(releasesDir, env);
+export async function listVersions({ env, name, ...where }) {
+  const store = storeOf(where);
+  const manifest = await store.readManifest(env);
+  const journal = await store.journal(env);
   const names = name
     ? [name]
     : [
@@ -251,27 +249,38 @@ export function listVersions({ releasesDir, env, name }) {
           ...journal.map((e) => e.name),
         ]),
       ].filter(Boolean);
-  return names.map((pkg) => {
-    const live = liveVersionOf(manifest, pkg) ?? null;
-    const rows = new Map();
-    for (const entry of publishesOf(journal, pkg)) {
-      const row = rows.get(entry.version) ?? { version: entry.version, firstPublishedAt: entry.at };
-      row.lastPublishedAt = entry.at;
-      row.forced = Boolean(row.forced || entry.forced);
-      rows.set(entry.version, row);
-    }
-    const versions = [...rows.values()].map((row) => {
-      const info = existsSync(path.join(releasesDir, pkg, row.version, 'build-info.json'))
-        ? buildInfoOf(releasesDir, pkg, row.version)
-        : {};
+  return Promise.all(
+    names.map(async (pkg) => {
+      const live = liveVersionOf(manifest, pkg) ?? null;
+      const rows = new Map();
+      for (const entry of publishesOf(journal, pkg)) {
+        const row = rows.get(entry.version) ?? {
+          version: entry.version,
+          firstPublishedAt: entry.at,
+        };
+        row.lastPublishedAt = entry.at;
+        row.forced = Boolean(row.forced || entry.forced);
+        rows.set(entry.version, row);
+      }
+      const versions = await Promise.all(
+        [...rows.values()].map(async (row) => {
+          const info = (await store.buildInfo(pkg, row.version)) ?? {};
+          return {
+            ...row,
+            commit: info.commit ?? null,
+            contractVersion: info.contractVersion ?? null,
+            requires: info.shared ?? {},
+            live: row.version === live,
+          };
+        }),
+      );
+      const canary = manifest.remotes?.[pkg]?.canary ?? null;
       return {
-        ...row,
-        commit: info.commit ?? null,
-        contractVersion: info.contractVersion ?? null,
-        requires: info.shared ?? {},
-        live: row.version === live,
+        name: pkg,
+        live: live === LINKED_VERSION ? 'local (linked build)' : live,
+        canary: canary ? { version: canary.version, percent: canary.percent } : null,
+        versions,
       };
-    });
-    return { name: pkg, live: live === LINKED_VERSION ? 'local (linked build)' : live, versions };
-  });
+    }),
+  );
 }

@@ -22,37 +22,41 @@ function fakeBuild(root, name, body, overrides = {}) {
   return dir;
 }
 
-test('publish writes an immutable versioned folder and swaps the manifest entry, keeping history', () => {
+test('publish writes an immutable versioned folder and swaps the manifest entry, keeping history', async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
   const releasesDir = path.join(root, 'releases');
-  publish({ packageDir: fakeBuild(root, 'shell', 'a'), releasesDir, env: 'e2e' });
-  const first = publish({ packageDir: fakeBuild(root, 'mf_auth', 'one'), releasesDir, env: 'e2e' });
-  const second = publish({
+  await publish({ packageDir: fakeBuild(root, 'shell', 'a'), releasesDir, env: 'e2e' });
+  const first = await publish({
+    packageDir: fakeBuild(root, 'mf_auth', 'one'),
+    releasesDir,
+    env: 'e2e',
+  });
+  const second = await publish({
     packageDir: fakeBuild(root, 'mf_auth', 'two'),
     releasesDir,
     env: 'e2e',
   });
   assert.notEqual(first.version, second.version);
   assert.ok(existsSync(path.join(releasesDir, 'mf_auth', first.version, 'remoteEntry.js')));
-  const manifest = readManifest(releasesDir, 'e2e');
+  const manifest = await readManifest(releasesDir, 'e2e');
   assert.equal(manifest.remotes.mf_auth.version, second.version);
   const origin = readEnvironment('e2e').remotes.mf_auth;
   assert.equal(manifest.remotes.mf_auth.entry, `${origin}/${second.version}/mf-manifest.json`);
 
-  rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
-  assert.equal(readManifest(releasesDir, 'e2e').remotes.mf_auth.version, first.version);
+  await rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
+  assert.equal((await readManifest(releasesDir, 'e2e')).remotes.mf_auth.version, first.version);
   assert.equal(
     readFileSync(path.join(releasesDir, 'mf_auth', second.version, 'remoteEntry.js'), 'utf8'),
     '/* two */',
   );
 });
 
-test('publish refuses a remote that does not fit the live shell and leaves the manifest alone', () => {
+test('publish refuses a remote that does not fit the live shell and leaves the manifest alone', async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
   const releasesDir = path.join(root, 'releases');
-  publish({ packageDir: fakeBuild(root, 'shell', 'a'), releasesDir, env: 'e2e' });
-  const before = readManifest(releasesDir, 'e2e');
-  assert.throws(
+  await publish({ packageDir: fakeBuild(root, 'shell', 'a'), releasesDir, env: 'e2e' });
+  const before = await readManifest(releasesDir, 'e2e');
+  await assert.rejects(
     () =>
       publish({
         packageDir: fakeBuild(root, 'mf_auth', 'x', { shared: { react: '^20.0.0' } }),
@@ -61,5 +65,5 @@ test('publish refuses a remote that does not fit the live shell and leaves the m
       }),
     /Refusing to publish mf_auth@1.0.0/,
   );
-  assert.deepEqual(readManifest(releasesDir, 'e2e'), before);
+  assert.deepEqual(await readManifest(releasesDir, 'e2e'), before);
 });

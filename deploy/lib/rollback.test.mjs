@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { listVersions, publish, readManifest, rollback } from './releases.mjs';
-import { readJournal } from './journal.mjs';
+import { localStore } from './store.mjs';
 
 function workspace() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'rollback-'));
@@ -26,44 +26,44 @@ function workspace() {
     return dir;
   };
   const releasesDir = path.join(root, 'releases');
-  const pub = (name, overrides, force = false) =>
-    publish({ packageDir: build(name, overrides), releasesDir, env: 'e2e', force }).version;
-  const live = (name) => readManifest(releasesDir, 'e2e').remotes[name]?.version;
+  const pub = async (name, overrides, force = false) =>
+    (await publish({ packageDir: build(name, overrides), releasesDir, env: 'e2e', force })).version;
+  const live = async (name) => (await readManifest(releasesDir, 'e2e')).remotes[name]?.version;
   return { releasesDir, pub, live };
 }
 
-test('rollback walks back along the remote’s own publish history, step by step', () => {
+test('rollback walks back along the remote’s own publish history, step by step', async () => {
   const { releasesDir, pub, live } = workspace();
-  pub('shell');
-  const [v1, v2, v3] = [pub('mf_auth'), pub('mf_auth'), pub('mf_auth')];
-  pub('mf_views'); // another remote's publishes are not steps of mf_auth's history
-  rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
-  assert.equal(live('mf_auth'), v2);
-  rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
-  assert.equal(live('mf_auth'), v1);
-  assert.throws(
+  await pub('shell');
+  const [v1, v2, v3] = [await pub('mf_auth'), await pub('mf_auth'), await pub('mf_auth')];
+  await pub('mf_views'); // another remote's publishes are not steps of mf_auth's history
+  await rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
+  assert.equal(await live('mf_auth'), v2);
+  await rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
+  assert.equal(await live('mf_auth'), v1);
+  await assert.rejects(
     () => rollback({ releasesDir, env: 'e2e', name: 'mf_auth' }),
     /No earlier version of mf_auth in e2e's publish history/,
   );
-  rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: v3 });
-  assert.equal(live('mf_auth'), v3);
-  assert.throws(
+  await rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: v3 });
+  assert.equal(await live('mf_auth'), v3);
+  await assert.rejects(
     () => rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: '9.9.9-nope' }),
     /mf_auth has no published version 9\.9\.9-nope/,
   );
 });
 
-test('versions lists every published version with time, commit, ranges and the live one', () => {
+test('versions lists every published version with time, commit, ranges and the live one', async () => {
   const { releasesDir, pub } = workspace();
-  pub('shell');
-  const v1 = pub('mf_auth');
-  const v2 = pub(
+  await pub('shell');
+  const v1 = await pub('mf_auth');
+  const v2 = await pub(
     'mf_auth',
     { shared: { react: '^19.3.1', antd: '^6.6.8' }, sharedVersions: {} },
     true,
   );
-  rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: v1 });
-  const [auth] = listVersions({ releasesDir, env: 'e2e', name: 'mf_auth' });
+  await rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: v1 });
+  const [auth] = await listVersions({ releasesDir, env: 'e2e', name: 'mf_auth' });
   assert.equal(auth.live, v1);
   assert.deepEqual(
     auth.versions.map((row) => [row.version, row.live, row.forced]),
@@ -77,96 +77,96 @@ test('versions lists every published version with time, commit, ranges and the l
   assert.match(auth.versions[0].firstPublishedAt, /^\d{4}-\d\d-\d\dT/);
 });
 
-test('rollback runs the gate: an incompatible version is refused unless forced, and forcing is recorded', () => {
+test('rollback runs the gate: an incompatible version is refused unless forced, and forcing is recorded', async () => {
   const { releasesDir, pub, live } = workspace();
-  pub('shell');
-  const old = pub('mf_auth', { shared: { react: '^18.3.1' } }, true);
-  const good = pub('mf_auth');
-  assert.throws(
+  await pub('shell');
+  const old = await pub('mf_auth', { shared: { react: '^18.3.1' } }, true);
+  const good = await pub('mf_auth');
+  await assert.rejects(
     () => rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: old }),
     /Refusing to roll mf_auth back to .*react@19\.3\.1 of the live shell does not satisfy \^18\.3\.1/s,
   );
-  assert.equal(live('mf_auth'), good);
-  rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: old, force: true });
-  assert.equal(live('mf_auth'), old);
-  const last = readJournal(releasesDir, 'e2e').at(-1);
+  assert.equal(await live('mf_auth'), good);
+  await rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: old, force: true });
+  assert.equal(await live('mf_auth'), old);
+  const last = (await localStore(releasesDir).journal('e2e')).at(-1);
   assert.equal(last.action, 'rollback');
   assert.equal(last.forced, true);
   assert.ok(last.by && last.at);
 });
 
-test('force never overrides a platform contract mismatch', () => {
+test('force never overrides a platform contract mismatch', async () => {
   const { pub, live } = workspace();
-  pub('shell');
-  const good = pub('mf_auth');
-  assert.throws(
+  await pub('shell');
+  const good = await pub('mf_auth');
+  await assert.rejects(
     () => pub('mf_auth', { contractVersion: 2 }, true),
     /--force cannot override a platform contract mismatch/,
   );
-  assert.equal(live('mf_auth'), good);
+  assert.equal(await live('mf_auth'), good);
 });
 
-test('the gate never passes by absence: no live shell refuses a remote, even before any shell', () => {
+test('the gate never passes by absence: no live shell refuses a remote, even before any shell', async () => {
   const { releasesDir, pub } = workspace();
-  assert.throws(
+  await assert.rejects(
     () => pub('mf_auth', { contractVersion: 2 }),
     /Refusing to publish mf_auth@1\.0\.0:\n {2}- the environment has no live shell to check against/,
   );
-  assert.deepEqual(readManifest(releasesDir, 'e2e').remotes, {});
-  pub('shell');
-  assert.ok(pub('mf_auth'));
+  assert.deepEqual((await readManifest(releasesDir, 'e2e')).remotes, {});
+  await pub('shell');
+  assert.ok(await pub('mf_auth'));
 });
 
-test('a shell is checked against every live remote before it goes live or back', () => {
+test('a shell is checked against every live remote before it goes live or back', async () => {
   const { releasesDir, pub } = workspace();
-  const oldShell = pub('shell', { sharedVersions: { react: '18.3.1' } });
-  assert.throws(() => pub('mf_auth'), /does not satisfy \^19\.3\.1/);
-  const newShell = pub('shell');
-  pub('mf_auth');
-  assert.throws(
+  const oldShell = await pub('shell', { sharedVersions: { react: '18.3.1' } });
+  await assert.rejects(() => pub('mf_auth'), /does not satisfy \^19\.3\.1/);
+  const newShell = await pub('shell');
+  await pub('mf_auth');
+  await assert.rejects(
     () => rollback({ releasesDir, env: 'e2e', name: 'shell', to: oldShell }),
     /Refusing to roll shell back to .*mf_auth@.*react@18\.3\.1/s,
   );
-  assert.equal(readManifest(releasesDir, 'e2e').shell.version, newShell);
+  assert.equal((await readManifest(releasesDir, 'e2e')).shell.version, newShell);
 });
 
-test('the whole manifest goes back state by state, and a restore is gated too', () => {
+test('the whole manifest goes back state by state, and a restore is gated too', async () => {
   const { releasesDir, pub, live } = workspace();
-  pub('shell');
-  const a1 = pub('mf_auth');
-  const a2 = pub('mf_auth');
-  const a3 = pub('mf_auth');
-  rollback({ releasesDir, env: 'e2e' });
-  assert.equal(live('mf_auth'), a2);
-  rollback({ releasesDir, env: 'e2e' });
-  assert.equal(live('mf_auth'), a1);
-  rollback({ releasesDir, env: 'e2e' });
-  assert.equal(live('mf_auth'), undefined); // the state with the shell alone
+  await pub('shell');
+  const a1 = await pub('mf_auth');
+  const a2 = await pub('mf_auth');
+  const a3 = await pub('mf_auth');
+  await rollback({ releasesDir, env: 'e2e' });
+  assert.equal(await live('mf_auth'), a2);
+  await rollback({ releasesDir, env: 'e2e' });
+  assert.equal(await live('mf_auth'), a1);
+  await rollback({ releasesDir, env: 'e2e' });
+  assert.equal(await live('mf_auth'), undefined); // the state with the shell alone
   assert.notEqual(a3, a1);
 
   // A state holding a force-published incompatible remote is not restored without --force.
   const { releasesDir: dir2, pub: pub2, live: live2 } = workspace();
-  pub2('shell');
-  const bad = pub2('mf_auth', { shared: { react: '^18.3.1' } }, true);
-  const fixed = pub2('mf_auth');
-  assert.throws(
+  await pub2('shell');
+  const bad = await pub2('mf_auth', { shared: { react: '^18.3.1' } }, true);
+  const fixed = await pub2('mf_auth');
+  await assert.rejects(
     () => rollback({ releasesDir: dir2, env: 'e2e' }),
     /Refusing to restore e2e's manifest/,
   );
-  assert.equal(live2('mf_auth'), fixed);
-  rollback({ releasesDir: dir2, env: 'e2e', force: true });
-  assert.equal(live2('mf_auth'), bad);
+  assert.equal(await live2('mf_auth'), fixed);
+  await rollback({ releasesDir: dir2, env: 'e2e', force: true });
+  assert.equal(await live2('mf_auth'), bad);
 });
 
-test('an environment published before the journal rolls back to its newest older manifest copy', () => {
+test('an environment published before the journal rolls back to its newest older manifest copy', async () => {
   const { releasesDir, pub, live } = workspace();
-  pub('shell');
-  const v1 = pub('mf_auth');
-  const v2 = pub('mf_auth');
+  await pub('shell');
+  const v1 = await pub('mf_auth');
+  const v2 = await pub('mf_auth');
   // As an older deploy left it: manifest copies named by time, and no journal.
   const history = path.join(releasesDir, 'history', 'e2e');
   rmSync(path.join(history, 'journal.jsonl'));
-  const manifest = readManifest(releasesDir, 'e2e');
+  const manifest = await readManifest(releasesDir, 'e2e');
   writeFileSync(
     path.join(history, '2026-01-01T00-00-00-000Z-1.json'),
     JSON.stringify({
@@ -174,7 +174,7 @@ test('an environment published before the journal rolls back to its newest older
       remotes: { mf_auth: { ...manifest.remotes.mf_auth, version: v1 } },
     }),
   );
-  assert.equal(live('mf_auth'), v2);
-  rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
-  assert.equal(live('mf_auth'), v1);
+  assert.equal(await live('mf_auth'), v2);
+  await rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
+  assert.equal(await live('mf_auth'), v1);
 });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { originOf, remoteHeaders, shellHeaders } from './security-headers.mjs';
 
-const TYPES = {
+export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',

@@ -22,12 +22,23 @@ import { formatTitle } from './title';
 import { resumeSession } from './resumeSession';
 import { keepFileAccess } from './fileAccess';
 import { forgetTokenInAddress } from './tokenLink';
+import { startLoadTelemetry } from './delivery/startLoadTelemetry';
+import { withBrowserOverride } from './delivery/browserOverride';
+import { chooseCanaries } from './delivery/canary';
 
-async function loadRemotes(url: string, options: LoadOptions): Promise<void> {
+async function loadRemotes(url: string, options: LoadOptions, apiBaseUrl: string): Promise<void> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    registerRemoteDescriptors(parseRemotesManifest(await response.json()), options);
+    const manifest: unknown = await response.json();
+    // A remote in canary is loaded from the canary by a stable share of users (ADR 161).
+    const remotes = chooseCanaries(
+      manifest,
+      parseRemotesManifest(manifest),
+      session.user?.user_id ?? null,
+    );
+    // An administrator's browser may load another version of one remote (ADR 160).
+    registerRemoteDescriptors(await withBrowserOverride(remotes, apiBaseUrl), options);
   } catch (error) {
     // Without a manifest every area shows its fallback; the shell itself keeps working.
     console.error('Could not read the remotes manifest', error);
@@ -44,6 +55,8 @@ async function start() {
     onUnauthorized: (intended) => navigate(`/login?intended=${encodeURIComponent(intended)}`),
   });
   session.hydrate();
+  // How each remote loads (version, time, failures) goes to the API in batches (ADR 159).
+  startLoadTelemetry(config.apiBaseUrl);
   // The session holds a link's token from here on; the address must not keep it (ADR 141).
   forgetTokenInAddress();
   // Images and file links of the API need the file-access cookie while someone is signed in.
@@ -58,10 +71,11 @@ async function start() {
   });
   bus.subscribe('navigate', ({ path, replace }) => navigate(path, { replace }));
 
-  await loadRemotes(config.remotesManifestUrl, {
-    timeoutMs: config.remoteTimeoutMs,
-    timeoutsMs: config.remoteTimeoutsMs,
-  });
+  await loadRemotes(
+    config.remotesManifestUrl,
+    { timeoutMs: config.remoteTimeoutMs, timeoutsMs: config.remoteTimeoutsMs },
+    config.apiBaseUrl,
+  );
   installEntryErrorGuard();
 
   createRoot(document.getElementById('shell-chrome')!).render(

@@ -43,6 +43,8 @@ export const ROUTE_OWNERSHIP: Ownership[] = [
   { pattern: '/logout', area: 'shell', isPublic: false },
   { pattern: WIDGET_GALLERY_PATH, area: 'shell', isPublic: false },
   { pattern: TEST_PAGE_PATH, area: 'shell', isPublic: false },
+  /** How the remotes load (administrators; delivery/RemoteLoadsPage). */
+  { pattern: '/admin/remotes', area: 'shell', isPublic: false },
 ];
 
 /**

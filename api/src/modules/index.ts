@@ -15,6 +15,7 @@ import { insightsModule } from './insights';
 import { notesModule } from './notes';
 import { assistantModule } from './assistant';
 import { chatModule } from './chat';
+import { deliveryModule } from './delivery';
 
 /**
  * Every module of the API, in migration and registration order. Core, auth and shell come
@@ -37,4 +38,5 @@ export const MODULES: ApiModule[] = [
   notesModule,
   assistantModule,
   chatModule,
+  deliveryModule,
 ];

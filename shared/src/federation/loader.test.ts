@@ -56,6 +56,40 @@ describe('loadRemoteModule', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_auth/app');
   });
 
+  it('reports each load on the bus with its duration, and a failed one with its error class', async () => {
+    const loaded: unknown[] = [];
+    const stop = bus.subscribe('remote/loaded', (event) => loaded.push(event));
+    const clock = jest.spyOn(performance, 'now');
+    try {
+      clock.mockReturnValueOnce(1000).mockReturnValueOnce(1234.4);
+      runtime.loadRemote.mockResolvedValue({ mount: 'fn' });
+      await loadRemoteModule('mf_auth', './app');
+      expect(loaded).toEqual([
+        {
+          type: 'remote/loaded',
+          remote: 'mf_auth',
+          version: '1.0.0-abc',
+          module: './app',
+          durationMs: 234,
+        },
+      ]);
+      clock.mockReturnValueOnce(2000).mockReturnValueOnce(2040);
+      runtime.loadRemote.mockRejectedValue(new TypeError('Failed to fetch manifest'));
+      await expect(loadRemoteModule('mf_auth', './widgets')).rejects.toBeInstanceOf(
+        RemoteLoadError,
+      );
+      expect(failures).toEqual([
+        expect.objectContaining({
+          phase: 'manifest',
+          load: { module: './widgets', durationMs: 40, errorClass: 'TypeError' },
+        }),
+      ]);
+    } finally {
+      clock.mockRestore();
+      stop.unsubscribe();
+    }
+  });
+
   it('reports a failure on the bus with name, version and phase, then rethrows', async () => {
     runtime.loadRemote.mockRejectedValue(new Error('ScriptExecutionError: remoteEntry threw'));
     await expect(loadRemoteModule('mf_auth', './app')).rejects.toBeInstanceOf(RemoteLoadError);

@@ -119,6 +119,12 @@ function stalledPhase(remote: RemoteDescriptor): RemotePhase {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The class of a load's error for telemetry: its name (TimeoutError, TypeError, …), bounded. */
+function errorClassOf(error: unknown): string {
+  const name = error instanceof Error ? error.name : typeof error;
+  return /^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(name) ? name : 'Error';
+}
+
 /**
  * Loads an exposed module of a remote through the federation runtime, with a timeout and retries.
  * A failure is reported on the bus with the remote's name, version and phase, then rethrown.
@@ -133,6 +139,8 @@ export async function loadRemoteModule<T>(
   const remote = describeRemote(name);
   const id = `${name}/${exposed.replace(/^\.\//, '')}`;
   let lastError: unknown;
+  const started = performance.now();
+  const elapsed = () => Math.max(0, Math.round(performance.now() - started));
   for (let attempt = 0; attempt <= retries; attempt++) {
     if (attempt > 0) {
       resetRemote(name);
@@ -141,6 +149,12 @@ export async function loadRemoteModule<T>(
     try {
       const module = await withTimeout(loadRemote<T>(id), timeoutMs, `${id}`);
       if (module == null) throw new Error(`${id} resolved to nothing`);
+      bus.publish('remote/loaded', {
+        remote: name,
+        version: remote.version,
+        module: exposed,
+        durationMs: elapsed(),
+      });
       return module;
     } catch (error) {
       lastError = error;
@@ -156,6 +170,7 @@ export async function loadRemoteModule<T>(
     version: remote.version,
     phase,
     message: failure.message,
+    load: { module: exposed, durationMs: elapsed(), errorClass: errorClassOf(lastError) },
   });
   throw failure;
 }

@@ -9,6 +9,7 @@ import { WidgetGalleryPage } from './WidgetGalleryPage';
 import { TestPage } from './TestPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
 import { NotificationDetailsPage } from './notifications/NotificationDetailsPage';
+import { REMOTE_LOADS_PATH, RemoteLoadsPage } from '../delivery/RemoteLoadsPage';
 
 export interface ShellPagesProps {
   /** /dev exists everywhere but production. */
@@ -34,6 +35,7 @@ export const ShellPages = observer(function ShellPages({ developmentPages }: She
     return developmentPages ? <TestPage /> : <NotFound key={pathname} />;
   }
   if (matchPath('/notifications', pathname)) return <NotificationsPage />;
+  if (matchPath(REMOTE_LOADS_PATH, pathname)) return <RemoteLoadsPage />;
   const details = matchPath('/notifications/:id/details', pathname);
   if (details) return <NotificationDetailsPage key={details.id} id={details.id} />;
   return null;

@@ -6,7 +6,17 @@ export type RemotePhase =
 
 /** Events owned by the shell and the kernel. */
 export type PlatformEvents =
-  | { type: 'remote/failed'; remote: string; version: string; phase: RemotePhase; message: string }
+  | {
+      type: 'remote/failed';
+      remote: string;
+      version: string;
+      phase: RemotePhase;
+      message: string;
+      /** A failed load (not a render or mount): how long it took, and the class of its error. */
+      load?: { module: string; durationMs: number; errorClass: string };
+    }
+  /** A module of a remote loaded (load telemetry: ADR 159). */
+  | { type: 'remote/loaded'; remote: string; version: string; module: string; durationMs: number }
   | { type: 'remote/recovered'; remote: string; version: string }
   | { type: 'remote/mounted'; remote: string; version: string }
   | { type: 'navigate'; path: string; replace?: boolean }
