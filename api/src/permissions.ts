@@ -197,6 +197,7 @@ export const PERMISSIONS: PermissionTable = {
     note: 'dashboard users: only types listed on pages given to dashboard users',
   },
   'GET /records/:type/:id': STAFF,
+  'GET /records/:type/:id/neighbours': STAFF,
   'POST /records/:type/:id': STAFF,
   'DELETE /records/:type/:id': STAFF,
   'POST /records/:type/:id/inline': STAFF,

@@ -30,6 +30,7 @@ import { ListTotals } from './ListTotals';
 import { parseListDefinition } from './parseList';
 import { QuickDayFilter } from './QuickDayFilter';
 import { isRowOpeningClick, newRecordPath, rowClickPath } from './rowClick';
+import { rememberListQuery } from './listMemory';
 
 export const NO_DATA = 'No data available';
 export const NO_RESULT = 'No result';
@@ -108,6 +109,8 @@ const ListBody = observer(function ListBody(props: ListBodyProps) {
       );
       return;
     }
+    // The record's previous/next buttons then move through this list as it is shown now.
+    rememberListQuery(store.definition.url, store.query);
     goTo(await withDefaultTab(rowClickPath(config, row, page.pathname)));
   };
   const openNew = async () => {
