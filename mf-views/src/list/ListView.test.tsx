@@ -86,7 +86,7 @@ describe('ListView', () => {
     expect(fake.callsTo('GET /records/jobs').at(-1)?.query.get('search')).toBe('nothing');
   });
 
-  it('remembers the list's search when a row is opened (for previous/next)', async () => {
+  it('remembers the search of the list when a row is opened (for previous/next)', async () => {
     installFakeApi({ 'GET /records/jobs': answer, 'GET /route-tabs/:id': { body: envelope([]) } });
     renderView(<ListView item={listItem()} params={{}} scope={new ViewScope({ params: {} })} />);
     expect(await screen.findByText('J-3')).toBeInTheDocument();
