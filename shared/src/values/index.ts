@@ -1,1 +1,2 @@
 export { DATE_MESSAGES, isDateOnly, isInstant } from './dates';
+export { pdfSafe } from './pdf-text';

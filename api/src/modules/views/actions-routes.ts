@@ -11,7 +11,7 @@ import {
   parseObjectData,
   repliesWith,
 } from './schemas';
-import { escapeHtml } from '../../core/html';
+import { pdfFileName, recordDocument, renderPdf } from './record-pdf';
 
 const RECORD_PARAMS = S.obj({ type: RECORD_TYPE_PARAM, id: S.str({ pattern: '^[0-9]{1,12}$' }) }, [
   'type',
@@ -208,15 +208,14 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
         throw new HttpError(404, 'This document link has expired.');
       const type = typeOrThrow(link.type);
       const record = await store.get(link.organisationId, type, link.id);
-      const rows = Object.entries(record)
-        .filter(([, value]) => typeof value !== 'object' || value === null)
-        .map(
-          ([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`,
-        )
-        .join('');
-      reply.type('text/html; charset=utf-8');
-      reply.header('content-disposition', `inline; filename="${type.name}-${link.id}.html"`);
-      return `<!doctype html><title>${escapeHtml(type.title(record, link.id))}</title><h1>${escapeHtml(type.title(record, link.id))}</h1><table>${rows}</table>`;
+      const content = recordDocument(type, link.id, record);
+      const pdf = await renderPdf(content);
+      reply.type('application/pdf');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${pdfFileName(content.title, `${type.name}-${link.id}`)}"`,
+      );
+      return reply.send(Buffer.from(pdf));
     },
   );
 
