@@ -212,6 +212,7 @@ export const PERMISSIONS: PermissionTable = {
   'POST /records/:type/:id/email': STAFF,
   'POST /records/:type/bulk-email': STAFF,
   'GET /records/:type/:id/pdf': STAFF,
+  'GET /records/quotes/:id/product-options': STAFF,
   'POST /records/quotes/:id/select-product': STAFF,
   'GET /documents/:token': {
     allow: ['public'],
