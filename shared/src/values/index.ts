@@ -1,2 +1,16 @@
 export { DATE_MESSAGES, isDateOnly, isInstant } from './dates';
 export { pdfSafe } from './pdf-text';
+export {
+  addDays,
+  clockMinutes,
+  dateInZone,
+  daysBetween,
+  endOfDay,
+  isClockTime,
+  isDate,
+  isTimeZone,
+  offsetMinutes,
+  startOfDay,
+  wallToUtc,
+  weekdayOf,
+} from './zones';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FormComponent, MultiViewDefinition, RouteTab } from '@platform/shared/contracts';
 import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
-import { addDays, wallToUtc } from '../timesheet/zones';
+import { addDays, wallToUtc } from '@platform/shared/values';
 import { INLINE_CANCEL_REFUSED } from './record-types';
 
 type Row = Record<string, unknown> & { id: number };
