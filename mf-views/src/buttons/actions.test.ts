@@ -1,12 +1,7 @@
 import { notificationStore, type ButtonDefinition } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
-import {
-  ASYNC_FAILED,
-  LAST_RECORD,
-  runButton,
-  type ButtonEnvironment,
-  type ButtonHost,
-} from './actions';
+import { CONTACT_ADMIN_MESSAGE } from '@platform/shared/values';
+import { LAST_RECORD, runButton, type ButtonEnvironment, type ButtonHost } from './actions';
 import { rememberListQuery } from '../list/listMemory';
 
 function environment(
@@ -130,7 +125,7 @@ describe('async and send-mail', () => {
       host(),
       environment(),
     );
-    expect(notificationStore.toasts.map((toast) => toast.message)).toContain(ASYNC_FAILED);
+    expect(notificationStore.toasts.map((toast) => toast.message)).toContain(CONTACT_ADMIN_MESSAGE);
   });
 
   it('send-mail asks its alert first', async () => {

@@ -7,11 +7,11 @@ import {
   type ObjectDataPayload,
   type RecordData,
 } from '@platform/shared';
+import { CONTACT_ADMIN_MESSAGE } from '@platform/shared/values';
 import { fillParams, fillTemplate } from '../common/records';
 import { reportConfigError } from '../common/configError';
 import { rememberedListQuery } from '../list/listMemory';
 
-export const ASYNC_FAILED = 'Something went wrong, please contact administration.';
 export const DELETE_QUESTION = 'Are you sure you want to delete this record?';
 export const CREATE_ORGANISATION_URL = '/super-admin/create-new-org';
 
@@ -146,7 +146,7 @@ async function post(context: Context, question?: string | null): Promise<void> {
     host.refresh?.();
   } catch (error) {
     if (isApiError(error) && error.cancelled) return;
-    notify.error(ASYNC_FAILED);
+    notify.error(CONTACT_ADMIN_MESSAGE);
   }
 }
 

@@ -14,3 +14,4 @@ export {
   wallToUtc,
   weekdayOf,
 } from './zones';
+export { CONTACT_ADMIN_MESSAGE, REQUIRED_MESSAGE } from './messages';

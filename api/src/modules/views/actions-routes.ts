@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/module';
+import { REQUIRED_MESSAGE } from '@platform/shared/values';
 import { HttpError, ok, S } from '../../core/http';
 import { requireStaff, requireSuperAdmin } from '../../core/auth-guard';
 import { RecordsStore } from './records-store';
@@ -297,7 +298,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
         .trim()
         .toLowerCase();
       const errors: Record<string, string[]> = {};
-      if (!name) errors.name = ['This field is required.'];
+      if (!name) errors.name = [REQUIRED_MESSAGE];
       if (!/^[a-z0-9-]{2,20}$/.test(shortCode))
         errors.short_code = ['2 to 20 letters, digits or dashes.'];
       if (Object.keys(errors).length > 0)

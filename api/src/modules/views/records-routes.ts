@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/module';
 import { HttpError, ok, S } from '../../core/http';
 import { requireStaff, requireUser } from '../../core/auth-guard';
-import { DATE_MESSAGES, isDateOnly, isInstant } from '@platform/shared/values';
+import { DATE_MESSAGES, REQUIRED_MESSAGE, isDateOnly, isInstant } from '@platform/shared/values';
 import { measurementProblem } from './measurement-value';
 import { filesProblem, type OwnFiles } from './files-value';
 import { filesBaseUrl } from '../shell/file-store';
@@ -161,7 +161,7 @@ function missingFields(type: RecordType, data: Record<string, unknown>): Record<
       value === null ||
       (typeof value === 'string' && value.trim() === '')
     ) {
-      errors[name] = ['This field is required.'];
+      errors[name] = [REQUIRED_MESSAGE];
     }
   }
   return errors;
