@@ -1,4 +1,10 @@
-import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
+import {
+  body,
+  callAs,
+  describeEachDatabase,
+  login,
+  queryString,
+} from '../../testing/create-test-app';
 
 interface Neighbours {
   previous_id: number | null;
@@ -13,20 +19,7 @@ describeEachDatabase('views: previous and next record of a list query', (get) =>
   const ids: Record<string, number> = {};
 
   const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    get().app.inject({
-      method,
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-
-  const queryString = (query: Record<string, unknown>) => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-    }
-    return search.toString();
-  };
+    callAs(get().app, token, method, url, payload);
 
   const neighbours = async (id: number, query: Record<string, unknown>, token = admin) => {
     const response = await call(

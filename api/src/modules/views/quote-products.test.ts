@@ -1,4 +1,10 @@
-import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
+import {
+  body,
+  callAs,
+  describeEachDatabase,
+  login,
+  queryString,
+} from '../../testing/create-test-app';
 
 interface Option {
   id: number;
@@ -16,19 +22,14 @@ describeEachDatabase('views: the paged product choice of a quote', (get) => {
   let otherOptionId: number;
 
   const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    get().app.inject({
-      method,
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(get().app, token, method, url, payload);
 
   const products = async (query: Record<string, unknown>, id = quoteId, token = admin) => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-    }
-    const response = await call(token, 'GET', `/records/quotes/${id}/product-options?${search}`);
+    const response = await call(
+      token,
+      'GET',
+      `/records/quotes/${id}/product-options?${queryString(query)}`,
+    );
     return { status: response.statusCode, ...body<Option[]>(response) };
   };
 

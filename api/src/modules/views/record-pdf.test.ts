@@ -1,17 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
-import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
+import { body, callAs, describeEachDatabase, login } from '../../testing/create-test-app';
 import { pdfText } from '../../testing/pdf-text';
 
 describeEachDatabase('views: a record’s generated PDF', (get) => {
   let admin: string;
 
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    get().app.inject({
-      method,
-      url,
-      headers: bearer(admin),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callAs(get().app, admin, method, url, payload);
 
   /** Generate and download: the button's call, then the link it opens. */
   const download = async (type: string, id: number) => {
