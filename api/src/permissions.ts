@@ -205,6 +205,7 @@ export const PERMISSIONS: PermissionTable = {
     note: 'dashboard users: only types listed on pages given to dashboard users',
   },
   'GET /records/:type/:id': STAFF,
+  'GET /records/:type/:id/neighbours': STAFF,
   'POST /records/:type/:id': STAFF,
   'DELETE /records/:type/:id': STAFF,
   'POST /records/:type/:id/inline': STAFF,
@@ -219,6 +220,7 @@ export const PERMISSIONS: PermissionTable = {
   'POST /records/:type/:id/email': STAFF,
   'POST /records/:type/bulk-email': STAFF,
   'GET /records/:type/:id/pdf': STAFF,
+  'GET /records/quotes/:id/product-options': STAFF,
   'POST /records/quotes/:id/select-product': STAFF,
   'GET /documents/:token': {
     allow: ['public'],

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FieldErrors } from '@platform/shared/contracts';
+import { REQUIRED_MESSAGE } from '@platform/shared/values';
 import { HttpError, failure } from './http';
 import { FINITE, NO_NUL } from './validation';
 
@@ -23,7 +24,7 @@ function readable(issue: ValidationIssue): string {
   const { keyword, params } = issue;
   switch (keyword) {
     case 'required':
-      return 'This field is required.';
+      return REQUIRED_MESSAGE;
     case 'format':
       return params.format === 'email'
         ? 'Please enter a valid e-mail address.'

@@ -4,6 +4,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { FabricationItem } from '@platform/shared/contracts';
 import { panelDiagram, type Shape } from '@platform/shared/diagram';
+import { pdfSafe } from '@platform/shared/values';
 import { panelRows } from '../sheet/panelRows';
 import { CHECK_HEADING, SIGNATURE_HEADINGS } from './headings';
 
@@ -11,15 +12,6 @@ export { CHECK_HEADING, SIGNATURE_HEADINGS };
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
-const WIN_ANSI_EXTRAS = '–—‘’“”•…€™';
-
-/** Text the standard PDF fonts can encode (others become '?'). */
-export function pdfSafe(text: string): string {
-  return [...text]
-    .map((char) => (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRAS.includes(char) ? char : '?'))
-    .join('')
-    .replace(/[\r\n\t]+/g, ' ');
-}
 
 interface Fonts {
   regular: PDFFont;

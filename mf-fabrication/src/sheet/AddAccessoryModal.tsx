@@ -1,6 +1,7 @@
 import { Checkbox, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import type { FabricationAccessory } from '@platform/shared/contracts';
+import { REQUIRED_MESSAGE } from '@platform/shared/values';
 
 interface Props {
   open: boolean;
@@ -27,7 +28,7 @@ export function AddAccessoryModal({ open, itemNumber, onCancel, onSave }: Props)
     setSaving(false);
     if (saved) form.resetFields();
   };
-  const required = { required: true, whitespace: true, message: 'This field is required.' };
+  const required = { required: true, whitespace: true, message: REQUIRED_MESSAGE };
   return (
     <Modal
       open={open}
@@ -54,7 +55,7 @@ export function AddAccessoryModal({ open, itemNumber, onCancel, onSave }: Props)
         <Form.Item
           name="qty"
           label="Quantity"
-          rules={[{ required: true, message: 'This field is required.' }]}
+          rules={[{ required: true, message: REQUIRED_MESSAGE }]}
         >
           <InputNumber min={0} max={999} precision={0} />
         </Form.Item>

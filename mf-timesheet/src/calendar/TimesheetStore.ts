@@ -12,7 +12,8 @@ import {
   type WeekdayName,
 } from '@platform/shared';
 import { payCycleDay, payWeek } from './totals';
-import { addDays, browserZone, dayjs, todayIn } from './time';
+import { addDays, dateInZone } from '@platform/shared/values';
+import { browserZone } from './time';
 
 /** The hub's event after timesheet events of the organisation changed (api timesheet module). */
 export const EVENTS_HUB_EVENT = 'timesheet.events';
@@ -82,7 +83,7 @@ export class TimesheetStore {
     this.#now = options.now ?? Date.now;
     this.view = options.view;
     this.zone = options.preferredZone || browserZone();
-    this.anchor = todayIn(this.zone, dayjs(this.#now()));
+    this.anchor = dateInZone(new Date(this.#now()), this.zone);
     makeAutoObservable(this);
   }
 
@@ -163,7 +164,7 @@ export class TimesheetStore {
   }
 
   today(): void {
-    this.anchor = todayIn(this.zone, dayjs(this.#now()));
+    this.anchor = dateInZone(new Date(this.#now()), this.zone);
     void this.load();
   }
 

@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { addDays } from '@platform/shared/values';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -78,11 +79,6 @@ export function endOfDayIn(date: string, zone: string): Dayjs {
   return startOfDayIn(addDays(date, 1), zone);
 }
 
-/** A date (YYYY-MM-DD) moved by whole days. */
-export function addDays(date: string, days: number): string {
-  return dayjs(date, DATE_MASK).add(days, 'day').format(DATE_MASK);
-}
-
 /**
  * A wall-clock time on a date in a zone, as a UTC ISO string: what a dated event sends.
  * Returns null when the date or the time does not fit its mask.
@@ -119,11 +115,6 @@ export function datesBetween(from: string, to: string): string[] {
     cursor = cursor.add(1, 'day');
   }
   return dates;
-}
-
-/** Today's date (YYYY-MM-DD) in a zone. */
-export function todayIn(zone: string, now: Dayjs = dayjs()): string {
-  return now.tz(zone).format(DATE_MASK);
 }
 
 /** The zone of this browser, used when the server names none. */

@@ -1,6 +1,7 @@
 import { WEEKDAY_NAMES, formatHoursMinutes, type WeekdayName } from '@platform/shared';
 import type { Occurrence } from './occurrences';
-import { DATE_MASK, addDays, dayjs, type Dayjs } from './time';
+import { addDays } from '@platform/shared/values';
+import { DATE_MASK, dayjs, type Dayjs } from './time';
 
 /** Minutes of each kind in a range. */
 export interface Totals {

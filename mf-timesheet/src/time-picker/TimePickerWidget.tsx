@@ -1,6 +1,5 @@
-import type { WidgetProps } from '@platform/shared';
+import { TimePicker, type WidgetProps } from '@platform/shared';
 import { configBoolean, configString, readWidgetInput } from '../widgets/widgetInput';
-import { TimePicker } from './TimePicker';
 
 /**
  * The `time_picker` widget. As a form field the host passes `value` and `onChange`; in a

@@ -1,6 +1,8 @@
 import { notificationStore, type ButtonDefinition } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
-import { ASYNC_FAILED, runButton, type ButtonEnvironment, type ButtonHost } from './actions';
+import { CONTACT_ADMIN_MESSAGE } from '@platform/shared/values';
+import { LAST_RECORD, runButton, type ButtonEnvironment, type ButtonHost } from './actions';
+import { rememberListQuery } from '../list/listMemory';
 
 function environment(
   overrides: Partial<ButtonEnvironment> = {},
@@ -123,7 +125,7 @@ describe('async and send-mail', () => {
       host(),
       environment(),
     );
-    expect(notificationStore.toasts.map((toast) => toast.message)).toContain(ASYNC_FAILED);
+    expect(notificationStore.toasts.map((toast) => toast.message)).toContain(CONTACT_ADMIN_MESSAGE);
   });
 
   it('send-mail asks its alert first', async () => {
@@ -167,20 +169,53 @@ describe('navigation buttons', () => {
     expect(env.openUrl).toHaveBeenCalledWith('http://files.test/job-12.pdf', true);
   });
 
-  it('next record reads every id of the list (page size 10000000, ids only) and goes to the following id', async () => {
+  it('next/previous ask the server for the neighbours in the remembered list query, never for the list', async () => {
+    rememberListQuery('/records/jobs', {
+      search: 'door',
+      filters: { status: ['open'] },
+      job_id: 7,
+      pagination_object: {
+        page_number: 3,
+        page_size: 25,
+        sort_by: 'amount',
+        sort_direction: 'desc',
+      },
+    });
     const fake = installFakeApi({
-      'GET /records/jobs': { body: envelope([{ id: 9 }, { id: 12 }, { id: 15 }]) },
+      'GET /records/jobs/:id/neighbours': {
+        body: envelope({ previous_id: 9, next_id: 15, position: 2 }),
+      },
     });
     const env = environment();
     await runButton(button('nextRecord'), host(), env);
-    const paging = JSON.parse(
-      fake.callsTo('GET /records/jobs')[0].query.get('pagination_object') ?? '{}',
-    );
-    expect(paging.page_size).toBe(10_000_000);
-    expect(fake.callsTo('GET /records/jobs')[0].query.get('ids_only')).toBe('true');
-    expect(env.visited).toEqual(['/jobs/15/details']);
     await runButton(button('previousRecord'), host(), env);
     expect(env.visited).toEqual(['/jobs/15/details', '/jobs/9/details']);
+    // Two small calls about record 12; the collection itself is never read.
+    expect(fake.calls.map((call) => call.path)).toEqual([
+      '/records/jobs/12/neighbours',
+      '/records/jobs/12/neighbours',
+    ]);
+    const query = fake.calls[0].query;
+    expect(query.get('search')).toBe('door');
+    expect(query.get('job_id')).toBe('7');
+    expect(JSON.parse(query.get('filters') ?? '{}')).toEqual({ status: ['open'] });
+    expect(JSON.parse(query.get('pagination_object') ?? '{}')).toEqual({
+      sort_by: 'amount',
+      sort_direction: 'desc',
+    });
+    expect(query.get('ids_only')).toBeNull();
+  });
+
+  it('next on the last record stays and says so', async () => {
+    installFakeApi({
+      'GET /records/jobs/:id/neighbours': {
+        body: envelope({ previous_id: 9, next_id: null, position: 2 }),
+      },
+    });
+    const env = environment();
+    await runButton(button('nextRecord'), host(), env);
+    expect(env.visited).toEqual([]);
+    expect(notificationStore.toasts.map((toast) => toast.message)).toContain(LAST_RECORD);
   });
 
   it('goes to a list url plus the record id, with the default tab', async () => {

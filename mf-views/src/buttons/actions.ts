@@ -7,12 +7,11 @@ import {
   type ObjectDataPayload,
   type RecordData,
 } from '@platform/shared';
+import { CONTACT_ADMIN_MESSAGE } from '@platform/shared/values';
 import { fillParams, fillTemplate } from '../common/records';
-import { NEIGHBOUR_PAGE_SIZE } from '../common/timings';
 import { reportConfigError } from '../common/configError';
-import { neighbourId } from './visibility';
+import { rememberedListQuery } from '../list/listMemory';
 
-export const ASYNC_FAILED = 'Something went wrong, please contact administration.';
 export const DELETE_QUESTION = 'Are you sure you want to delete this record?';
 export const CREATE_ORGANISATION_URL = '/super-admin/create-new-org';
 
@@ -22,7 +21,7 @@ export interface ButtonHost {
   recordId: string | number | null;
   /** POST and DELETE target of the record ('/records/jobs/12', or '…/new'). */
   recordUrl: string | null;
-  /** The collection the record belongs to (next/previous read it). */
+  /** The collection the record belongs to (next/previous ask it for the record's neighbours). */
   collectionUrl: string | null;
   editable: boolean;
   startEdit?: () => void;
@@ -147,7 +146,7 @@ async function post(context: Context, question?: string | null): Promise<void> {
     host.refresh?.();
   } catch (error) {
     if (isApiError(error) && error.cancelled) return;
-    notify.error(ASYNC_FAILED);
+    notify.error(CONTACT_ADMIN_MESSAGE);
   }
 }
 
@@ -162,22 +161,33 @@ async function download(context: Context): Promise<void> {
   if (result.data?.download_url) env.openUrl(result.data.download_url, button.newTab ?? true);
 }
 
+/** A record's place in its list, as the API answers it. */
+interface Neighbours {
+  previous_id: number | null;
+  next_id: number | null;
+  position: number | null;
+}
+
+export const LAST_RECORD = 'This is the last record.';
+export const FIRST_RECORD = 'This is the first record.';
+
+/**
+ * Goes to the record before or after this one in the list the user came from (its search,
+ * filters and sort); the server finds the neighbour, the list itself is never downloaded.
+ */
 async function neighbour(context: Context, direction: 'next' | 'previous'): Promise<void> {
   const { host, env } = context;
   const url = targetUrl(context, host.collectionUrl);
   if (!url) return missingUrl(context);
-  const result = await api.get<RecordData[]>(url, {
-    params: {
-      pagination_object: { page_number: 1, page_size: NEIGHBOUR_PAGE_SIZE },
-      ids_only: true,
-    },
-  });
-  const ids = (Array.isArray(result.data) ? result.data : []).map(
-    (row) => row.id as string | number,
+  if (host.recordId === null) return;
+  const collection = url.replace(/\/+$/, '');
+  const result = await api.get<Neighbours>(
+    `${collection}/${encodeURIComponent(String(host.recordId))}/neighbours`,
+    { params: rememberedListQuery(collection), reuseSeconds: 0 },
   );
-  const target = neighbourId(ids, host.recordId, direction);
-  if (target === null) {
-    notify.info(direction === 'next' ? 'This is the last record.' : 'This is the first record.');
+  const target = direction === 'next' ? result.data?.next_id : result.data?.previous_id;
+  if (target === null || target === undefined) {
+    notify.info(direction === 'next' ? LAST_RECORD : FIRST_RECORD);
     return;
   }
   env.navigate(env.sameRoute({ id: target }), false);

@@ -1,5 +1,5 @@
 import type { ButtonDefinition } from '@platform/shared';
-import { arrangeButtons, isButtonShown, neighbourId } from './visibility';
+import { arrangeButtons, isButtonShown } from './visibility';
 
 const button = (overrides: Partial<ButtonDefinition>): ButtonDefinition => ({
   label: 'Button',
@@ -42,14 +42,5 @@ describe('alignment and order', () => {
     expect(groups.right.map((b) => b.label)).toEqual(['a', 'b']);
     expect(groups.left.map((b) => b.label)).toEqual(['l']);
     expect(groups.center.map((b) => b.label)).toEqual(['c']);
-  });
-});
-
-describe('next/previous record', () => {
-  it('finds the neighbour id, or null at the ends', () => {
-    expect(neighbourId([4, 7, 9], '7', 'next')).toBe(9);
-    expect(neighbourId([4, 7, 9], 7, 'previous')).toBe(4);
-    expect(neighbourId([4, 7, 9], 9, 'next')).toBeNull();
-    expect(neighbourId([4, 7, 9], 5, 'next')).toBeNull();
   });
 });

@@ -37,15 +37,3 @@ export function arrangeButtons(
   for (const { button } of ordered) groups[button.config?.align ?? 'right'].push(button);
   return groups;
 }
-
-/** The id before or after the current one in a list, or null at either end. */
-export function neighbourId(
-  ids: Array<string | number>,
-  current: string | number | null,
-  direction: 'next' | 'previous',
-): string | number | null {
-  const index = ids.findIndex((id) => String(id) === String(current));
-  if (index < 0) return null;
-  const target = direction === 'next' ? index + 1 : index - 1;
-  return target >= 0 && target < ids.length ? ids[target] : null;
-}

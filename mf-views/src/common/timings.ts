@@ -15,7 +15,10 @@ export const DROPDOWN_PAGE_SIZE = 20;
 export const DROPDOWN_LOAD_AHEAD = 3;
 export const DROPDOWN_RETRIES = 10;
 export const LIST_RETRIES = 3;
-/** Next/previous record buttons read the whole list at once. */
+/**
+ * The spec's neighbour-list page size: a list without pagination reads its rows at once. The
+ * previous/next record buttons ask the server for the neighbours instead (ADR 152).
+ */
 export const NEIGHBOUR_PAGE_SIZE = 10_000_000;
 export const DEFAULT_ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
 

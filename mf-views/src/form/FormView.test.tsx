@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { INVALID_TIME_MESSAGE } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { ViewScope } from '../multiview/ViewScope';
 import { formItem } from '../testing/items';
@@ -95,6 +96,39 @@ describe('FormView', () => {
     fireEvent.wheel(quantity, { deltaY: -100 });
     fireEvent.wheel(quantity, { deltaY: -100 });
     expect(quantity).toHaveValue('3');
+  });
+
+  it("time fields are the platform's ##:## AA time picker: the 24-hour value is saved", async () => {
+    const fake = installFakeApi({
+      'GET /records/jobs/4': {
+        body: envelope({ id: 4, title: 'Front door', start_time: '07:00' }),
+      },
+      'POST /records/jobs/4': {
+        body: envelope({ id: 4, title: 'Front door', start_time: '13:30' }),
+      },
+    });
+    const timed = [
+      { id: 3, field: 'start_time', name: 'Start time', html_tag: 'time', sort: 1, size: 6 },
+    ];
+    renderView(
+      <FormView
+        item={formItem({ url: '/records/jobs', components: timed, buttons: EDIT_BUTTONS })}
+        params={{ id: '4' }}
+        scope={new ViewScope({ params: { id: '4' } })}
+      />,
+    );
+    expect(await screen.findByText('07:00 AM')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const time = screen.getByRole('textbox', { name: 'Start time' });
+    expect(time).toHaveValue('07:00 AM');
+    fireEvent.change(time, { target: { value: '99:99' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID_TIME_MESSAGE);
+    fireEvent.change(time, { target: { value: '0130pm' } });
+    expect(time).toHaveValue('01:30 PM');
+    await clickWhenEnabled('Save');
+    await waitFor(() => expect(fake.callsTo('POST /records/jobs/4')).toHaveLength(1));
+    const body = fake.callsTo('POST /records/jobs/4')[0].body as { object_data: string };
+    expect(JSON.parse(body.object_data)).toMatchObject({ start_time: '13:30' });
   });
 
   it('moves through stepper steps with Continue and Back', async () => {

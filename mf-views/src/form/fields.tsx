@@ -6,7 +6,6 @@ import {
   InputNumber,
   Select,
   Switch,
-  TimePicker,
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
@@ -26,6 +25,8 @@ import {
   DATE_ONLY_FORMAT,
   formatValue,
   session,
+  formatTimeValue,
+  TimePicker,
   type FieldValue,
   type FormComponent,
   type FormFieldTag,
@@ -244,16 +245,14 @@ function DateField({ component, value, onChange, disabled, inputId }: FieldProps
 }
 
 /** A 24-hour HH:MM value (spec §3 Time value). */
-function TimeField({ value, onChange, disabled, inputId }: FieldProps) {
-  const parsed = value ? dayjs(`2000-01-01T${String(value)}`) : null;
+function TimeField({ component, value, onChange, disabled, inputId }: FieldProps) {
   return (
     <TimePicker
       id={inputId}
-      style={{ width: '100%' }}
-      format="hh:mm A"
-      use12Hours
-      value={parsed?.isValid() ? parsed : null}
-      onChange={(next) => onChange(next ? next.format('HH:mm') : null)}
+      aria-label={component.name}
+      value={typeof value === 'string' ? value : null}
+      onChange={(next) => onChange(next)}
+      onClear={() => onChange(null)}
       disabled={disabled}
     />
   );
@@ -400,10 +399,8 @@ export function displayText(
       return formatValue(value, 'dateonly');
     case 'datetime':
       return formatValue(value, 'date', { timeZone: session.user?.timezone });
-    case 'time': {
-      const parsed = dayjs(`2000-01-01T${String(value)}`);
-      return parsed.isValid() ? parsed.format('hh:mm A') : String(value);
-    }
+    case 'time':
+      return formatTimeValue(String(value)) || String(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

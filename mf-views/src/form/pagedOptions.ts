@@ -1,4 +1,5 @@
 import { api, notify, type OptionsPage, type SelectOption } from '@platform/shared';
+import { CONTACT_ADMIN_MESSAGE } from '@platform/shared/values';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Debouncer } from '../common/debounce';
 import {
@@ -7,8 +8,6 @@ import {
   DROPDOWN_RETRIES,
   SELECT_INPUT_DEBOUNCE_MS,
 } from '../common/timings';
-
-export const DROPDOWN_SEARCH_FAILED = 'Something went wrong, please contact administration.';
 
 /** True when the user has scrolled within DROPDOWN_LOAD_AHEAD items of the last loaded option. */
 export function shouldLoadNextPage(
@@ -104,7 +103,7 @@ export class PagedOptions {
       });
     } catch (error) {
       if (generation !== this.#generation) return;
-      if (search !== '') notify.error(DROPDOWN_SEARCH_FAILED);
+      if (search !== '') notify.error(CONTACT_ADMIN_MESSAGE);
       else console.error('[mf_views] options failed to load', this.dataUrl, error);
     } finally {
       if (generation === this.#generation) runInAction(() => (this.loading = false));

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, notify, type FilterItem } from '@platform/shared';
 import { Debouncer } from '../common/debounce';
 import { DROPDOWN_FILTER_DEBOUNCE_MS } from '../common/timings';
-import { DROPDOWN_SEARCH_FAILED } from '../form/pagedOptions';
+import { CONTACT_ADMIN_MESSAGE } from '@platform/shared/values';
 import type { ListStore } from './ListStore';
 import { FILTER_DATE_FORMAT, FILTER_DATE_TIME_FORMAT, type FilterInput } from './query';
 
@@ -40,7 +40,7 @@ function DropdownFilter(props: DropdownFilterProps) {
           })),
         ),
       )
-      .catch(() => notify.error(DROPDOWN_SEARCH_FAILED))
+      .catch(() => notify.error(CONTACT_ADMIN_MESSAGE))
       .finally(() => setLoading(false));
   };
 

@@ -85,6 +85,8 @@ export class ListStore {
   quickDay: Dayjs | null = null;
   selection: RecordData[] = [];
   expandedKeys: string[] = [];
+  /** The radio choice made on this page (null: as the server last answered). */
+  radioChoice: string | number | null = null;
   /** Options of inline select columns that name a data_url. */
   inlineOptions: Record<string, SelectOption[]> = {};
   /** Unsaved inline edits, kept while their rows are scrolled out of a virtual list. */
@@ -298,13 +300,39 @@ export class ListStore {
     if (!template) return;
     const url = fillTemplate(template, this.#params);
     const previous = this.rows;
+    const previousChoice = this.radioChoice;
     this.rows = this.rows.map((other) => ({ ...other, selected_product: other === row }));
+    this.radioChoice = row.id as string | number;
     try {
       await api.post(url, { value: row.id as string | number });
       this.#cache.clear();
     } catch {
-      runInAction(() => (this.rows = previous));
+      runInAction(() => {
+        this.rows = previous;
+        this.radioChoice = previousChoice;
+      });
     }
+  }
+
+  /** radio_options_url with the list's parameters filled in, or null. */
+  get radioOptionsUrl(): string | null {
+    const template = this.config.radio_options_url;
+    return template ? fillTemplate(template, this.#params) : null;
+  }
+
+  /** The paged select's choice: posted like the radio, then the rows show it. */
+  async chooseRadioValue(value: string | number): Promise<void> {
+    const template = this.config.radio_button_url;
+    if (!template) return;
+    const previousChoice = this.radioChoice;
+    this.radioChoice = value;
+    try {
+      await api.post(fillTemplate(template, this.#params), { value });
+    } catch {
+      runInAction(() => (this.radioChoice = previousChoice));
+      return;
+    }
+    await this.refresh();
   }
 
   /** dynamic_headers_url and filter_api, read once before the first page. */

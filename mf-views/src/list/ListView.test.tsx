@@ -10,6 +10,7 @@ import {
 import { ViewScope } from '../multiview/ViewScope';
 import { renderView } from '../testing/render';
 import { ListView, NO_DATA, NO_RESULT } from './ListView';
+import { rememberedListQuery } from './listMemory';
 
 const ROWS = [
   { id: 1, number: 'J-1', customer_id: 10, amount: 100 },
@@ -83,6 +84,19 @@ describe('ListView', () => {
     expect(fake.callsTo('GET /records/jobs')).toHaveLength(before);
     expect(await screen.findByText(NO_RESULT, {}, { timeout: 2000 })).toBeInTheDocument();
     expect(fake.callsTo('GET /records/jobs').at(-1)?.query.get('search')).toBe('nothing');
+  });
+
+  it('remembers the search of the list when a row is opened (for previous/next)', async () => {
+    installFakeApi({ 'GET /records/jobs': answer, 'GET /route-tabs/:id': { body: envelope([]) } });
+    renderView(<ListView item={listItem()} params={{}} scope={new ViewScope({ params: {} })} />);
+    expect(await screen.findByText('J-3')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'J-' },
+    });
+    await waitFor(() => expect(rememberedListQuery('/records/jobs')).toEqual({}));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    fireEvent.click(await screen.findByText('J-2'));
+    expect(rememberedListQuery('/records/jobs')).toEqual({ search: 'J-' });
   });
 
   it("shows 'No data available' for an empty list", async () => {

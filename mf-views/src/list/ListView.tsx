@@ -30,6 +30,8 @@ import { ListTotals } from './ListTotals';
 import { parseListDefinition } from './parseList';
 import { QuickDayFilter } from './QuickDayFilter';
 import { isRowOpeningClick, newRecordPath, rowClickPath } from './rowClick';
+import { rememberListQuery } from './listMemory';
+import { RadioChoiceSelect } from './RadioChoiceSelect';
 
 export const NO_DATA = 'No data available';
 export const NO_RESULT = 'No result';
@@ -108,6 +110,8 @@ const ListBody = observer(function ListBody(props: ListBodyProps) {
       );
       return;
     }
+    // The record's previous/next buttons then move through this list as it is shown now.
+    rememberListQuery(store.definition.url, store.query);
     goTo(await withDefaultTab(rowClickPath(config, row, page.pathname)));
   };
   const openNew = async () => {
@@ -153,6 +157,9 @@ const ListBody = observer(function ListBody(props: ListBodyProps) {
             onChange={(event) => store.setSearchInput(event.target.value)}
           />
         )}
+        {store.radioOptionsUrl ? (
+          <RadioChoiceSelect store={store} url={store.radioOptionsUrl} />
+        ) : null}
         {config.has_quick_date_filter ? <QuickDayFilter store={store} /> : null}
         {config.has_filter !== false ? <FilterBar store={store} /> : null}
         <div style={{ flex: 1 }} />

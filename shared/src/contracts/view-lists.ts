@@ -104,6 +104,11 @@ export interface ListConfig {
   new_line_object?: RecordData | null;
   /** POST target of the per-row radio (selected_product); ':name' takes the list parameter. */
   radio_button_url?: string | null;
+  /**
+   * The same choice as a paged select above the table (20 options at a time, with search):
+   * options answer `selected: true` on the current choice; ':name' takes the list parameter.
+   */
+  radio_options_url?: string | null;
   /** Multi-view shown instead of the list when the route has a child_id. */
   child_multi_view_id?: number | null;
   /** Rows per page when the user has not chosen (default 10). */

@@ -1,6 +1,7 @@
 import { api } from '../api';
 import type { ApiOptions, FetchLike, ResponseLike } from '../api';
 import type { ResponseInfo } from '../contracts';
+import { matchPath } from '../navigation/matchPath';
 
 /** What a fake route answers. */
 export interface FakeReply {
@@ -60,20 +61,6 @@ export function fakeResponse(status: number, body?: unknown): ResponseLike {
   };
 }
 
-function matchRoute(pattern: string, path: string): Record<string, string> | null {
-  const wanted = pattern.split('/').filter(Boolean);
-  const actual = path.split('/').filter(Boolean);
-  const params: Record<string, string> = {};
-  for (let index = 0; index < wanted.length; index++) {
-    const part = wanted[index];
-    if (part === '*') return params;
-    if (actual[index] === undefined) return null;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(actual[index]);
-    else if (part !== actual[index]) return null;
-  }
-  return wanted.length === actual.length ? params : null;
-}
-
 function parseBody(body: RequestInit['body']): unknown {
   if (typeof body !== 'string') return body ?? undefined;
   try {
@@ -109,7 +96,7 @@ export function createFakeApi(routes: FakeRoutes = {}): FakeApi {
     for (const [route, handler] of table) {
       const [routeMethod, routePath] = route.split(' ');
       if (routeMethod.toUpperCase() !== method) continue;
-      const params = matchRoute(routePath, request.path);
+      const params = matchPath(routePath, request.path);
       if (!params) continue;
       request.params = params;
       matched.set(route, [...(matched.get(route) ?? []), request]);

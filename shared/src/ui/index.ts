@@ -13,3 +13,14 @@ export {
   ALLOWED_HTML_TAGS,
   ALLOWED_HTML_ATTRIBUTES,
 } from './sanitizeHtml';
+export { TimePicker } from './TimePicker';
+export type { TimePickerProps } from './TimePicker';
+export {
+  INVALID_TIME_MESSAGE,
+  TIME_INPUT_MASK,
+  TIME_INPUT_PLACEHOLDER,
+  applyTimeMask,
+  formatTimeValue,
+  readTimeInput,
+} from './timeInput';
+export type { TimeInputResult } from './timeInput';

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FabricationAccessory, OverrideDiagram } from '@platform/shared/contracts';
 import { HttpError, ok, replies, S } from '../../core/http';
 import type { AppContext } from '../../core/module';
+import { REQUIRED_MESSAGE } from '@platform/shared/values';
 import { filesBaseUrl } from '../shell/file-store';
 import { FABRICATION_MESSAGES, OVERRIDE_MAX_BYTES, overrideFolder } from './constants';
 import { FABRICATION_RIGHTS, requireRight, rightsOf } from './rights';
@@ -191,8 +192,8 @@ export function registerFabricationRoutes(app: FastifyInstance, ctx: AppContext)
       if (!accessory.code || !accessory.name) {
         throw new HttpError(400, 'Code and name are required.', {
           errors: {
-            ...(accessory.code ? {} : { code: ['This field is required.'] }),
-            ...(accessory.name ? {} : { name: ['This field is required.'] }),
+            ...(accessory.code ? {} : { code: [REQUIRED_MESSAGE] }),
+            ...(accessory.name ? {} : { name: [REQUIRED_MESSAGE] }),
           },
         });
       }

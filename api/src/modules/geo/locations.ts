@@ -2,7 +2,7 @@ import type { AppContext } from '../../core/module';
 import type { AuthUser } from '../../core/sessions';
 import { DASHBOARD_USER_TYPE_ID } from '../../core/auth-guard';
 import { timesheetProfile } from '../timesheet/profile';
-import { dateInZone, endOfDay, startOfDay } from '../timesheet/zones';
+import { dateInZone, endOfDay, startOfDay } from '@platform/shared/values';
 
 export interface MapMarker {
   id: string;

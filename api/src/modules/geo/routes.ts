@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../../core/auth-guard';
 import { HttpError, ok, replies, S } from '../../core/http';
 import type { AppContext } from '../../core/module';
-import { isDate } from '../timesheet/zones';
+import { isDate } from '@platform/shared/values';
 import type { GeocodeProvider } from './gazetteer';
 import { locationsOn } from './locations';
 

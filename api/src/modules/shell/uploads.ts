@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { AppContext } from '../../core/module';
+import { REQUIRED_MESSAGE } from '@platform/shared/values';
 import { HttpError, ok, replies, S } from '../../core/http';
 import { requireStaff, requireUser } from '../../core/auth-guard';
 import {
@@ -47,7 +48,7 @@ interface ReadUpload {
 async function readMultipart(ctx: AppContext, request: FastifyRequest): Promise<ReadUpload> {
   if (!request.isMultipart()) {
     throw new HttpError(400, 'Send the files as multipart/form-data.', {
-      errors: { files: ['This field is required.'] },
+      errors: { files: [REQUIRED_MESSAGE] },
     });
   }
   const result: ReadUpload = { fields: {}, files: [] };
@@ -115,7 +116,7 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
       try {
         if (upload.files.length === 0) {
           throw new HttpError(400, 'Choose at least one file.', {
-            errors: { files: ['This field is required.'] },
+            errors: { files: [REQUIRED_MESSAGE] },
           });
         }
         const files = accepted(upload, false);

@@ -12,7 +12,7 @@ import type { AppContext } from '../../core/module';
 import { ClockService, type RequestDevice } from './clock-service';
 import { payWeek, timesheetProfile, today } from './profile';
 import { activityLabel, hoursBetween } from './state-machine';
-import { addDays, endOfDay, startOfDay } from './zones';
+import { addDays, endOfDay, startOfDay } from '@platform/shared/values';
 
 const TIMER_TYPES = ['working', 'break', 'break-unpaid', 'stop'];
 const TOKEN = S.str({ minLength: 1, maxLength: 500 });

@@ -21,7 +21,7 @@ import {
 } from './state-machine';
 import type { TimesheetEntriesTable } from './tables';
 import { decideTracker, type ActiveTracker } from './tracker-rule';
-import { weekdayOf } from './zones';
+import { weekdayOf } from '@platform/shared/values';
 
 type Db = Kysely<Database>;
 type EntryRow = Selectable<TimesheetEntriesTable>;

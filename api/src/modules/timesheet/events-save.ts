@@ -13,7 +13,7 @@ import {
   scheduleCompetes,
   scheduleDayAllows,
 } from './rules';
-import { clockMinutes, isClockTime, isTimeZone } from './zones';
+import { clockMinutes, isClockTime, isTimeZone } from '@platform/shared/values';
 
 type Db = Kysely<Database>;
 

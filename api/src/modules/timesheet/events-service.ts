@@ -14,7 +14,14 @@ import type { AuthUser } from '../../core/sessions';
 import { timesheetProfile } from './profile';
 import { TYPE_TITLES, eventPermissions, isManager, type EventPermissions } from './rules';
 import type { TimesheetEntriesTable } from './tables';
-import { addDays, dateInZone, daysBetween, endOfDay, isDate, startOfDay } from './zones';
+import {
+  addDays,
+  dateInZone,
+  daysBetween,
+  endOfDay,
+  isDate,
+  startOfDay,
+} from '@platform/shared/values';
 
 export type EntryRow = Selectable<TimesheetEntriesTable>;
 

@@ -5,7 +5,7 @@ import { HttpError, ok, replies, S } from '../../core/http';
 import type { AppContext } from '../../core/module';
 import { isManager } from './rules';
 import { timesheetProfile, today } from './profile';
-import { daysBetween, isDate } from './zones';
+import { daysBetween, isDate } from '@platform/shared/values';
 
 /** An emergency sick day is for now: at most this many days before or after today. */
 export const SICK_DAY_WINDOW_DAYS = 7;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../core/database';
 import type { AuthUser } from '../../core/sessions';
 import { DASHBOARD_USER_TYPE_ID } from '../../core/auth-guard';
-import { addDays, dateInZone, weekdayOf } from './zones';
+import { addDays, dateInZone, weekdayOf } from '@platform/shared/values';
 
 /** What the timesheet calls need to know about the signed-in person and their organisation. */
 export interface TimesheetProfile {

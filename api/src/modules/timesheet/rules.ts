@@ -1,6 +1,6 @@
 import type { TimesheetEventType } from '@platform/shared/contracts';
 import type { AuthUser } from '../../core/sessions';
-import { clockMinutes } from './zones';
+import { clockMinutes } from '@platform/shared/values';
 
 /** Mirrors BREAK_ALLOWANCE of the contracts (the API imports types only from the kernel). */
 export const BREAK_ALLOWANCE: Record<Exclude<TimesheetEventType, 'working'>, number> = {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../core/module';
 import { activityLabel } from './state-machine';
-import { addDays, dateInZone, wallToUtc, weekdayOf } from './zones';
+import { addDays, dateInZone, wallToUtc, weekdayOf } from '@platform/shared/values';
 
 /** Demo organisation 1 and its people (api/src/modules/core/seed-data.ts). */
 const DEMO_ORGANISATION_ID = 1;

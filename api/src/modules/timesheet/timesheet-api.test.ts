@@ -1,6 +1,6 @@
 import type { TimesheetEvent, TimesheetResponse } from '@platform/shared/contracts';
 import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
-import { addDays, dateInZone, wallToUtc } from './zones';
+import { addDays, dateInZone, wallToUtc } from '@platform/shared/values';
 
 const ZONE = 'Australia/Sydney';
 const FITTER = 4;

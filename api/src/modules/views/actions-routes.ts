@@ -1,22 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/module';
+import { REQUIRED_MESSAGE } from '@platform/shared/values';
 import { HttpError, ok, S } from '../../core/http';
 import { requireStaff, requireSuperAdmin } from '../../core/auth-guard';
 import { RecordsStore } from './records-store';
 import { typeOrThrow } from './records-routes';
 import {
   OBJECT_DATA_BODY,
+  LIST_PAGINATION_SCHEMA,
   OPEN_OBJECT,
   RECORD_TYPE_PARAM,
   parseObjectData,
   repliesWith,
 } from './schemas';
-import { escapeHtml } from '../../core/html';
+import { pdfFileName, recordDocument, renderPdf } from './record-pdf';
+import { chooseQuoteProduct, quoteProducts } from './quote-products';
+import { OPTIONS_PAGE_SIZE } from './options-routes';
+
+const QUOTE_PARAMS = S.obj({ id: S.str({ pattern: '^[0-9]{1,12}$' }) }, ['id']);
 
 const RECORD_PARAMS = S.obj({ type: RECORD_TYPE_PARAM, id: S.str({ pattern: '^[0-9]{1,12}$' }) }, [
   'type',
   'id',
 ]);
+
+/** A product select asks for at most this many options at once. */
+const MAX_OPTIONS_PAGE_SIZE = 100;
 
 /** Document links live this long: they are opened in a new window, without the bearer token. */
 const DOCUMENT_LINK_MS = 5 * 60_000;
@@ -208,15 +217,50 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
         throw new HttpError(404, 'This document link has expired.');
       const type = typeOrThrow(link.type);
       const record = await store.get(link.organisationId, type, link.id);
-      const rows = Object.entries(record)
-        .filter(([, value]) => typeof value !== 'object' || value === null)
-        .map(
-          ([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`,
-        )
-        .join('');
-      reply.type('text/html; charset=utf-8');
-      reply.header('content-disposition', `inline; filename="${type.name}-${link.id}.html"`);
-      return `<!doctype html><title>${escapeHtml(type.title(record, link.id))}</title><h1>${escapeHtml(type.title(record, link.id))}</h1><table>${rows}</table>`;
+      const content = recordDocument(type, link.id, record);
+      const pdf = await renderPdf(content);
+      reply.type('application/pdf');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${pdfFileName(content.title, `${type.name}-${link.id}`)}"`,
+      );
+      return reply.send(Buffer.from(pdf));
+    },
+  );
+
+  app.get<{
+    Params: { id: string };
+    Querystring: {
+      search?: string;
+      pagination_object?: { page_number?: number; page_size?: number };
+    };
+  }>(
+    '/records/quotes/:id/product-options',
+    {
+      schema: {
+        params: QUOTE_PARAMS,
+        querystring: S.obj({
+          search: S.str({ maxLength: 200 }),
+          pagination_object: LIST_PAGINATION_SCHEMA,
+        }),
+        response: repliesWith(S.arr(OPEN_OBJECT)),
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      const quoteId = Number(request.params.id);
+      await store.get(user.organisation_id, typeOrThrow('quotes'), quoteId);
+      const paging = request.query.pagination_object ?? {};
+      const page = paging.page_number ?? 1;
+      const pageSize = Math.min(paging.page_size ?? OPTIONS_PAGE_SIZE, MAX_OPTIONS_PAGE_SIZE);
+      const result = await quoteProducts(ctx, user.organisation_id, quoteId, {
+        search: request.query.search,
+        page,
+        pageSize,
+      });
+      return ok(result.options, {
+        pagination_object: { page_number: page, page_size: pageSize, total_records: result.total },
+      });
     },
   );
 
@@ -224,7 +268,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/records/quotes/:id/select-product',
     {
       schema: {
-        params: S.obj({ id: S.str({ pattern: '^[0-9]{1,12}$' }) }, ['id']),
+        params: QUOTE_PARAMS,
         body: S.obj({ value: {} }, ['value']),
         response: repliesWith(S.nullData()),
       },
@@ -233,22 +277,12 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
       const user = await requireStaff(request);
       const quoteId = Number(request.params.id);
       const chosen = Number(request.body.value);
-      const options = await ctx.db
-        .selectFrom('records')
-        .select(['id', 'data'])
-        .where('organisation_id', '=', user.organisation_id)
-        .where('record_type', '=', 'quote_options')
-        .execute();
-      const ofQuote = options.filter((option) => Number(option.data.quote_id) === quoteId);
-      if (!ofQuote.some((option) => option.id === chosen))
-        throw new HttpError(404, 'Quote option not found.');
-      const type = typeOrThrow('quote_options');
-      for (const option of ofQuote) {
-        await store.replace(user.organisation_id, type, option.id, {
-          ...option.data,
-          selected_product: option.id === chosen,
+      if (!Number.isInteger(chosen) || chosen <= 0)
+        throw new HttpError(400, 'value: choose one of the quote’s options.', {
+          errors: { value: ['Choose one of the quote’s options.'] },
         });
-      }
+      if (!(await chooseQuoteProduct(ctx, user.organisation_id, quoteId, chosen)))
+        throw new HttpError(404, 'Quote option not found.');
       return ok(null, { message: 'Product chosen' });
     },
   );
@@ -264,7 +298,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
         .trim()
         .toLowerCase();
       const errors: Record<string, string[]> = {};
-      if (!name) errors.name = ['This field is required.'];
+      if (!name) errors.name = [REQUIRED_MESSAGE];
       if (!/^[a-z0-9-]{2,20}$/.test(shortCode))
         errors.short_code = ['2 to 20 letters, digits or dashes.'];
       if (Object.keys(errors).length > 0)

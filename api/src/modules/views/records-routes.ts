@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/module';
 import { HttpError, ok, S } from '../../core/http';
 import { requireStaff, requireUser } from '../../core/auth-guard';
-import { DATE_MESSAGES, isDateOnly, isInstant } from '@platform/shared/values';
+import { DATE_MESSAGES, REQUIRED_MESSAGE, isDateOnly, isInstant } from '@platform/shared/values';
 import { measurementProblem } from './measurement-value';
 import { filesProblem, type OwnFiles } from './files-value';
 import { filesBaseUrl } from '../shell/file-store';
 import { recordType, type FieldKind, type RecordType } from './record-types';
-import { RecordsStore } from './records-store';
+import { RecordsStore, type ListRequest } from './records-store';
 import {
   LIST_INFO_SCHEMA,
   LIST_PAGINATION_SCHEMA,
@@ -33,6 +33,39 @@ interface ListQuerystring {
 }
 
 const RESERVED = new Set(['search', 'pagination_object', 'filters', 'ids_only']);
+
+/** What selects and orders a list's rows: search, sort, filters and the page's parameters. */
+function listQueryOf(query: ListQuerystring): Omit<ListRequest, 'page' | 'pageSize' | 'idsOnly'> {
+  const paging = query.pagination_object ?? {};
+  const equals: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (
+      !RESERVED.has(name) &&
+      (typeof value === 'string' || typeof value === 'number') &&
+      value !== ''
+    ) {
+      equals[name] = String(value);
+    }
+  }
+  return {
+    search: query.search,
+    sortBy: paging.sort_by,
+    sortDirection: paging.sort_direction,
+    filters: query.filters ?? {},
+    equals,
+  };
+}
+
+const LIST_QUERYSTRING = S.obj(
+  {
+    search: S.str({ maxLength: 200 }),
+    pagination_object: LIST_PAGINATION_SCHEMA,
+    filters: OPEN_OBJECT,
+    ids_only: S.bool(),
+  },
+  [],
+  { additionalProperties: true },
+);
 
 export function typeOrThrow(name: string): RecordType {
   const type = recordType(name);
@@ -128,7 +161,7 @@ function missingFields(type: RecordType, data: Record<string, unknown>): Record<
       value === null ||
       (typeof value === 'string' && value.trim() === '')
     ) {
-      errors[name] = ['This field is required.'];
+      errors[name] = [REQUIRED_MESSAGE];
     }
   }
   return errors;
@@ -143,16 +176,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       schema: {
         params: S.obj({ type: RECORD_TYPE_PARAM }, ['type']),
-        querystring: S.obj(
-          {
-            search: S.str({ maxLength: 200 }),
-            pagination_object: LIST_PAGINATION_SCHEMA,
-            filters: OPEN_OBJECT,
-            ids_only: S.bool(),
-          },
-          [],
-          { additionalProperties: true },
-        ),
+        querystring: LIST_QUERYSTRING,
         response: repliesWith(S.arr(OPEN_OBJECT), [200], LIST_INFO_SCHEMA),
       },
     },
@@ -161,26 +185,12 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
       const type = typeOrThrow(request.params.type);
       const query = request.query;
       const paging = query.pagination_object ?? {};
-      const equals: Record<string, string> = {};
-      for (const [name, value] of Object.entries(query)) {
-        if (
-          !RESERVED.has(name) &&
-          (typeof value === 'string' || typeof value === 'number') &&
-          value !== ''
-        ) {
-          equals[name] = String(value);
-        }
-      }
       const page = paging.page_number ?? 1;
       const pageSize = paging.page_size ?? 10;
       const result = await store.list(user.organisation_id, type, {
-        search: query.search,
+        ...listQueryOf(query),
         page,
         pageSize,
-        sortBy: paging.sort_by,
-        sortDirection: paging.sort_direction,
-        filters: query.filters ?? {},
-        equals,
         idsOnly: query.ids_only === true,
       });
       return ok(result.rows, {
@@ -194,6 +204,44 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
         },
         totals: result.totals,
       } as Record<string, unknown>);
+    },
+  );
+
+  app.get<{ Params: { type: string; id: string }; Querystring: ListQuerystring }>(
+    '/records/:type/:id/neighbours',
+    {
+      schema: {
+        params: S.obj({ type: RECORD_TYPE_PARAM, id: S.str({ pattern: '^[0-9]{1,12}$' }) }, [
+          'type',
+          'id',
+        ]),
+        querystring: LIST_QUERYSTRING,
+        response: repliesWith(
+          S.obj({
+            previous_id: S.nint(),
+            next_id: S.nint(),
+            position: S.nint(),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const user = await requireStaff(request);
+      const type = typeOrThrow(request.params.type);
+      const id = Number(request.params.id);
+      const query = listQueryOf(request.query);
+      if (query.sortBy && !type.fields[query.sortBy])
+        throw new HttpError(
+          400,
+          `pagination_object.sort_by: '${query.sortBy}' is not a field of this list.`,
+          {
+            errors: { 'pagination_object.sort_by': ['Not a field of this list.'] },
+          },
+        );
+      // The record itself must be the organisation's: another's id is not found, never placed.
+      await store.get(user.organisation_id, type, id);
+      const neighbours = await store.neighbours(user.organisation_id, type, id, query);
+      return ok(neighbours, { suppressNotificationMessage: true });
     },
   );
 

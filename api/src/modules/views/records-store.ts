@@ -77,6 +77,29 @@ function filterCondition(
   return sql<SqlBool>`${field(name)} = ${String(value)}`;
 }
 
+/** A record's place in a list query (previous/next record buttons). */
+export interface Neighbours {
+  previous_id: number | null;
+  next_id: number | null;
+  /** 1-based place in the list; null when the list does not hold the record. */
+  position: number | null;
+}
+
+/**
+ * The order of a list: the sort field (nulls last; each sortable field has an index per
+ * direction), then the id, so rows with equal values keep one order on every page.
+ */
+function orderTerms(type: RecordType, request: ListRequest) {
+  const sortKind = request.sortBy ? type.fields[request.sortBy] : undefined;
+  const idDirection = request.sortDirection === 'desc' && !sortKind ? sql`desc` : sql`asc`;
+  const terms = [sql`id ${idDirection}`];
+  if (request.sortBy && sortKind) {
+    const direction = request.sortDirection === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+    terms.unshift(sql`${sql.raw(sortKeySql(sortKind, request.sortBy))} ${direction}`);
+  }
+  return terms;
+}
+
 /** The page size used: the request's, capped by what one answer may carry. */
 function pageSizeOf(request: ListRequest): number {
   return Math.min(request.pageSize, request.idsOnly ? MAX_IDS_PAGE_SIZE : MAX_PAGE_SIZE);
@@ -156,17 +179,43 @@ export class RecordsStore {
     let query = request.idsOnly
       ? selected.select(['id', sql<Record<string, unknown>>`'{}'::jsonb`.as('data')])
       : selected.select(['id', 'data']);
-    const sortKind = request.sortBy ? type.fields[request.sortBy] : undefined;
-    if (request.sortBy && sortKind) {
-      // Each sortable field has an index per direction, both with nulls last.
-      const direction =
-        request.sortDirection === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
-      query = query.orderBy(sql`${sql.raw(sortKeySql(sortKind, request.sortBy))} ${direction}`);
-    }
-    return query
-      .orderBy('id', request.sortDirection === 'desc' && !sortKind ? 'desc' : 'asc')
-      .limit(pageSize)
-      .offset((request.page - 1) * pageSize);
+    for (const term of orderTerms(type, request)) query = query.orderBy(term);
+    return query.limit(pageSize).offset((request.page - 1) * pageSize);
+  }
+
+  /**
+   * The records before and after one record in the order of a list query (search, filters,
+   * sort, ties by id), read by the database without sending the list: null at either end, and
+   * both null with position null when the query does not hold the record.
+   */
+  async neighbours(
+    organisationId: number,
+    type: RecordType,
+    id: number,
+    request: Omit<ListRequest, 'page' | 'pageSize' | 'idsOnly'>,
+  ): Promise<Neighbours> {
+    const listRequest: ListRequest = { ...request, page: 1, pageSize: 1 };
+    const timeZone = Object.values(request.filters).some(isSpan)
+      ? await this.timeZoneOf(organisationId)
+      : 'UTC';
+    const order = sql.join(orderTerms(type, listRequest));
+    const ordered = this.selected(organisationId, type, listRequest, timeZone).select([
+      'id',
+      sql<number | null>`lag(id) over (order by ${order})`.as('previous_id'),
+      sql<number | null>`lead(id) over (order by ${order})`.as('next_id'),
+      sql<string>`row_number() over (order by ${order})`.as('position'),
+    ]);
+    const row = await this.ctx.db
+      .selectFrom(ordered.as('ordered'))
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return { previous_id: null, next_id: null, position: null };
+    return {
+      previous_id: row.previous_id === null ? null : Number(row.previous_id),
+      next_id: row.next_id === null ? null : Number(row.next_id),
+      position: Number(row.position),
+    };
   }
 
   async list(organisationId: number, type: RecordType, request: ListRequest): Promise<ListResult> {

@@ -2,15 +2,9 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Button, DatePicker, Empty, Result, Select, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { api } from '@platform/shared';
+import { dateInZone } from '@platform/shared/values';
 import { chartSummary, parseChartResult, type ChartResult } from './chartData';
-import {
-  RANGE_PRESETS,
-  presetLabel,
-  rangeOf,
-  todayIn,
-  type CalendarDate,
-  type RangePreset,
-} from './ranges';
+import { RANGE_PRESETS, presetLabel, rangeOf, type CalendarDate, type RangePreset } from './ranges';
 
 /** What draws the chart itself (ChartPlot: @ant-design/charts; tests give a plain one). */
 export interface PlotProps {
@@ -97,7 +91,7 @@ export function ChartView(props: ChartViewProps) {
         style={{ minWidth: 150 }}
         onChange={(value) => {
           if (value === 'custom' && !custom) {
-            const today = todayIn(now(), zone);
+            const today = dateInZone(now(), zone);
             setCustom([today, today]);
           }
           setPreset(value);

@@ -1,4 +1,5 @@
-import { addDays, rangeOf, subtractMonths, todayIn } from './ranges';
+import { addDays, dateInZone } from '@platform/shared/values';
+import { rangeOf, subtractMonths } from './ranges';
 
 const SYDNEY = 'Australia/Sydney';
 /** Wednesday 11 March 2026, 12:30 in Sydney (UTC+11, daylight saving). */
@@ -7,8 +8,8 @@ const WEDNESDAY = new Date('2026-03-11T01:30:00.000Z');
 describe('date range presets', () => {
   it('counts today in the given zone, not in UTC', () => {
     // 23:30 UTC on 10 March is already 11 March in Sydney.
-    expect(todayIn(new Date('2026-03-10T23:30:00.000Z'), SYDNEY)).toBe('2026-03-11');
-    expect(todayIn(new Date('2026-03-10T23:30:00.000Z'), 'UTC')).toBe('2026-03-10');
+    expect(dateInZone(new Date('2026-03-10T23:30:00.000Z'), SYDNEY)).toBe('2026-03-11');
+    expect(dateInZone(new Date('2026-03-10T23:30:00.000Z'), 'UTC')).toBe('2026-03-10');
   });
 
   it('sends the start of the first day and the end of the last day as ISO instants', () => {

@@ -1,10 +1,5 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { CHART_RANGE_PRESETS, type ChartRangePreset } from '@platform/shared';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { addDays, dateInZone, endOfDay, startOfDay } from '@platform/shared/values';
 
 /** The date range presets of a chart: one list with the API (shared contract). */
 export const RANGE_PRESETS = CHART_RANGE_PRESETS;
@@ -50,39 +45,11 @@ function fromUtc(value: Date): CalendarDate {
   return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
 }
 
-export function addDays(date: CalendarDate, days: number): CalendarDate {
-  const [year, month, day] = parts(date);
-  return fromUtc(new Date(Date.UTC(year, month - 1, day + days)));
-}
-
 /** The same day of the month `months` earlier, kept inside a shorter month (31 May − 3 → 28 Feb). */
 export function subtractMonths(date: CalendarDate, months: number): CalendarDate {
   const [year, month, day] = parts(date);
   const lastDay = new Date(Date.UTC(year, month - 1 - months + 1, 0)).getUTCDate();
   return fromUtc(new Date(Date.UTC(year, month - 1 - months, Math.min(day, lastDay))));
-}
-
-/** Today's date in a zone (the browser's when none). */
-export function todayIn(now: Date, zone: string | null): CalendarDate {
-  const formatted = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone ?? undefined,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return formatted.slice(0, 10);
-}
-
-/** Midnight at the start of a day in a zone (the browser's when none), as an ISO instant. */
-export function startOfDay(date: CalendarDate, zone: string | null): string {
-  if (zone) return dayjs.tz(`${date}T00:00:00`, zone).toISOString();
-  const [year, month, day] = parts(date);
-  return new Date(year, month - 1, day).toISOString();
-}
-
-/** The last millisecond of a day in a zone, as an ISO instant. */
-export function endOfDay(date: CalendarDate, zone: string | null): string {
-  return new Date(new Date(startOfDay(addDays(date, 1), zone)).getTime() - 1).toISOString();
 }
 
 /** First and last calendar day of a preset, counted from today (weeks start on Monday). */
@@ -128,10 +95,14 @@ export function rangeOf(
   zone: string | null,
   options: { months?: number; custom?: [CalendarDate, CalendarDate] | null } = {},
 ): DateRange {
-  const today = todayIn(now, zone);
+  const today = dateInZone(now, zone);
   const [first, last] =
     preset === 'custom'
       ? (options.custom ?? [today, today])
       : presetDays(preset, today, options.months ?? 3);
-  return { start_date: startOfDay(first, zone), end_date: endOfDay(last, zone) };
+  // The chart's range ends on the last millisecond of its last day.
+  return {
+    start_date: startOfDay(first, zone).toISOString(),
+    end_date: new Date(endOfDay(last, zone).getTime() - 1).toISOString(),
+  };
 }

@@ -293,10 +293,9 @@ export function defineSalesPages(cat: Catalogue): void {
     ],
     config: {
       radio_button_url: '/records/quotes/:item_id/select-product',
+      radio_options_url: '/records/quotes/:item_id/product-options',
       disable_row_click: true,
       hide_new: true,
-      hide_search: true,
-      remove_pagination: true,
       new_line_object: { name: 'New option', price: 0 },
     },
   });

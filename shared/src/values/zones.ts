@@ -1,15 +1,16 @@
 /**
  * Calendar dates and wall-clock times in IANA zones, on top of Intl (the server keeps UTC
- * instants; people think in their zone's days).
+ * instants; people think in their zone's days). One set for the API and the browser: a zone of
+ * null is the runtime's own (the browser's, where the user has none).
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(zone: string): Intl.DateTimeFormat {
-  let found = formatters.get(zone);
+function formatter(zone: string | null): Intl.DateTimeFormat {
+  let found = formatters.get(zone ?? '');
   if (!found) {
     found = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
+      timeZone: zone ?? undefined,
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',
@@ -18,7 +19,7 @@ function formatter(zone: string): Intl.DateTimeFormat {
       minute: '2-digit',
       second: '2-digit',
     });
-    formatters.set(zone, found);
+    formatters.set(zone ?? '', found);
   }
   return found;
 }
@@ -41,7 +42,7 @@ interface WallClock {
   second: number;
 }
 
-function wallClock(instant: Date, zone: string): WallClock {
+function wallClock(instant: Date, zone: string | null): WallClock {
   const parts: Record<string, number> = {};
   for (const part of formatter(zone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -57,7 +58,7 @@ function wallClock(instant: Date, zone: string): WallClock {
 }
 
 /** Minutes the zone is ahead of UTC at an instant (e.g. 600 for Sydney in winter). */
-export function offsetMinutes(instant: Date, zone: string): number {
+export function offsetMinutes(instant: Date, zone: string | null): number {
   const wall = wallClock(instant, zone);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
@@ -89,7 +90,7 @@ export function clockMinutes(value: string): number {
  * The UTC instant of a wall-clock time on a date in a zone. A time skipped by a daylight-saving
  * change resolves to the instant just after the gap, as clocks show it.
  */
-export function wallToUtc(date: string, time: string, zone: string): Date {
+export function wallToUtc(date: string, time: string, zone: string | null): Date {
   const [year, month, day] = date.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
   const wall = Date.UTC(year, month - 1, day, hour, minute);
@@ -99,17 +100,17 @@ export function wallToUtc(date: string, time: string, zone: string): Date {
 }
 
 /** The calendar date of an instant in a zone. */
-export function dateInZone(instant: Date, zone: string): string {
+export function dateInZone(instant: Date, zone: string | null): string {
   const wall = wallClock(instant, zone);
   return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
 }
 
-export function startOfDay(date: string, zone: string): Date {
+export function startOfDay(date: string, zone: string | null): Date {
   return wallToUtc(date, '00:00', zone);
 }
 
 /** The instant a day ends in a zone: the next day's midnight. */
-export function endOfDay(date: string, zone: string): Date {
+export function endOfDay(date: string, zone: string | null): Date {
   return startOfDay(addDays(date, 1), zone);
 }
 

@@ -13,14 +13,19 @@ export interface TimePickerProps {
   value?: string | null;
   /** Called with a valid 24-hour 'HH:MM' value only. */
   onChange?: (value: string) => void;
+  /** Called when the text is emptied (a form field that may be left blank). */
+  onClear?: () => void;
   disabled?: boolean;
   id?: string;
   'aria-label'?: string;
 }
 
-/** A typed time input with the mask ##:## AA that emits only valid values. */
+/**
+ * The platform's time picker (spec §4): a typed input with the mask ##:## AA that emits only
+ * valid values, used by the time_picker widget and by forms' time fields.
+ */
 export function TimePicker(props: TimePickerProps) {
-  const { value, onChange, disabled, id } = props;
+  const { value, onChange, onClear, disabled, id } = props;
   const [text, setText] = useState(() => formatTimeValue(value));
   const [error, setError] = useState<string | null>(null);
   const [givenValue, setGivenValue] = useState(value);
@@ -39,6 +44,7 @@ export function TimePicker(props: TimePickerProps) {
     if (result.status === 'invalid') setError(result.message);
     else setError(null);
     if (result.status === 'valid' && result.value !== value) onChange?.(result.value);
+    if (result.status === 'empty' && value) onClear?.();
   };
 
   const blur = () => {
