@@ -2,7 +2,7 @@
  * Every text the spec quotes, kept exactly; texts marked "ours" are where the spec says
  * "not shown" (ADR 072).
  */
-import { INVALID_PHONE_MESSAGE } from '@platform/shared/values';
+import { INVALID_PHONE_MESSAGE, REQUIRED_MESSAGE } from '@platform/shared/values';
 
 function joinNames(names: string[]): string {
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
@@ -122,7 +122,7 @@ export const TEXTS = {
     yes: 'Yes',
   },
   sheet: {
-    required: 'This field is required.',
+    required: REQUIRED_MESSAGE,
     enterValue: 'Please enter value',
     diagonal: 'The absolute difference between diagonal measurements must be within 6mm.',
     petwayTwice: 'Cannot select PetWay multiple times!',

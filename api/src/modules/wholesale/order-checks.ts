@@ -1,10 +1,8 @@
 import type { FieldErrors, OrderData, OrderDetailsValues } from '@platform/shared/contracts';
-import { INVALID_PHONE_MESSAGE, isValidPhone } from '@platform/shared/values';
+import { INVALID_PHONE_MESSAGE, isValidPhone, REQUIRED_MESSAGE } from '@platform/shared/values';
 import { HttpError } from '../../core/http';
 import type { CatalogueData } from './catalogue';
 import { WHOLESALE_MESSAGES } from './policy';
-
-const REQUIRED = 'This field is required.';
 
 /** Reads order_data; a text that is not an order is refused rather than stored. */
 export function parseOrderData(text: string): OrderData {
@@ -74,7 +72,7 @@ export function checkSubmission(
 ): void {
   const errors: FieldErrors = {};
   for (const field of ['order_name', 'order_email', 'order_phone'] as const) {
-    if (!details[field]?.trim()) errors[`details.${field}`] = [REQUIRED];
+    if (!details[field]?.trim()) errors[`details.${field}`] = [REQUIRED_MESSAGE];
   }
   if (details.order_phone?.trim() && !isValidPhone(details.order_phone)) {
     errors['details.order_phone'] = [INVALID_PHONE_MESSAGE];
@@ -89,7 +87,7 @@ export function checkSubmission(
     for (const field of ['product', 'application', 'color'] as const) {
       const value = item.item_data[field];
       if (typeof value !== 'number' || !known[field].has(value))
-        errors[`items.${index}.${field}`] = [REQUIRED];
+        errors[`items.${index}.${field}`] = [REQUIRED_MESSAGE];
     }
     const product = catalogue.products.find((p) => p.id === item.item_data.product);
     const application = item.item_data.application;
