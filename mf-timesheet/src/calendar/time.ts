@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { localToUtc } from '@platform/shared';
 import { addDays } from '@platform/shared/values';
 
 dayjs.extend(utc);
@@ -86,8 +87,7 @@ export function endOfDayIn(date: string, zone: string): Dayjs {
 export function wallClockToUtc(date: string, timeMask: string, zone: string): string | null {
   const minutes = maskToMinutes(timeMask);
   if (minutes === null || !dayjs(date, DATE_MASK, true).isValid()) return null;
-  const wall = `${date} ${minutesToHhmm(minutes)}`;
-  return dayjs.tz(wall, `${DATE_MASK} HH:mm`, zone).utc().toISOString();
+  return localToUtc(`${date} ${minutesToHhmm(minutes)}`, zone);
 }
 
 /** Minutes after the zone's midnight of `date` at which an instant falls (may be < 0 or > 1440). */

@@ -26,7 +26,9 @@ import {
   formatValue,
   session,
   formatTimeValue,
+  pickerToUtc,
   TimePicker,
+  utcToPicker,
   type FieldValue,
   type FormComponent,
   type FormFieldTag,
@@ -35,7 +37,7 @@ import {
 import { MultiLineEditor } from '../multiline/MultiLineEditor';
 import { StatusBadge } from '../badge/StatusBadge';
 import { isRecord } from '../common/records';
-import { userZone, utcToWallClock, wallClockToUtc } from '../common/zone';
+import { userZone } from '../common/zone';
 import { isDateOnly } from '@platform/shared/values';
 import type { FormStore } from './FormStore';
 import { Debouncer } from '../common/debounce';
@@ -223,7 +225,7 @@ function DateField({ component, value, onChange, disabled, inputId }: FieldProps
   // Date-times are instants shown in the user's zone; dates are calendar days.
   // A stored value that is not a real date shows as empty rather than 'Invalid date'.
   const parsed = withTime
-    ? utcToWallClock(value, userZone())
+    ? utcToPicker(value, userZone())
     : isDateOnly(value)
       ? dayjs(value)
       : null;
@@ -236,7 +238,7 @@ function DateField({ component, value, onChange, disabled, inputId }: FieldProps
       value={parsed?.isValid() ? parsed : null}
       onChange={(next) =>
         onChange(
-          next ? (withTime ? wallClockToUtc(next, userZone()) : next.format('YYYY-MM-DD')) : null,
+          next ? (withTime ? pickerToUtc(next, userZone()) : next.format('YYYY-MM-DD')) : null,
         )
       }
       disabled={disabled}

@@ -1,10 +1,12 @@
 import { CheckOutlined } from '../common/icons';
 import { Button, DatePicker, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { userZone, utcToWallClock, wallClockToUtc } from '../common/zone';
+import { userZone } from '../common/zone';
 import { useState, type KeyboardEvent } from 'react';
 import {
   DATE_FORMAT,
+  pickerToUtc,
+  utcToPicker,
   type FieldValue,
   type InlineEditConfig,
   type RecordData,
@@ -122,8 +124,8 @@ function InlineInput(props: InlineCellProps) {
         size="small"
         showTime
         format={DATE_FORMAT}
-        value={utcToWallClock(draft, userZone())}
-        onChange={(next: Dayjs | null) => setDraft(next ? wallClockToUtc(next, userZone()) : null)}
+        value={utcToPicker(draft, userZone())}
+        onChange={(next: Dayjs | null) => setDraft(next ? pickerToUtc(next, userZone()) : null)}
         disabled={disabled}
         aria-label={field}
         style={{ width: '100%' }}

@@ -1,6 +1,12 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { DateSpan, FilterItem, FilterValue, ListQuery, PagingInfo } from '@platform/shared';
-import { wallClockToUtc } from '../common/zone';
+import {
+  pickerToUtc,
+  type DateSpan,
+  type FilterItem,
+  type FilterValue,
+  type ListQuery,
+  type PagingInfo,
+} from '@platform/shared';
 
 /** How date filters read (spec §2.9). */
 export const FILTER_DATE_FORMAT = 'DD-MM-YYYY';
@@ -9,8 +15,8 @@ export const FILTER_DATE_TIME_FORMAT = 'DD-MM-YYYY hh:mm A';
 /** A calendar day as the UTC instants of its start and end in the user's zone. */
 export function dayRange(day: Dayjs, timeZone?: string | null): DateSpan {
   return {
-    from: wallClockToUtc(day.startOf('day'), timeZone),
-    to: wallClockToUtc(day.endOf('day'), timeZone),
+    from: pickerToUtc(day.startOf('day'), timeZone),
+    to: pickerToUtc(day.endOf('day'), timeZone),
   };
 }
 
@@ -40,12 +46,12 @@ export function filterValueOf(
     case 'date-range':
       if (!isDayPair(input) || !input[0] || !input[1]) return undefined;
       return {
-        from: wallClockToUtc(input[0].startOf('day'), timeZone),
-        to: wallClockToUtc(input[1].endOf('day'), timeZone),
+        from: pickerToUtc(input[0].startOf('day'), timeZone),
+        to: pickerToUtc(input[1].endOf('day'), timeZone),
       };
     case 'date-time-range':
       if (!isDayPair(input) || !input[0] || !input[1]) return undefined;
-      return { from: wallClockToUtc(input[0], timeZone), to: wallClockToUtc(input[1], timeZone) };
+      return { from: pickerToUtc(input[0], timeZone), to: pickerToUtc(input[1], timeZone) };
     case 'dropdown-multiple':
       return Array.isArray(input) && input.length > 0
         ? (input as Array<string | number>)

@@ -54,6 +54,28 @@ export function localToUtc(value: DateInput, timeZone?: string | null): string |
   return date.isValid() ? date.utc().toISOString() : null;
 }
 
+/**
+ * A date-time picker's value (a browser-local Dayjs holding the wall-clock time the user chose)
+ * read in a zone (the browser's when none), as a UTC ISO string.
+ */
+export function pickerToUtc(wallClock: Dayjs, timeZone?: string | null): string {
+  return timeZone
+    ? dayjs.tz(wallClock.format('YYYY-MM-DDTHH:mm:ss.SSS'), timeZone).toISOString()
+    : wallClock.toISOString();
+}
+
+/**
+ * A stored UTC instant as the value a date-time picker shows: the wall-clock time in the zone,
+ * held by a browser-local Dayjs, so the picker shows the same hour as the read-only text.
+ * Null for empty or invalid input.
+ */
+export function utcToPicker(value: unknown, timeZone?: string | null): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const instant = dayjs.utc(String(value));
+  if (!instant.isValid()) return null;
+  return timeZone ? dayjs(instant.tz(timeZone).format('YYYY-MM-DDTHH:mm:ss.SSS')) : instant.local();
+}
+
 /** A server (UTC) date shown in DD/MM/YYYY hh:mma in the user's or the browser's zone. */
 export function formatUtcDate(
   value: DateInput,

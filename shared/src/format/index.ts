@@ -1,4 +1,12 @@
-export { formatDate, formatUtcDate, utcToLocal, localToUtc, DATE_ONLY_FORMAT } from './dates';
+export {
+  formatDate,
+  formatUtcDate,
+  utcToLocal,
+  localToUtc,
+  pickerToUtc,
+  utcToPicker,
+  DATE_ONLY_FORMAT,
+} from './dates';
 export type { DateInput } from './dates';
 export { parseNumber, roundCents, ceilCents, formatNumber } from './numbers';
 export { formatCurrency, incGst, excGst, gstOf, GST_RATE } from './money';
