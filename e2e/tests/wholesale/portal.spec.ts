@@ -13,7 +13,7 @@ test('a link the server does not know shows Unauthorized with the footer', async
   await expect(
     page.getByText('Something went wrong. Please contact an administrator.'),
   ).toBeVisible();
-  await expect(page.getByText(/^© \d{4} Screens Platform\. All rights reserved\.$/)).toBeVisible();
+  await expect(page.getByText(/^© \d{4} ScreenWorks\. All rights reserved\.$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Support' })).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByText('Account Verification Required')).toHaveCount(0);
 });

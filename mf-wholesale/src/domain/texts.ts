@@ -44,7 +44,7 @@ export const TEXTS = {
   },
   /** The page footer (spec §2): a copyright line and a Support mail link; wording ours. */
   footer: {
-    copyright: (year: number) => `© ${year} Screens Platform. All rights reserved.`,
+    copyright: (year: number) => `© ${year} ScreenWorks. All rights reserved.`,
     support: 'Support',
   },
   /** Ours: ends the customer's session on this device. */

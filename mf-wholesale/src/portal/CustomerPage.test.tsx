@@ -118,10 +118,10 @@ describe('wholesale customer page', () => {
     expect(
       screen.getByText('Something went wrong. Please contact an administrator.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('© 2031 Screens Platform. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getByText('© 2031 ScreenWorks. All rights reserved.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute(
       'href',
-      'mailto:support@screens-platform.example',
+      'mailto:support@screenworks.example',
     );
     expect(screen.queryByText('Account Verification Required')).not.toBeInTheDocument();
   });
@@ -131,10 +131,10 @@ describe('wholesale customer page', () => {
     session.setWholesaleSession({ token: 'customer-token', customerId: CUSTOMER.id });
     show();
     expect(await screen.findByRole('tab', { name: 'Orders' })).toBeInTheDocument();
-    expect(screen.getByText('© 2031 Screens Platform. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getByText('© 2031 ScreenWorks. All rights reserved.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute(
       'href',
-      'mailto:support@screens-platform.example',
+      'mailto:support@screenworks.example',
     );
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { Flex, Typography } from 'antd';
 import { TEXTS } from '../domain/texts';
 
 /** Where the footer's Support link writes to (ADR 155). */
-export const SUPPORT_EMAIL = 'support@screens-platform.example';
+export const SUPPORT_EMAIL = 'support@screenworks.example';
 
 export interface PortalFooterProps {
   /** The clock for the copyright year; injected so tests fix the date. */
