@@ -348,7 +348,8 @@ describe('order form: management portal', () => {
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Failed to approve order: The mobile is not verified.'),
     );
-    expect(screen.getByRole('button', { name: 'Approve Order' })).toBeEnabled();
+    // The button leaves its loading state once the failure has been shown.
+    expect(await screen.findByRole('button', { name: 'Approve Order' })).toBeEnabled();
     expect(server.callsTo('GET /wholesale/order/:id/details')).toHaveLength(1);
   });
 });
