@@ -61,7 +61,9 @@ export async function newCustomer(fullName: string): Promise<TestCustomer> {
     await api.get('/wholesale/pricing-groups', { headers }),
   );
   const unique = `${Date.now()}`.slice(-7) + String(Math.floor(Math.random() * 10));
-  const mobile = `+614${unique}`;
+  // Not every 04 number is a mobile (0446…, 0479… are unassigned and the API refuses them as
+  // 'Please enter a valid phone number'), so the unique part goes after a block that is: 0412.
+  const mobile = `+61412${unique.slice(-6)}`;
   const customer = await json<{ id: number }>(
     await api.post('/wholesale/customers', {
       headers,

@@ -29,7 +29,8 @@ export async function createCustomer(
     headers: bearer(staffToken),
   });
   const [standard] = body<Array<{ id: number }>>(groups).data;
-  const mobile = `+6149${String(process.pid % 1000).padStart(3, '0')}${String(mobiles).padStart(4, '0')}`;
+  // 0412 is an assigned mobile block; the API refuses numbers of unassigned ones (0494…).
+  const mobile = `+61412${String(process.pid % 1000).padStart(3, '0')}${String(mobiles % 1000).padStart(3, '0')}`;
   const created = await app.inject({
     method: 'POST',
     url: '/wholesale/customers',
