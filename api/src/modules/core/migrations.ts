@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from '../../core/module';
+import { normaliseStoredPhones } from '../../core/stored-phones';
 
 const id = (db: Kysely<unknown>, table: string) =>
   db.schema
@@ -131,6 +132,13 @@ export const coreMigrations: Migration[] = [
         .on('rate_limits')
         .column('window_started_at')
         .execute();
+    },
+  },
+  {
+    // Two-step phones enrolled before ADR 150 were stored as typed; every number is E.164 now.
+    name: '005-mfa-phones-e164',
+    async up(db) {
+      await normaliseStoredPhones(db, 'users', 'mfa_phone');
     },
   },
 ];

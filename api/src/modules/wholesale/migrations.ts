@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from '../../core/module';
+import { normaliseStoredPhones } from '../../core/stored-phones';
 
 const now = sql`now()`;
 const table = (db: Kysely<unknown>, name: string) =>
@@ -260,6 +261,13 @@ export const wholesaleMigrations: Migration[] = [
         .addColumn('last_used_at', 'timestamptz')
         .execute();
       await sql`update wholesale_sessions set last_used_at = created_at`.execute(db);
+    },
+  },
+  {
+    // Customer mobiles saved before ADR 150 were stored as typed; every number is E.164 now.
+    name: '006-mobiles-e164',
+    async up(db) {
+      await normaliseStoredPhones(db, 'wholesale_customers', 'mobile');
     },
   },
 ];
