@@ -22,6 +22,9 @@ interface Box {
 /** Larger panel sets are not tried: the subsets of a set of n panels number 2^n. */
 export const MAX_EXACT_PIECES = 8;
 
+/** Pairs of boxes combined that count as one unit of work. */
+const BOX_PAIRS_PER_WORK = 32;
+
 /** Boxes kept per subset; beyond it the widest-spread ones are kept (exactness is given up). */
 const MAX_BOXES = 24;
 
@@ -45,8 +48,9 @@ function paretoBoxes(boxes: Box[]): Box[] {
 export class ExactSheetFitter {
   private readonly memo = new Map<string, Box[]>();
   /**
-   * Work done so far, the unit a caller's budget counts: one per question asked, and one more per
-   * subset layout computed. Deterministic, unlike time.
+   * Work done so far, the unit a caller's budget counts: one per question asked, one more per
+   * subset layout computed and one per BOX_PAIRS_PER_WORK pairs of boxes combined (large sets
+   * combine many). Deterministic, unlike time, and roughly proportional to it.
    */
   work = 0;
 
@@ -106,6 +110,7 @@ export class ExactSheetFitter {
     }
     const candidates: Box[] = [];
     const count = pieces.length;
+    let pairs = 0;
     // Splits into two non-empty parts; the first piece always on the first side (no mirrors).
     for (let mask = 1; mask < 1 << (count - 1); mask += 1) {
       const first = [pieces[0]];
@@ -113,6 +118,7 @@ export class ExactSheetFitter {
       for (let k = 1; k < count; k += 1) (mask & (1 << (k - 1)) ? second : first).push(pieces[k]);
       const firstBoxes = this.boxes(first);
       const secondBoxes = this.boxes(second);
+      pairs += firstBoxes.length * secondBoxes.length;
       for (const a of firstBoxes) {
         for (const b of secondBoxes) {
           const sideWidth = a.width + b.width;
@@ -136,6 +142,7 @@ export class ExactSheetFitter {
         }
       }
     }
+    this.work += Math.floor(pairs / BOX_PAIRS_PER_WORK);
     return paretoBoxes(candidates);
   }
 
