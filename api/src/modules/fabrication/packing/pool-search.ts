@@ -86,9 +86,10 @@ function* partnerGroups(weak: SheetLayout, others: SheetLayout[]): Generator<She
 }
 
 /**
- * Improves the sheets by pooling small groups of the same stock size, within `budget` subset
- * layouts computed (a deterministic measure of work, not time). Never adds a sheet or changes a
- * sheet's stock size, so the price never rises; every panel stays placed exactly once.
+ * Improves the sheets by pooling small groups of the same stock size, within `budget` units of
+ * the fitters' work (a deterministic measure, not time; checked before each group, so the last
+ * group may run over it). Never adds a sheet or changes a sheet's stock size, so the price never
+ * rises; every panel stays placed exactly once.
  */
 export function poolSearch(sheets: SheetLayout[], kerf: number, budget: number): SheetLayout[] {
   const fitters = new Map<Stock, ExactSheetFitter>();
