@@ -13,6 +13,8 @@
 // the sheets used with the best bound to see how far from optimal a layout can be.
 //
 //   node scripts/bench/packing.mjs        (BENCH_RUNS=20 by default)
+//   BENCH_SEARCH_BUDGET=200000 node scripts/bench/packing.mjs   (the local search's work budget;
+//   the packer's default when unset: more finds cheaper layouts, slowly)
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -31,10 +33,13 @@ const MIXES = [
 const KERF = 3;
 const MAX_WASTE = 35;
 const SEED = 20261125;
+const SEARCH_BUDGET =
+  process.env.BENCH_SEARCH_BUDGET === undefined
+    ? undefined
+    : Number(process.env.BENCH_SEARCH_BUDGET);
 
-const { packSheets, checkLayout, isGuillotineCuttable, dffLowerBound } = await loadTs(
-  'api/src/modules/fabrication/packing/index.ts',
-);
+const { packSheets, checkLayout, isGuillotineCuttable, dffLowerBound, DEFAULT_SEARCH_BUDGET } =
+  await loadTs('api/src/modules/fabrication/packing/index.ts');
 const { MaxRectsPacker, Rectangle } = await loadMaxRects();
 
 // One mesh size's stock: rolls cut to 3 m, and a cheaper-per-sheet short sheet.
@@ -159,6 +164,7 @@ function runGuillotine(items, stock) {
     kerf: KERF,
     maxWastePercentage: MAX_WASTE,
     sortStrategy: 'DESC',
+    searchBudget: SEARCH_BUDGET,
   });
 }
 
@@ -256,7 +262,7 @@ function benchCase(items, label) {
 
 console.log(
   `mesh cut optimiser vs maxrects-packer; kerf ${KERF} mm, max waste ${MAX_WASTE} %, ` +
-    `median of ${RUNS} runs; stock: ` +
+    `median of ${RUNS} runs; search budget ${SEARCH_BUDGET ?? `${DEFAULT_SEARCH_BUDGET} (default)`}; stock: ` +
     STOCK.map((s) => `${s.width}×${s.height} $${s.price}`).join(', '),
 );
 const goals = [];

@@ -26,6 +26,7 @@ import {
 } from './sheet';
 import { emptyWeakSheets } from './empty-sheets';
 import { repackTail } from './tail-repack';
+import { poolSearch } from './pool-search';
 
 export { priceCents, type StockSheet } from './sheet';
 
@@ -36,7 +37,21 @@ export interface PackOptions {
   maxWastePercentage: number;
   /** Panel order tried first: ASC smallest area first, DESC largest first. */
   sortStrategy: SortStrategy;
+  /**
+   * Work the local search over pooled sheets may do after the runs (exact-fitter questions and
+   * subset layouts; see ./pool-search.ts): more finds cheaper layouts, slowly. Default
+   * DEFAULT_SEARCH_BUDGET; 0 leaves the search out.
+   */
+  searchBudget?: number;
 }
+
+/** Sized so that 100 panels stay well within the benchmark's 50 ms. */
+export const DEFAULT_SEARCH_BUDGET = 3000;
+
+const searchBudget = (options: PackOptions) =>
+  options.searchBudget !== undefined && Number.isFinite(options.searchBudget)
+    ? Math.max(0, options.searchBudget)
+    : DEFAULT_SEARCH_BUDGET;
 
 type Ordering = SortStrategy | 'height' | 'long-side' | 'width' | 'perimeter';
 
@@ -304,6 +319,12 @@ export function packSheets(
     bestRun(pool, stocks, plans(options.sortStrategy, pool.length, global), kerf, maxWaste);
   const better = (a: SheetLayout[], b: SheetLayout[]) =>
     lexicographicallyLess(runRank(a, maxWaste), runRank(b, maxWaste));
-  const best = pieces.length > 0 ? repackTail(packPool(pieces, true), packPool, better) : [];
+  const greedy = pieces.length > 0 ? repackTail(packPool(pieces, true), packPool, better) : [];
+  // Sheets the search emptied may now go on a smaller, cheaper stock size.
+  const unchanged = new Set(greedy);
+  const searched = poolSearch(greedy, kerf, searchBudget(options)).map((sheet) =>
+    unchanged.has(sheet) ? sheet : improveSheet(sheet, stocks, kerf, maxWaste),
+  );
+  const best = better(searched, greedy) ? searched : greedy;
   return { packingResults: best.map((sheet) => toResult(sheet, kerf)), unfitItems };
 }

@@ -5,7 +5,13 @@ import { packSheets, type PackOptions, type StockSheet } from './guillotine';
 export { checkLayout, isGuillotineCuttable, type Rect } from './checker';
 export { PACKING_DEFAULTS } from './constants';
 export { areaLowerBound, dffLowerBound, type SheetSize } from './lower-bound';
-export { packSheets, priceCents, type PackOptions, type StockSheet } from './guillotine';
+export {
+  DEFAULT_SEARCH_BUDGET,
+  packSheets,
+  priceCents,
+  type PackOptions,
+  type StockSheet,
+} from './guillotine';
 
 /** Items grouped by mesh size, in the order each mesh size first appears. */
 function groupByMeshSize(items: PackItem[]): Map<string, PackItem[]> {

@@ -1,0 +1,139 @@
+// Tests of the exact guillotine fitter: it finds a layout whenever one exists (sheets cut into
+// random guillotine tilings, the panels shuffled and turned, must fit back), it refuses a set
+// that only a non-guillotine layout holds, and what it lays out passes the checker.
+import fc from 'fast-check';
+import type { PackItem } from '@platform/shared/contracts';
+import { checkLayout, isGuillotineCuttable, type Rect } from './checker';
+import { ExactSheetFitter } from './exact-sheet';
+import { toPiece, toResult, toStocks, type Piece, type SheetLayout } from './sheet';
+
+const item = (width: number, height: number, index: number, rotatable = false): PackItem => ({
+  name: `P${index}`,
+  panelId: index,
+  itemNumber: 1,
+  meshSize: 'm',
+  width,
+  height,
+  rotatable,
+});
+
+function fitterFor(width: number, height: number, kerf: number) {
+  const [stock] = toStocks([{ name: 'sheet', width, height, price: '100.00' }], kerf);
+  return new ExactSheetFitter(stock, kerf);
+}
+
+const overlaps = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The layout as the checker sees it, and its panels and free rectangles never overlapping. */
+function expectValid(layout: SheetLayout, kerf: number) {
+  expect(checkLayout(toResult(layout, kerf), kerf)).toEqual([]);
+  const rects: Rect[] = [...layout.placements, ...layout.free];
+  for (let i = 0; i < rects.length; i += 1) {
+    for (let j = i + 1; j < rects.length; j += 1) expect(overlaps(rects[i], rects[j])).toBe(false);
+  }
+  expect(isGuillotineCuttable(rects)).toBe(true);
+}
+
+describe('ExactSheetFitter', () => {
+  it('refuses the pinwheel: five panels that tile the sheet only without guillotine cuts', () => {
+    // Four 200 × 100 panels around a 100 × 100 one, fixed orientation, on a 300 × 300 sheet.
+    const fitter = fitterFor(300, 300, 0);
+    const pieces = [
+      toPiece(item(200, 100, 1), 1, 0),
+      toPiece(item(100, 200, 2), 2, 0),
+      toPiece(item(200, 100, 3), 3, 0),
+      toPiece(item(100, 200, 4), 4, 0),
+      toPiece(item(100, 100, 5), 5, 0),
+    ];
+    expect(fitter.fits(pieces)).toBe(false);
+    expect(fitter.layout(pieces)).toBeNull();
+    // Without one of the long panels they fit: the refusal is about the cuts, not the area.
+    const layout = fitter.layout(pieces.filter((piece) => piece.index !== 4));
+    expect(layout?.placements).toHaveLength(4);
+    expectValid(layout as SheetLayout, 0);
+  });
+
+  it('turns a panel only when its mesh direction allows', () => {
+    const fitter = fitterFor(1000, 500, 3);
+    expect(fitter.fits([toPiece(item(400, 900, 1, false), 1, 3)])).toBe(false);
+    const layout = fitter.layout([toPiece(item(400, 900, 2, true), 2, 3)]);
+    expect(layout?.placements[0]).toMatchObject({ rotated: true, width: 903, height: 403 });
+  });
+
+  it('needs the kerf between panels: two halves of a sheet fit only with a kerf to spare', () => {
+    const halves = (kerf: number) => [
+      toPiece(item(500, 1000, 1), 1, kerf),
+      toPiece(item(500, 1000, 2), 2, kerf),
+    ];
+    expect(fitterFor(1003, 1000, 3).fits(halves(3))).toBe(true);
+    expect(fitterFor(1002, 1000, 3).fits(halves(3))).toBe(false);
+  });
+
+  /** A sheet cut into `cuts + 1` panels by guillotine cuts at the given fractions. */
+  const tiling = fc.record({
+    cuts: fc.array(
+      fc.record({ at: fc.double({ min: 0.1, max: 0.9, noNaN: true }), turn: fc.boolean() }),
+      {
+        minLength: 1,
+        maxLength: 6,
+      },
+    ),
+    kerf: fc.constantFrom(0, 3, 4.5),
+    order: fc.array(fc.nat(), { minLength: 7, maxLength: 7 }),
+  });
+
+  it('fits every guillotine tiling of the sheet back onto it, panels shuffled and turned', () => {
+    fc.assert(
+      fc.property(tiling, ({ cuts, kerf, order }) => {
+        const width = 1500;
+        const height = 3000;
+        // Tiles of the grown sheet: each grown panel is one tile, so they fit exactly.
+        let tiles = [{ width: width + kerf, height: height + kerf }];
+        for (const { at, turn } of cuts) {
+          tiles.sort((a, b) => b.width * b.height - a.width * a.height);
+          const [tile, ...rest] = tiles;
+          const across = turn ? tile.width : tile.height;
+          const first = Math.max(kerf + 1, Math.round(across * at));
+          if (across - first <= kerf) continue;
+          const parts = turn
+            ? [
+                { width: first, height: tile.height },
+                { width: tile.width - first, height: tile.height },
+              ]
+            : [
+                { width: tile.width, height: first },
+                { width: tile.width, height: tile.height - first },
+              ];
+          tiles = [...rest, ...parts];
+        }
+        const pieces: Piece[] = tiles
+          .map((tile, index) => ({ tile, key: order[index] ?? 0, index }))
+          .sort((a, b) => a.key - b.key || a.index - b.index)
+          .map(({ tile, index }) => {
+            // A rotatable panel may come turned: the fitter has to turn it back.
+            const turned = index % 2 === 1;
+            const realWidth = (turned ? tile.height : tile.width) - kerf;
+            const realHeight = (turned ? tile.width : tile.height) - kerf;
+            return toPiece(item(realWidth, realHeight, index, turned), index, kerf);
+          });
+        const fitter = fitterFor(width, height, kerf);
+        const layout = fitter.layout(pieces);
+        expect(layout?.placements).toHaveLength(pieces.length);
+        expectValid(layout as SheetLayout, kerf);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('counts its work, so that callers can budget it deterministically', () => {
+    const fitter = fitterFor(1500, 3000, 3);
+    const pieces = [600, 700, 800].map((size, k) => toPiece(item(size, size, k), k, 3));
+    fitter.fits(pieces);
+    const first = fitter.work;
+    expect(first).toBeGreaterThan(pieces.length);
+    fitter.fits(pieces);
+    // Asked again, the answer is remembered: one unit for the question only.
+    expect(fitter.work).toBe(first + 1);
+  });
+});
