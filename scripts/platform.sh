@@ -64,6 +64,8 @@ run_tests() {
   step "Production builds (shell, API and six remotes)"
   node scripts/build-all.mjs
   node scripts/check-precompressed.mjs
+  step "Sign-in page weight (its JavaScript, gzip, followed through the builds' chunk graphs)"
+  node scripts/check-login-weight.mjs
   step "Crash test (SIGKILL during a burst of writes, restart: every acknowledged write kept)"
   bash api/scripts/with-postgres.sh node scripts/crash-check.mjs
   step "End-to-end tests (Playwright, Debian Chromium, each remote on its own origin)"

@@ -34,7 +34,9 @@ export function satisfies(version, range) {
 
 /**
  * Problems that forbid publishing `remote` beside `shell` (both are build-info.json contents):
- * a different platform contract, or a singleton range the shell's copy does not satisfy.
+ * a different platform contract, a singleton range the shell's copy does not satisfy, or a value
+ * the remote imports from a singleton that the shell's copy does not export (the antd singleton
+ * carries only what the platform imports, ADR 167; a shell without the list carries everything).
  */
 export function compatibilityProblems(remote, shell) {
   const problems = [];
@@ -50,6 +52,16 @@ export function compatibilityProblems(remote, shell) {
     } else if (!satisfies(provided, range)) {
       problems.push(
         `shared singleton ${name}@${provided} of the live shell does not satisfy ${range}`,
+      );
+    }
+  }
+  for (const [name, needed] of Object.entries(remote.sharedImports ?? {})) {
+    const exported = shell.sharedExports?.[name];
+    if (!exported) continue;
+    const missing = needed.filter((value) => !exported.includes(value));
+    if (missing.length > 0) {
+      problems.push(
+        `shared singleton ${name} of the live shell does not export ${missing.join(', ')}: publish a shell built from the same source first`,
       );
     }
   }

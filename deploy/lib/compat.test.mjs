@@ -40,3 +40,23 @@ test('refuses another contract version, an unsatisfied or a missing singleton', 
   assert.match(problems[1], /react@19.3.1 .* \^20.0.0/);
   assert.match(problems[2], /mobx is not provided/);
 });
+
+test('refuses a remote that imports from a singleton what the live shell does not export', () => {
+  const shell = {
+    contractVersion: 1,
+    sharedVersions: { antd: '6.6.8' },
+    sharedExports: { antd: ['Button', 'Form'] },
+  };
+  const remote = (needed) => ({
+    contractVersion: 1,
+    shared: { antd: '^6.6.8' },
+    sharedImports: { antd: needed },
+  });
+  assert.deepEqual(compatibilityProblems(remote(['Form']), shell), []);
+  const problems = compatibilityProblems(remote(['Form', 'Table', 'Tree']), shell);
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /antd .* does not export Table, Tree/);
+  // A shell built before the list existed carries the whole library.
+  const olderShell = { contractVersion: 1, sharedVersions: { antd: '6.6.8' } };
+  assert.deepEqual(compatibilityProblems(remote(['Table']), olderShell), []);
+});

@@ -2,7 +2,7 @@
 // loaders, minifier, shared singletons and output layout.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
@@ -10,7 +10,13 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { SHARED_SINGLETONS, PLATFORM_CONTRACT_VERSION } from './shared-singletons.mjs';
+import {
+  FRONT_END_DIRS,
+  PLATFORM_CONTRACT_VERSION,
+  SHARED_SINGLETONS,
+  antdImportsOf,
+  writeAntdFacade,
+} from './shared-singletons.mjs';
 
 /**
  * @param {object} options
@@ -26,6 +32,10 @@ export function createConfig({ dir, name, kind, exposes = {}, extend }) {
     const production = mode === 'production';
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const buildNumber = process.env.BUILD_NUMBER ?? '0';
+    // The antd singleton carries what the platform imports (ADR 167); this build provides it all
+    // and needs what its own code and the kernel's import.
+    const antdExports = writeAntdFacade();
+    const antdImports = antdImportsOf([dir, FRONT_END_DIRS[0]]);
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -88,7 +98,10 @@ export function createConfig({ dir, name, kind, exposes = {}, extend }) {
       ],
       stats: 'errors-warnings',
     };
-    config.plugins.push(new BuildInfoPlugin({ name, pkg, buildNumber, dir }));
+    config.plugins.push(
+      new BuildInfoPlugin({ name, pkg, buildNumber, dir, antdExports, antdImports }),
+    );
+    if (production) config.plugins.push(new ChunkGraphPlugin(path.join(dir, CHUNK_GRAPH_FILE)));
     if (production) config.plugins.push(...precompressed());
     if (kind === 'host') {
       config.plugins.push(
@@ -169,7 +182,7 @@ class BuildInfoPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const { name, pkg, buildNumber, dir } = this.options;
+          const { name, pkg, buildNumber, dir, antdExports, antdImports } = this.options;
           const shared = Object.fromEntries(
             Object.entries(SHARED_SINGLETONS).map(([request, options]) => [
               request,
@@ -192,6 +205,10 @@ class BuildInfoPlugin {
             commit: sourceCommit(),
             shared,
             sharedVersions,
+            // What the build's antd singleton exports, and what its code needs from whichever
+            // copy is live (deploy/lib/compat.mjs compares them; ADR 167).
+            sharedExports: { antd: antdExports },
+            sharedImports: { antd: antdImports },
           };
           compilation.emitAsset(
             'build-info.json',
@@ -199,6 +216,45 @@ class BuildInfoPlugin {
           );
         },
       );
+    });
+  }
+}
+
+/** Where each production build records its chunk graph, beside (not in) the served dist folder. */
+export const CHUNK_GRAPH_FILE = '.build/chunk-graph.json';
+
+/**
+ * Writes the build's chunk groups (what loads together), how each is reached (an `import()`
+ * request, the consumption or provision of a shared module, an exposed module) and its JS files,
+ * so `scripts/check-login-weight.mjs` can follow what a route loads (docs/decisions/167). Kept
+ * out of dist: it is for checks, not for browsers. No absolute path goes in it.
+ */
+class ChunkGraphPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ChunkGraphPlugin', (compilation) => {
+      const groups = [...compilation.chunkGroups];
+      const index = new Map(groups.map((group, i) => [group, i]));
+      const origin = ({ module, request }) => {
+        if (module?.type === 'consume-shared-module') {
+          return { kind: 'consume', shareKey: module.options.shareKey };
+        }
+        if (module?.type === 'provide-module') return { kind: 'provide', shareKey: module._name };
+        return { kind: 'import', request: request ?? null };
+      };
+      const graph = groups.map((group) => ({
+        name: group.name ?? null,
+        entry: group.isInitial(),
+        origins: group.origins.map(origin),
+        files: [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) =>
+          file.endsWith('.js'),
+        ),
+        children: [...group.childrenIterable].map((child) => index.get(child)),
+      }));
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      writeFileSync(this.file, `${JSON.stringify({ groups: graph }, null, 1)}\n`);
     });
   }
 }

@@ -4,9 +4,11 @@ import { expect, test } from '@playwright/test';
 /**
  * What the sign-in page downloads, measured in bytes (never in time). The budget stops the login
  * path from growing while the performance work brings it down (goal: 180 KB gzip); heavy widget
- * libraries (OpenLayers, charts, PDF, the basemap) must never be part of it.
+ * libraries (OpenLayers, charts, PDF, the basemap) must never be part of it. It is the figure
+ * reached (ADR 167: 17 files, 678,239 bytes gzip), as in scripts/check-login-weight.mjs, which
+ * follows the same files through the builds' chunk graphs.
  */
-const LOGIN_JS_GZIP_BUDGET = 760 * 1024;
+const LOGIN_JS_GZIP_BUDGET = 665 * 1024;
 
 /** Strings that only those libraries' code contains. */
 const HEAVY_SIGNATURES: Record<string, string> = {
