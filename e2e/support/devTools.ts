@@ -21,16 +21,21 @@ async function signInAdmin(): Promise<string> {
   return token;
 }
 
+/** A bearer token of the demo administrator, signed in once per test worker. */
+export function demoAdminToken(): Promise<string> {
+  adminToken ??= signInAdmin().catch((error: unknown) => {
+    adminToken = null;
+    throw error;
+  });
+  return adminToken;
+}
+
 /**
  * Calls an API development tool (/dev/…): they exist in the e2e environment (API_DEV_TOOLS=1) and
  * answer only an administrator on this machine, so the helper signs in as the demo admin once.
  */
 export async function devTool(path: string, init: RequestInit = {}): Promise<Response> {
-  adminToken ??= signInAdmin().catch((error: unknown) => {
-    adminToken = null;
-    throw error;
-  });
   const headers = new Headers(init.headers);
-  headers.set('authorization', `Bearer ${await adminToken}`);
+  headers.set('authorization', `Bearer ${await demoAdminToken()}`);
   return fetch(`${API_URL}${path}`, { ...init, headers });
 }
