@@ -17,15 +17,11 @@ describeEachDatabase('views: lists', (get) => {
     expect((page.info as { totals?: Record<string, number> }).totals?.amount).toBeGreaterThan(0);
   });
 
-  it('cuts full pages at 10,000 rows and answers previous/next with ids only', async () => {
+  it('cuts full pages at 10,000 rows', async () => {
     const everything = { pagination_object: { page_number: 1, page_size: 10_000_000 } };
     const full = await list(tokens.admin, everything);
     expect(full.info.pagination_object?.page_size).toBe(10_000);
     expect(full.data).toHaveLength(150);
-    const ids = await list(tokens.admin, { ...everything, ids_only: true });
-    expect(ids.info.pagination_object?.page_size).toBe(100_000);
-    expect(ids.data.map((row) => row.id)).toEqual(full.data.map((row) => row.id));
-    expect(ids.data.every((row) => Object.keys(row).join() === 'id')).toBe(true);
   });
 
   it('searches and sorts', async () => {
