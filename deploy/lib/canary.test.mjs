@@ -1,46 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { listVersions, promote, publish, readManifest, rollback } from './releases.mjs';
-import { readEnvironment } from './paths.mjs';
+import { listVersions, promote, rollback } from './releases.mjs';
 import { canaryVerdict } from './canary.mjs';
-import { localStore } from './store.mjs';
+import { originOf, testReleases } from './releases-fixture.mjs';
 import { checkCanary } from '../canary-check.mjs';
 
-function workspace() {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'canary-'));
-  let builds = 0;
-  const build = (name, overrides = {}) => {
-    const dir = path.join(root, `pkg-${name}-${++builds}`);
-    mkdirSync(path.join(dir, 'dist'), { recursive: true });
-    writeFileSync(path.join(dir, 'dist', 'remoteEntry.js'), `/* build ${builds} */`);
-    const info = {
-      name,
-      version: '1.0.0',
-      contractVersion: 1,
-      shared: { react: '^19.3.1' },
-      sharedVersions: { react: '19.3.1' },
-      ...overrides,
-    };
-    writeFileSync(path.join(dir, 'dist', 'build-info.json'), JSON.stringify(info));
-    return dir;
-  };
-  const releasesDir = path.join(root, 'releases');
-  const store = localStore(releasesDir);
-  const pub = async (name, { canary, overrides, force } = {}) =>
-    (await publish({ packageDir: build(name, overrides), store, env: 'e2e', canary, force }))
-      .version;
-  const entry = async (name) => (await readManifest(store, 'e2e')).remotes[name];
-  return { store, pub, entry };
-}
-
-const origin = readEnvironment('e2e').remotes.mf_auth;
+const origin = originOf('mf_auth');
 
 test('a canary rides beside the stable version; promote sends it to everyone', async () => {
-  const { store, pub, entry } = workspace();
+  const { store, pub, entry } = testReleases('canary-');
   await pub('shell');
   const stable = await pub('mf_auth');
   const next = await pub('mf_auth', { canary: 50 });
@@ -70,7 +39,7 @@ test('a canary rides beside the stable version; promote sends it to everyone', a
 });
 
 test('an aborted canary leaves everyone on the stable version', async () => {
-  const { store, pub, entry } = workspace();
+  const { store, pub, entry } = testReleases('canary-');
   await pub('shell');
   const stable = await pub('mf_auth');
   await pub('mf_auth', { canary: 10 });
@@ -85,7 +54,7 @@ test('an aborted canary leaves everyone on the stable version', async () => {
 });
 
 test('a canary is gated like a publish, needs a stable version and a percentage of 1–99', async () => {
-  const { pub, entry } = workspace();
+  const { pub, entry } = testReleases('canary-');
   await pub('shell');
   await assert.rejects(
     () => pub('mf_auth', { canary: 50 }),
@@ -108,7 +77,7 @@ test('a canary is gated like a publish, needs a stable version and a percentage 
 });
 
 test('a shell is gated against the canaries too', async () => {
-  const { pub } = workspace();
+  const { pub } = testReleases('canary-');
   await pub('shell');
   await pub('mf_auth', { overrides: { shared: { react: '^19.0.0' } } });
   await pub('mf_auth', { canary: 50, overrides: { shared: { react: '^19.3.1' } } });
@@ -142,7 +111,7 @@ async function summaryServer(rows) {
 }
 
 test('canary-check rolls the canary back when its load-error rate is above the threshold', async () => {
-  const { store, pub, entry } = workspace();
+  const { store, pub, entry } = testReleases('canary-');
   await pub('shell');
   const stable = await pub('mf_auth');
   const next = await pub('mf_auth', { canary: 50 });

@@ -1,39 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listVersions, publish, readManifest, rollback } from './releases.mjs';
+import { listVersions, readManifest, rollback } from './releases.mjs';
 import { localStore } from './store.mjs';
-
-function workspace() {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'rollback-'));
-  let builds = 0;
-  const build = (name, overrides = {}) => {
-    const dir = path.join(root, `pkg-${name}-${++builds}`);
-    mkdirSync(path.join(dir, 'dist'), { recursive: true });
-    writeFileSync(path.join(dir, 'dist', 'remoteEntry.js'), `/* build ${builds} */`);
-    const info = {
-      name,
-      version: '1.0.0',
-      contractVersion: 1,
-      commit: `c0ffee${builds}`,
-      shared: { react: '^19.3.1' },
-      sharedVersions: { react: '19.3.1' },
-      ...overrides,
-    };
-    writeFileSync(path.join(dir, 'dist', 'build-info.json'), JSON.stringify(info));
-    return dir;
-  };
-  const releasesDir = path.join(root, 'releases');
-  const pub = async (name, overrides, force = false) =>
-    (await publish({ packageDir: build(name, overrides), releasesDir, env: 'e2e', force })).version;
-  const live = async (name) => (await readManifest(releasesDir, 'e2e')).remotes[name]?.version;
-  return { releasesDir, pub, live };
-}
+import { testReleases } from './releases-fixture.mjs';
 
 test('rollback walks back along the remote’s own publish history, step by step', async () => {
-  const { releasesDir, pub, live } = workspace();
+  const { releasesDir, pub, live } = testReleases('rollback-');
   await pub('shell');
   const [v1, v2, v3] = [await pub('mf_auth'), await pub('mf_auth'), await pub('mf_auth')];
   await pub('mf_views'); // another remote's publishes are not steps of mf_auth's history
@@ -54,14 +28,13 @@ test('rollback walks back along the remote’s own publish history, step by step
 });
 
 test('versions lists every published version with time, commit, ranges and the live one', async () => {
-  const { releasesDir, pub } = workspace();
+  const { releasesDir, pub } = testReleases('rollback-');
   await pub('shell');
   const v1 = await pub('mf_auth');
-  const v2 = await pub(
-    'mf_auth',
-    { shared: { react: '^19.3.1', antd: '^6.6.8' }, sharedVersions: {} },
-    true,
-  );
+  const v2 = await pub('mf_auth', {
+    overrides: { shared: { react: '^19.3.1', antd: '^6.6.8' }, sharedVersions: {} },
+    force: true,
+  });
   await rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: v1 });
   const [auth] = await listVersions({ releasesDir, env: 'e2e', name: 'mf_auth' });
   assert.equal(auth.live, v1);
@@ -78,9 +51,9 @@ test('versions lists every published version with time, commit, ranges and the l
 });
 
 test('rollback runs the gate: an incompatible version is refused unless forced, and forcing is recorded', async () => {
-  const { releasesDir, pub, live } = workspace();
+  const { releasesDir, pub, live } = testReleases('rollback-');
   await pub('shell');
-  const old = await pub('mf_auth', { shared: { react: '^18.3.1' } }, true);
+  const old = await pub('mf_auth', { overrides: { shared: { react: '^18.3.1' } }, force: true });
   const good = await pub('mf_auth');
   await assert.rejects(
     () => rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: old }),
@@ -96,20 +69,20 @@ test('rollback runs the gate: an incompatible version is refused unless forced, 
 });
 
 test('force never overrides a platform contract mismatch', async () => {
-  const { pub, live } = workspace();
+  const { pub, live } = testReleases('rollback-');
   await pub('shell');
   const good = await pub('mf_auth');
   await assert.rejects(
-    () => pub('mf_auth', { contractVersion: 2 }, true),
+    () => pub('mf_auth', { overrides: { contractVersion: 2 }, force: true }),
     /--force cannot override a platform contract mismatch/,
   );
   assert.equal(await live('mf_auth'), good);
 });
 
 test('the gate never passes by absence: no live shell refuses a remote, even before any shell', async () => {
-  const { releasesDir, pub } = workspace();
+  const { releasesDir, pub } = testReleases('rollback-');
   await assert.rejects(
-    () => pub('mf_auth', { contractVersion: 2 }),
+    () => pub('mf_auth', { overrides: { contractVersion: 2 } }),
     /Refusing to publish mf_auth@1\.0\.0:\n {2}- the environment has no live shell to check against/,
   );
   assert.deepEqual((await readManifest(releasesDir, 'e2e')).remotes, {});
@@ -118,8 +91,8 @@ test('the gate never passes by absence: no live shell refuses a remote, even bef
 });
 
 test('a shell is checked against every live remote before it goes live or back', async () => {
-  const { releasesDir, pub } = workspace();
-  const oldShell = await pub('shell', { sharedVersions: { react: '18.3.1' } });
+  const { releasesDir, pub } = testReleases('rollback-');
+  const oldShell = await pub('shell', { overrides: { sharedVersions: { react: '18.3.1' } } });
   await assert.rejects(() => pub('mf_auth'), /does not satisfy \^19\.3\.1/);
   const newShell = await pub('shell');
   await pub('mf_auth');
@@ -131,7 +104,7 @@ test('a shell is checked against every live remote before it goes live or back',
 });
 
 test('the whole manifest goes back state by state, and a restore is gated too', async () => {
-  const { releasesDir, pub, live } = workspace();
+  const { releasesDir, pub, live } = testReleases('rollback-');
   await pub('shell');
   const a1 = await pub('mf_auth');
   const a2 = await pub('mf_auth');
@@ -145,9 +118,9 @@ test('the whole manifest goes back state by state, and a restore is gated too', 
   assert.notEqual(a3, a1);
 
   // A state holding a force-published incompatible remote is not restored without --force.
-  const { releasesDir: dir2, pub: pub2, live: live2 } = workspace();
+  const { releasesDir: dir2, pub: pub2, live: live2 } = testReleases('rollback-');
   await pub2('shell');
-  const bad = await pub2('mf_auth', { shared: { react: '^18.3.1' } }, true);
+  const bad = await pub2('mf_auth', { overrides: { shared: { react: '^18.3.1' } }, force: true });
   const fixed = await pub2('mf_auth');
   await assert.rejects(
     () => rollback({ releasesDir: dir2, env: 'e2e' }),
@@ -159,7 +132,7 @@ test('the whole manifest goes back state by state, and a restore is gated too', 
 });
 
 test('an environment published before the journal rolls back to its newest older manifest copy', async () => {
-  const { releasesDir, pub, live } = workspace();
+  const { releasesDir, pub, live } = testReleases('rollback-');
   await pub('shell');
   const v1 = await pub('mf_auth');
   const v2 = await pub('mf_auth');

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { listVersions, publish, readManifest, rollback } from './releases.mjs';
+import { listVersions, readManifest, rollback } from './releases.mjs';
 import { openStore } from './store.mjs';
-import { readEnvironment } from './paths.mjs';
+import { originOf, testReleases } from './releases-fixture.mjs';
 
 const BUCKET = 'releases';
 let server;
@@ -43,32 +43,9 @@ let prefixes = 0;
 /** A fresh key prefix (its own store) per test, and a builder of fake package builds. */
 async function workspace() {
   const prefix = `team-${++prefixes}`;
-  const root = mkdtempSync(path.join(os.tmpdir(), 's3-builds-'));
-  let builds = 0;
-  const build = (name, overrides = {}) => {
-    const dir = path.join(root, `pkg-${name}-${++builds}`);
-    mkdirSync(path.join(dir, 'dist', 'assets'), { recursive: true });
-    writeFileSync(path.join(dir, 'dist', 'remoteEntry.js'), `/* ${name} build ${builds} */`);
-    writeFileSync(path.join(dir, 'dist', 'assets', 'logo.svg'), '<svg/>');
-    const info = {
-      name,
-      version: '1.0.0',
-      contractVersion: 1,
-      commit: `c0ffee${builds}`,
-      shared: { react: '^19.3.1' },
-      sharedVersions: { react: '19.3.1' },
-      ...overrides,
-    };
-    writeFileSync(path.join(dir, 'dist', 'build-info.json'), JSON.stringify(info));
-    return dir;
-  };
   // Each call opens its own store, as a separate deploy process would.
   const open = () => openStore({ target: `s3://${BUCKET}/${prefix}`, env: s3Env() });
-  const store = await open();
-  const pub = async (name, overrides, force = false, on = store) =>
-    (await publish({ packageDir: build(name, overrides), store: on, env: 'e2e', force })).version;
-  const live = async (name) => (await readManifest(store, 'e2e')).remotes[name]?.version;
-  return { prefix, store, open, pub, live };
+  return { prefix, open, ...testReleases('s3-builds-', { store: await open() }) };
 }
 
 const client = () =>
@@ -106,7 +83,7 @@ test('publish to S3 uploads an immutable release and points the manifest object 
   );
   assert.equal(object.CacheControl, 'no-cache');
   const manifest = await manifestObject(prefix);
-  const origin = readEnvironment('e2e').remotes.mf_auth;
+  const origin = originOf('mf_auth');
   assert.deepEqual(manifest.remotes.mf_auth, {
     entry: `${origin}/${version}/mf-manifest.json`,
     version,
@@ -119,7 +96,10 @@ test('versions, rollback step by step, --to and a whole-manifest restore work on
   const { store, pub, live } = await workspace();
   await pub('shell');
   const v1 = await pub('mf_auth');
-  const v2 = await pub('mf_auth', { shared: { react: '^19.3.1', antd: '^6.6.8' } }, true);
+  const v2 = await pub('mf_auth', {
+    overrides: { shared: { react: '^19.3.1', antd: '^6.6.8' } },
+    force: true,
+  });
   const v3 = await pub('mf_auth');
 
   const [auth] = await listVersions({ store, env: 'e2e', name: 'mf_auth' });
@@ -196,7 +176,9 @@ test('concurrent publishes from separate deploys never lose a manifest entry', a
   for (let round = 0; round < 3; round++) {
     const deploys = await Promise.all(remotes.map(() => open()));
     const versions = await Promise.all(
-      remotes.map((name, i) => pub(name, { commit: `r${round}` }, false, deploys[i])),
+      remotes.map((name, i) =>
+        pub(name, { overrides: { commit: `r${round}` }, store: deploys[i] }),
+      ),
     );
     const manifest = await manifestObject(prefix);
     assert.deepEqual(

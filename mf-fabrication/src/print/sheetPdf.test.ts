@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFArray, PDFRawStream, type PDFPage } from 'pdf-lib';
-import { item, panel } from '../testing/fixtures';
+import { fabricationPanel } from '@platform/shared/testing';
+import { item } from '../testing/fixtures';
 import { CHECK_HEADING, sheetPdf, SIGNATURE_HEADINGS } from './sheetPdf';
 
 /** The text a page shows: its content streams inflated, the hex strings of its Tj operators decoded. */
@@ -28,7 +29,7 @@ describe('sheetPdf', () => {
       item({
         id: 2,
         item_number: 2,
-        panels: [panel({ id: 21 }), panel({ id: 22, lock_is_right: false })],
+        panels: [fabricationPanel({ id: 21 }), fabricationPanel({ id: 22, lock_is_right: false })],
       }),
       item({ id: 3, item_number: 3, notes: 'Lounge window' }),
     ];

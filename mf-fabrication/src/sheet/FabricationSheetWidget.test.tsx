@@ -3,7 +3,8 @@ import { Modal } from 'antd';
 import type { FabricationItem } from '@platform/shared/contracts';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { notificationStore } from '@platform/shared';
-import { item, panel } from '../testing/fixtures';
+import { fabricationPanel } from '@platform/shared/testing';
+import { item } from '../testing/fixtures';
 import { button, PDF_BYTES, PNG_BYTES } from '../testing/dom';
 import { FabricationSheetWidget } from './FabricationSheetWidget';
 import { LAYOUT_TOOL_TEXT } from './DiagramArea';
@@ -29,8 +30,13 @@ const ITEMS: FabricationItem[] = [
     item_number: 2,
     notes: 'French doors',
     panels: [
-      panel({ id: 21, midrails: [{ from_bottom: 1000 }], swing: 'Inswing' }),
-      panel({ id: 22, lock_is_right: false, lock_side: 'Left', midrails: [{ from_left: 400 }] }),
+      fabricationPanel({ id: 21, midrails: [{ from_bottom: 1000 }], swing: 'Inswing' }),
+      fabricationPanel({
+        id: 22,
+        lock_is_right: false,
+        lock_side: 'Left',
+        midrails: [{ from_left: 400 }],
+      }),
     ],
   }),
 ];
@@ -252,7 +258,9 @@ describe('the frame drawing', () => {
     try {
       installFakeApi({
         [URL_ITEMS]: {
-          body: envelope([{ ...ITEMS[0], panels: [panel({ frame_diagram_url: '/frame.png' })] }]),
+          body: envelope([
+            { ...ITEMS[0], panels: [fabricationPanel({ frame_diagram_url: '/frame.png' })] },
+          ]),
         },
         'GET /fabrication/capabilities': CAPS,
       });

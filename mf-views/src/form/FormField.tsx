@@ -2,7 +2,8 @@ import { Col, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { FIELD_STATE, type FormComponent } from '@platform/shared';
 import { ConfigErrorNotice } from '../common/ConfigErrorNotice';
-import { ALWAYS_RENDERED, FIELD_RENDERERS, displayText, isFieldTag } from './fields';
+import { ALWAYS_RENDERED, displayText } from './field-display';
+import { FIELD_RENDERERS, isFieldTag } from './fields';
 import type { FormStore } from './FormStore';
 
 export interface FormFieldProps {

@@ -23,16 +23,12 @@ import {
   api,
   DATE_FORMAT,
   DATE_ONLY_FORMAT,
-  formatValue,
-  session,
-  formatTimeValue,
   pickerToUtc,
   TimePicker,
   utcToPicker,
   type FieldValue,
   type FormComponent,
   type FormFieldTag,
-  type SelectOption,
 } from '@platform/shared';
 import { MultiLineEditor } from '../multiline/MultiLineEditor';
 import { StatusBadge } from '../badge/StatusBadge';
@@ -44,6 +40,7 @@ import { Debouncer } from '../common/debounce';
 import { readLineOptions } from '../widgets/measurement-tool/measurementValue';
 import { fileResultsValue, readFileResults } from '../upload/files';
 import { ADDRESS_MIN_QUERY, ADDRESS_SEARCH_DEBOUNCE_MS, placeQuery, withPlace } from './address';
+import { lastVisibleIndex, optionsOf } from './field-display';
 
 export interface FieldProps {
   component: FormComponent;
@@ -136,24 +133,6 @@ function NumberField({ component, value, onChange, disabled, inputId }: FieldPro
       disabled={disabled}
     />
   );
-}
-
-function optionsOf(store: FormStore, component: FormComponent): SelectOption[] {
-  return (
-    store.listOptions.get(component.field) ??
-    store.pagedOptions.get(component.field)?.options ??
-    component.config?.options ??
-    []
-  );
-}
-
-/** Where in the loaded options the user has scrolled to: the last visible index. */
-export function lastVisibleIndex(
-  target: Pick<HTMLElement, 'scrollTop' | 'clientHeight' | 'scrollHeight'>,
-  count: number,
-): number {
-  if (target.scrollHeight <= 0) return count - 1;
-  return Math.ceil(((target.scrollTop + target.clientHeight) / target.scrollHeight) * count) - 1;
 }
 
 const SelectField = observer(function SelectField({
@@ -366,44 +345,6 @@ export const FIELD_RENDERERS: Record<FormFieldTag, FieldRenderer> = {
   heading: HeadingField,
 };
 
-/** Field kinds shown as an input even when the form is read-only. */
-export const ALWAYS_RENDERED: ReadonlySet<string> = new Set([
-  'multi_line',
-  'signature',
-  'measurement_tool',
-  'file_picker',
-  'status_badge',
-  'heading',
-  'switch',
-  'checkbox',
-]);
-
 export function isFieldTag(tag: string): tag is FormFieldTag {
   return tag in FIELD_RENDERERS;
-}
-
-/** The text a read-only field shows: option names for selects, formatted dates, Yes/No. */
-export function displayText(
-  store: FormStore,
-  component: FormComponent,
-  value: FieldValue | undefined,
-): string {
-  if (value === null || value === undefined || value === '') return '';
-  switch (component.html_tag) {
-    case 'select':
-    case 'multiselect': {
-      const options = optionsOf(store, component);
-      const label = (id: FieldValue) =>
-        options.find((option) => String(option.id) === String(id))?.name ?? String(id);
-      return Array.isArray(value) ? value.map(label).join(', ') : label(value);
-    }
-    case 'date':
-      return formatValue(value, 'dateonly');
-    case 'datetime':
-      return formatValue(value, 'date', { timeZone: session.user?.timezone });
-    case 'time':
-      return formatTimeValue(String(value)) || String(value);
-    default:
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  }
 }

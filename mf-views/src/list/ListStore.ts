@@ -9,7 +9,6 @@ import {
   type ListDefinition,
   type ListingHeader,
   type ListQuery,
-  type ListResponseInfo,
   type RecordData,
   type SelectOption,
 } from '@platform/shared';
@@ -25,34 +24,11 @@ import {
   TEXT_FILTER_DEBOUNCE_MS,
 } from '../common/timings';
 import { fetchDynamicHeaders, fetchFilters, fetchInlineOptions } from './listParts';
-import {
-  buildListQuery,
-  dayRange,
-  filterValueOf,
-  pagingState,
-  queryKey,
-  type FilterInput,
-} from './query';
+import { buildListQuery, dayRange, filterValueOf, pagingState, type FilterInput } from './query';
 import { quickDayField } from './quickDay';
 import { InlineDrafts } from '../inline/inlineDrafts';
-import {
-  fitsSelection,
-  selectAllState,
-  selectionGroups,
-  selectionKey,
-  toggleAll,
-} from './selection';
-
-/** A fetched page, kept so next/previous show at once. */
-interface PageResult {
-  rows: RecordData[];
-  total: number;
-  totals: Record<string, number>;
-  at: number;
-}
-
-/** Prefetched pages are used for this long. */
-const PAGE_CACHE_MS = 30_000;
+import { ListPages, type PageResult } from './listPages';
+import { ListSelection } from './ListSelection';
 
 export interface ListStoreOptions {
   definition: ListDefinition;
@@ -62,7 +38,10 @@ export interface ListStoreOptions {
   timeZone: string | null;
 }
 
-/** One list: its query (search, sort, paging, filters), rows, selection and prefetched pages. */
+/**
+ * One list: its query (search, sort, paging, filters) and rows. The fetched and prefetched pages
+ * are kept by ListPages, the selected rows by ListSelection, unsaved inline edits by InlineDrafts.
+ */
 export class ListStore {
   readonly definition: ListDefinition;
   headers: ListingHeader[];
@@ -83,7 +62,6 @@ export class ListStore {
   /** The filters sent, by field. */
   filterValues: Record<string, FilterValue> = {};
   quickDay: Dayjs | null = null;
-  selection: RecordData[] = [];
   expandedKeys: string[] = [];
   /** The radio choice made on this page (null: as the server last answered). */
   radioChoice: string | number | null = null;
@@ -91,10 +69,15 @@ export class ListStore {
   inlineOptions: Record<string, SelectOption[]> = {};
   /** Unsaved inline edits, kept while their rows are scrolled out of a virtual list. */
   readonly inlineDrafts = new InlineDrafts();
+  /** The selected rows (row_selection), kept across pages. */
+  readonly rowSelection = new ListSelection(
+    () => this.rows,
+    () => this.config.row_selection,
+  );
 
   readonly #params: Record<string, FieldValue>;
   readonly #timeZone: string | null;
-  readonly #cache = new Map<string, PageResult>();
+  readonly #pages: ListPages;
   readonly #searchDebounce = new Debouncer();
   readonly #filterDebounces = new Map<string, Debouncer>();
   readonly #subscriptions: Subscription[] = [];
@@ -112,6 +95,7 @@ export class ListStore {
         DEFAULT_PAGE_SIZE);
     this.#params = options.params;
     this.#timeZone = options.timeZone;
+    this.#pages = new ListPages(options.definition.url);
     makeAutoObservable<ListStore>(this, {
       definition: false,
       headers: observableRef,
@@ -121,10 +105,10 @@ export class ListStore {
       filterInputs: observableRef,
       filterValues: observableRef,
       quickDay: observableRef,
-      selection: observableRef,
       expandedKeys: observableRef,
       inlineOptions: observableRef,
       inlineDrafts: false,
+      rowSelection: false,
     });
     const refetchOn = (event: { url: string }) => {
       if (event.url === this.definition.url) void this.refresh();
@@ -165,37 +149,40 @@ export class ListStore {
     );
   }
 
-  get selectedKeys(): string[] {
-    return this.selection.map((row) => selectionKey(row, this.config.row_selection));
+  /** The selected rows, in the order they were selected. */
+  get selection(): RecordData[] {
+    return this.rowSelection.rows;
   }
 
-  /** Computed once per selection change, so checking a row does not walk the selection. */
+  get selectedKeys(): string[] {
+    return this.rowSelection.keys;
+  }
+
   get selectedKeySet(): Set<string> {
-    return new Set(this.selectedKeys);
+    return this.rowSelection.keySet;
   }
 
   get selectionGroups() {
-    return selectionGroups(this.selection, this.config.row_selection);
+    return this.rowSelection.groups;
   }
 
   get selectAll() {
-    return selectAllState(this.rows, this.selection, this.config.row_selection);
+    return this.rowSelection.selectAll;
   }
 
   /** Loads the current page (a prefetched one shows at once), then prefetches its neighbours. */
   async load(): Promise<void> {
     const query = this.query;
-    const key = queryKey(this.definition.url, query);
     const generation = ++this.#generation;
-    const cached = this.#cache.get(key);
-    if (cached && Date.now() - cached.at < PAGE_CACHE_MS) {
+    const cached = this.#pages.fresh(query);
+    if (cached) {
       runInAction(() => this.#show(cached));
     } else {
       runInAction(() => (this.loading = true));
       try {
-        const result = await this.#fetch(query, LIST_RETRIES, false);
+        const result = await this.#pages.fetch(query, LIST_RETRIES, false);
         if (generation !== this.#generation || this.#disposed) return;
-        this.#cache.set(key, result);
+        this.#pages.keep(query, result);
         runInAction(() => this.#show(result));
       } catch (error) {
         if (!(isApiError(error) && error.cancelled))
@@ -209,7 +196,7 @@ export class ListStore {
 
   /** Forgets prefetched pages and loads again (after a save elsewhere, or a row button). */
   refresh(): Promise<void> {
-    this.#cache.clear();
+    this.#pages.clear();
     return this.load();
   }
 
@@ -263,25 +250,15 @@ export class ListStore {
   }
 
   isSelectable(row: RecordData): boolean {
-    const key = selectionKey(row, this.config.row_selection);
-    return (
-      this.selectedKeySet.has(key) ||
-      fitsSelection(row, this.selectionGroups, this.config.row_selection)
-    );
+    return this.rowSelection.isSelectable(row);
   }
 
   toggleRow(row: RecordData): void {
-    const config = this.config.row_selection;
-    const key = selectionKey(row, config);
-    if (this.selectedKeySet.has(key)) {
-      this.selection = this.selection.filter((selected) => selectionKey(selected, config) !== key);
-    } else if (fitsSelection(row, this.selectionGroups, config)) {
-      this.selection = [...this.selection, row];
-    }
+    this.rowSelection.toggleRow(row);
   }
 
   toggleAllRows(): void {
-    this.selection = toggleAll(this.rows, this.selection, this.config.row_selection);
+    this.rowSelection.toggleAllRows();
   }
 
   setExpandedKeys(keys: string[]): void {
@@ -291,7 +268,7 @@ export class ListStore {
   /** Replaces a row's value after an inline save, without re-rendering the table. */
   patchRow(row: RecordData, field: string, value: FieldValue): void {
     row[field] = value;
-    this.#cache.clear();
+    this.#pages.clear();
   }
 
   /** Marks the per-row radio product and tells the server (radio_button_url). */
@@ -305,7 +282,7 @@ export class ListStore {
     this.radioChoice = row.id as string | number;
     try {
       await api.post(url, { value: row.id as string | number });
-      this.#cache.clear();
+      this.#pages.clear();
     } catch {
       runInAction(() => {
         this.rows = previous;
@@ -387,23 +364,6 @@ export class ListStore {
     }
   }
 
-  async #fetch(query: ListQuery, retries: number, silent: boolean): Promise<PageResult> {
-    const result = await api.get<RecordData[]>(this.definition.url, {
-      params: query,
-      retries,
-      silent,
-      reuseSeconds: 0,
-    });
-    const info = result.info as ListResponseInfo;
-    const rows = Array.isArray(result.data) ? result.data : [];
-    return {
-      rows,
-      total: info.pagination_object?.total_records ?? rows.length,
-      totals: info.totals ?? {},
-      at: Date.now(),
-    };
-  }
-
   #prefetchNeighbours(): void {
     if (this.config.remove_pagination) return;
     const { hasNext, hasPrevious } = this.paging;
@@ -414,13 +374,7 @@ export class ListStore {
         ...this.query,
         pagination_object: { ...this.query.pagination_object, page_number: page },
       };
-      const key = queryKey(this.definition.url, query);
-      if (this.#cache.has(key)) continue;
-      this.#fetch(query, 0, true)
-        .then((result) => {
-          if (!this.#disposed) this.#cache.set(key, result);
-        })
-        .catch(() => undefined);
+      this.#pages.prefetch(query, () => !this.#disposed);
     }
   }
 }

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type UIEvent } from 'react';
 import { useDisposable } from '../common/useDisposable';
 import { PagedOptions } from '../form/pagedOptions';
-import { lastVisibleIndex } from '../form/fields';
+import { lastVisibleIndex } from '../form/field-display';
 import type { ListStore } from './ListStore';
 
 export const RADIO_CHOICE_LABEL = 'Chosen product';

@@ -5,34 +5,7 @@ import {
   type RectShape,
   type Shape,
 } from './geometry';
-import type { DiagramPanel } from './geometry';
-
-/** A hinged door panel, 2100 × 900, lock on the right at 1050, three hinges. */
-function panel(overrides: Partial<DiagramPanel> = {}): DiagramPanel {
-  return {
-    height: 2100,
-    width: 900,
-    height1: null,
-    height2: null,
-    height3: null,
-    width1: null,
-    width2: null,
-    width3: null,
-    lock_is_right: true,
-    lock_from_bottom: 1050,
-    pet_way_size: null,
-    pet_way_position: null,
-    hinges_required: 3,
-    rollers_required: 0,
-    swing: 'Outswing',
-    mesh_direction_name: 'Vertical',
-    out_of_square: false,
-    midrails: [],
-    diagonal_measurement_left: null,
-    diagonal_measurement_right: null,
-    ...overrides,
-  };
-}
+import { fabricationPanel } from '../testing';
 
 const rects = (shapes: Shape[], kind: RectShape['kind']) =>
   shapes.filter((shape): shape is RectShape => shape.kind === kind);
@@ -41,15 +14,15 @@ const centreX = (rect: RectShape) => rect.x + rect.width / 2;
 
 describe('panelDiagram', () => {
   it('puts the lock on the right stile when lock_is_right, at its height from the bottom', () => {
-    const [lock] = rects(panelDiagram(panel({ lock_is_right: true })).shapes, 'lock');
+    const [lock] = rects(panelDiagram(fabricationPanel({ lock_is_right: true })).shapes, 'lock');
     expect(centreX(lock)).toBeGreaterThan(900 - 45);
     expect(centreY(lock)).toBe(2100 - 1050);
-    const [left] = rects(panelDiagram(panel({ lock_is_right: false })).shapes, 'lock');
+    const [left] = rects(panelDiagram(fabricationPanel({ lock_is_right: false })).shapes, 'lock');
     expect(centreX(left)).toBeLessThan(45);
   });
 
   it('hangs the hinges on the other stile, 150 mm from each end and evenly between', () => {
-    const hinges = rects(panelDiagram(panel({ hinges_required: 4 })).shapes, 'hinge');
+    const hinges = rects(panelDiagram(fabricationPanel({ hinges_required: 4 })).shapes, 'hinge');
     expect(hinges).toHaveLength(4);
     expect(hinges.every((hinge) => centreX(hinge) < 45)).toBe(true);
     expect(hinges.map(centreY)).toEqual([150, 750, 1350, 1950]);
@@ -57,7 +30,7 @@ describe('panelDiagram', () => {
   });
 
   it('draws a horizontal midrail at its offset from the bottom and splits the infill', () => {
-    const diagram = panelDiagram(panel({ midrails: [{ from_bottom: 1000 }] }));
+    const diagram = panelDiagram(fabricationPanel({ midrails: [{ from_bottom: 1000 }] }));
     const [midrail] = rects(diagram.shapes, 'midrail');
     expect(centreY(midrail)).toBe(2100 - 1000);
     expect(midrail.width).toBe(900 - 90);
@@ -69,7 +42,7 @@ describe('panelDiagram', () => {
   });
 
   it('draws a vertical midrail at its offset from the left', () => {
-    const diagram = panelDiagram(panel({ midrails: [{ from_left: 400 }] }));
+    const diagram = panelDiagram(fabricationPanel({ midrails: [{ from_left: 400 }] }));
     const [midrail] = rects(diagram.shapes, 'midrail');
     expect(centreX(midrail)).toBe(400);
     expect(midrail.height).toBe(2100 - 90);
@@ -77,7 +50,7 @@ describe('panelDiagram', () => {
   });
 
   it('warns about a midrail outside the panel instead of drawing it', () => {
-    const diagram = panelDiagram(panel({ midrails: [{ from_bottom: 2500 }] }));
+    const diagram = panelDiagram(fabricationPanel({ midrails: [{ from_bottom: 2500 }] }));
     expect(rects(diagram.shapes, 'midrail')).toHaveLength(0);
     expect(diagram.warnings).toEqual(['Midrail at 2500 mm from the bottom is outside the panel']);
   });
@@ -85,12 +58,12 @@ describe('panelDiagram', () => {
   it('flags diagonals differing by more than 6 mm as out of square, and 6 mm exactly not', () => {
     expect(DIAGONAL_TOLERANCE_MM).toBe(6);
     const off = panelDiagram(
-      panel({ diagonal_measurement_left: 2280, diagonal_measurement_right: 2287 }),
+      fabricationPanel({ diagonal_measurement_left: 2280, diagonal_measurement_right: 2287 }),
     );
     expect(off.outOfSquare).toBe(true);
     expect(off.warnings).toEqual(['Out of square: diagonals differ by 7 mm']);
     const within = panelDiagram(
-      panel({ diagonal_measurement_left: 2280, diagonal_measurement_right: 2286 }),
+      fabricationPanel({ diagonal_measurement_left: 2280, diagonal_measurement_right: 2286 }),
     );
     expect(within.outOfSquare).toBe(false);
     expect(
@@ -100,7 +73,8 @@ describe('panelDiagram', () => {
 
   it('places a pet door by size and position above the bottom rail', () => {
     const [pet] = rects(
-      panelDiagram(panel({ pet_way_size: 'M', pet_way_position: 'bottom-centre' })).shapes,
+      panelDiagram(fabricationPanel({ pet_way_size: 'M', pet_way_position: 'bottom-centre' }))
+        .shapes,
       'petdoor',
     );
     expect(pet).toEqual({
@@ -111,7 +85,7 @@ describe('panelDiagram', () => {
       height: 330,
     });
     const [left] = rects(
-      panelDiagram(panel({ pet_way_size: 'S', pet_way_position: 'bottom-left' })).shapes,
+      panelDiagram(fabricationPanel({ pet_way_size: 'S', pet_way_position: 'bottom-left' })).shapes,
       'petdoor',
     );
     expect(left.x).toBe(105);
@@ -119,7 +93,7 @@ describe('panelDiagram', () => {
 
   it('hatches the mesh in its direction: vertical, horizontal, or not at all for Any', () => {
     const hatch = (direction: string) =>
-      panelDiagram(panel({ mesh_direction_name: direction })).shapes.filter(
+      panelDiagram(fabricationPanel({ mesh_direction_name: direction })).shapes.filter(
         (s) => s.kind === 'hatch',
       );
     const vertical = hatch('Vertical');
@@ -133,7 +107,7 @@ describe('panelDiagram', () => {
 
   it('lists the three measured heights when they differ, and puts rollers on a sliding panel', () => {
     const diagram = panelDiagram(
-      panel({
+      fabricationPanel({
         height1: 2100,
         height2: 2098,
         height3: 2101,
@@ -150,7 +124,7 @@ describe('panelDiagram', () => {
   });
 
   it('answers a size it cannot draw with a warning', () => {
-    expect(panelDiagram(panel({ width: 0 })).warnings).toEqual([
+    expect(panelDiagram(fabricationPanel({ width: 0 })).warnings).toEqual([
       'The panel size 2100 × 0 mm cannot be drawn',
     ]);
   });

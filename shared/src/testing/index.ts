@@ -4,3 +4,4 @@ export { resetSession, signInForTest, TEST_USER } from './session';
 export { recordBus } from './fakeBus';
 export type { BusRecorder } from './fakeBus';
 export { fixClockForEachTest } from './clock';
+export { fabricationPanel } from './panels';

@@ -28,14 +28,13 @@ interface ListQuerystring {
     sort_direction?: 'asc' | 'desc';
   };
   filters?: Record<string, unknown>;
-  ids_only?: boolean;
   [param: string]: unknown;
 }
 
-const RESERVED = new Set(['search', 'pagination_object', 'filters', 'ids_only']);
+const RESERVED = new Set(['search', 'pagination_object', 'filters']);
 
 /** What selects and orders a list's rows: search, sort, filters and the page's parameters. */
-function listQueryOf(query: ListQuerystring): Omit<ListRequest, 'page' | 'pageSize' | 'idsOnly'> {
+function listQueryOf(query: ListQuerystring): Omit<ListRequest, 'page' | 'pageSize'> {
   const paging = query.pagination_object ?? {};
   const equals: Record<string, string> = {};
   for (const [name, value] of Object.entries(query)) {
@@ -61,7 +60,6 @@ const LIST_QUERYSTRING = S.obj(
     search: S.str({ maxLength: 200 }),
     pagination_object: LIST_PAGINATION_SCHEMA,
     filters: OPEN_OBJECT,
-    ids_only: S.bool(),
   },
   [],
   { additionalProperties: true },
@@ -191,7 +189,6 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
         ...listQueryOf(query),
         page,
         pageSize,
-        idsOnly: query.ids_only === true,
       });
       return ok(result.rows, {
         pagination_object: {

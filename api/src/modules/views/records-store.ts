@@ -19,8 +19,6 @@ export interface ListRequest {
   filters: Record<string, unknown>;
   /** Equality on fields of the type (e.g. job_id from a tab). */
   equals: Record<string, string>;
-  /** Rows of `{ id }` only (for previous/next navigation), up to MAX_IDS_PAGE_SIZE. */
-  idsOnly?: boolean;
 }
 
 export interface ListResult {
@@ -33,8 +31,6 @@ export interface ListResult {
 
 /** Full rows per answer at most (a list without pagination shows up to this many). */
 export const MAX_PAGE_SIZE = 10_000;
-/** Ids per answer at most: the previous/next navigation asks for every id, not every row. */
-export const MAX_IDS_PAGE_SIZE = 100_000;
 
 function field(name: string) {
   return sql.raw(fieldSql(name));
@@ -102,7 +98,7 @@ function orderTerms(type: RecordType, request: ListRequest) {
 
 /** The page size used: the request's, capped by what one answer may carry. */
 function pageSizeOf(request: ListRequest): number {
-  return Math.min(request.pageSize, request.idsOnly ? MAX_IDS_PAGE_SIZE : MAX_PAGE_SIZE);
+  return Math.min(request.pageSize, MAX_PAGE_SIZE);
 }
 
 /** Reads, lists and changes the demo records of one organisation. */
@@ -176,9 +172,7 @@ export class RecordsStore {
   pageQuery(organisationId: number, type: RecordType, request: ListRequest, timeZone: string) {
     const pageSize = pageSizeOf(request);
     const selected = this.selected(organisationId, type, request, timeZone);
-    let query = request.idsOnly
-      ? selected.select(['id', sql<Record<string, unknown>>`'{}'::jsonb`.as('data')])
-      : selected.select(['id', 'data']);
+    let query = selected.select(['id', 'data']);
     for (const term of orderTerms(type, request)) query = query.orderBy(term);
     return query.limit(pageSize).offset((request.page - 1) * pageSize);
   }
@@ -192,7 +186,7 @@ export class RecordsStore {
     organisationId: number,
     type: RecordType,
     id: number,
-    request: Omit<ListRequest, 'page' | 'pageSize' | 'idsOnly'>,
+    request: Omit<ListRequest, 'page' | 'pageSize'>,
   ): Promise<Neighbours> {
     const listRequest: ListRequest = { ...request, page: 1, pageSize: 1 };
     const timeZone = Object.values(request.filters).some(isSpan)
@@ -240,9 +234,7 @@ export class RecordsStore {
       this.pageQuery(organisationId, type, request, timeZone).execute(),
     ]);
     return {
-      rows: request.idsOnly
-        ? rows.map((row) => ({ id: row.id }))
-        : rows.map((row) => this.present(type, row.id, row.data)),
+      rows: rows.map((row) => this.present(type, row.id, row.data)),
       total: summary.count,
       pageSize: pageSizeOf(request),
       totals: totalField ? { [totalField]: Math.round((summary.total ?? 0) * 100) / 100 } : {},

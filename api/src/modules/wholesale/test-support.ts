@@ -102,6 +102,27 @@ export async function dropdownOptions(app: FastifyInstance, headers: Record<stri
   return body<WholesaleDropdownOptions>(response).data;
 }
 
+/**
+ * A new customer of the demo organisation, verified by text message: the staff token that
+ * created it, its link key, the customer's request headers and its dropdown options.
+ */
+export async function signedInCustomer(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<{
+  staff: string;
+  customer: WholesaleCustomer;
+  key: string;
+  headers: Record<string, string>;
+  options: WholesaleDropdownOptions;
+}> {
+  const staff = await staffToken(app);
+  const { customer, key } = await createCustomer(app, staff);
+  const headers = customerHeaders(await verifyCustomer(app, ctx, key, customer.mobile));
+  const options = await dropdownOptions(app, headers);
+  return { staff, customer, key, headers, options };
+}
+
 /** One window item of the given product, application and colour, sized height × width. */
 export function windowItem(
   itemNumber: number,
