@@ -49,12 +49,19 @@ describe('createIsolatedApplication', () => {
   });
 
   it('never rejects towards single-spa: a throwing mount shows the fallback and reports the phase', async () => {
-    runtime.loadRemote.mockResolvedValue(lifecycles(async () => Promise.reject(new Error('boom'))));
+    runtime.loadRemote.mockResolvedValue(
+      lifecycles(async () => Promise.reject(new RangeError('boom'))),
+    );
     const app = createIsolatedApplication('mf_views');
     await act(() => app.mount({ domElement: domElement() }));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // The start failure carries what load telemetry needs to count it against the version.
     expect(events).toContainEqual(
-      expect.objectContaining({ type: 'remote/failed', phase: 'mount' }),
+      expect.objectContaining({
+        type: 'remote/failed',
+        phase: 'mount',
+        start: { module: './app', errorClass: 'RangeError' },
+      }),
     );
   });
 

@@ -4,7 +4,7 @@ import { bus, type RemotePhase } from '../bus';
 import { AreaProviders } from './AreaProviders';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoadError, messageOf, withTimeout } from './errors';
-import { knownRemotes, loadRemoteModule, resetRemote } from './loader';
+import { errorClassOf, knownRemotes, loadRemoteModule, resetRemote } from './loader';
 import type { RemoteAppProps } from './createRemoteApp';
 
 type AppLifecycles = LifeCycles<RemoteAppProps>;
@@ -21,6 +21,9 @@ export interface IsolatedApplicationOptions {
   /** Time allowed for bootstrap and mount of the remote. */
   mountTimeoutMs?: number;
 }
+
+/** The module every remote exposes for single-spa (its lifecycles). */
+const APP_MODULE = './app';
 
 const versionOf = (name: string) =>
   knownRemotes().find((remote) => remote.name === name)?.version ?? 'unknown';
@@ -85,7 +88,14 @@ export function createIsolatedApplication(
     failedAtUrl = window.location.href;
     if (!alreadyReported) {
       const version = versionOf(name);
-      bus.publish('remote/failed', { remote: name, version, phase, message: messageOf(error) });
+      const started = phase === 'bootstrap' || phase === 'mount';
+      bus.publish('remote/failed', {
+        remote: name,
+        version,
+        phase,
+        message: messageOf(error),
+        ...(started && { start: { module: APP_MODULE, errorClass: errorClassOf(error) } }),
+      });
     }
     showFallback(props, phase, messageOf(error));
   };
@@ -93,7 +103,7 @@ export function createIsolatedApplication(
   const attempt = async (props: RemoteAppProps) => {
     let phase: RemotePhase = 'module';
     try {
-      if (!inner) inner = await loadRemoteModule<AppLifecycles>(name, './app');
+      if (!inner) inner = await loadRemoteModule<AppLifecycles>(name, APP_MODULE);
       if (!bootstrapped) {
         phase = 'bootstrap';
         await withTimeout(first(inner.bootstrap)(props), mountTimeoutMs, `${name} bootstrap`);

@@ -120,7 +120,7 @@ function stalledPhase(remote: RemoteDescriptor): RemotePhase {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The class of a load's error for telemetry: its name (TimeoutError, TypeError, …), bounded. */
-function errorClassOf(error: unknown): string {
+export function errorClassOf(error: unknown): string {
   const name = error instanceof Error ? error.name : typeof error;
   return /^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(name) ? name : 'Error';
 }

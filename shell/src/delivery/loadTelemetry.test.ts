@@ -39,7 +39,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('LoadTelemetry', () => {
-  it('reports the loads and load failures the loader announces, not render failures', async () => {
+  it('reports the loads, load failures and failed starts the loader announces, not render failures', async () => {
     const { telemetry, bus, sent } = setup();
     bus.publish('remote/loaded', {
       remote: 'mf_auth',
@@ -60,6 +60,13 @@ describe('LoadTelemetry', () => {
       phase: 'render',
       message: 'boom',
     });
+    bus.publish('remote/failed', {
+      remote: 'mf_timesheet',
+      version: '3.0.0-ghi',
+      phase: 'mount',
+      message: 'mount exploded',
+      start: { module: './app', errorClass: 'TypeError' },
+    });
     await jest.advanceTimersByTimeAsync(10_000);
     expect(sent).toEqual([
       {
@@ -73,6 +80,14 @@ describe('LoadTelemetry', () => {
             phase: 'manifest',
             duration_ms: 2000,
             error_class: 'TimeoutError',
+          },
+          {
+            remote: 'mf_timesheet',
+            version: '3.0.0-ghi',
+            module: './app',
+            phase: 'mount',
+            duration_ms: 0,
+            error_class: 'TypeError',
           },
         ],
       },

@@ -91,15 +91,27 @@ export class LoadTelemetry {
       }),
     );
     const failed = bus.subscribe('remote/failed', (event) => {
-      if (!event.load) return; // a render or mount failure is not a load
-      this.record({
-        remote: event.remote,
-        version: event.version,
-        module: event.load.module,
-        phase: event.phase,
-        duration_ms: event.load.durationMs,
-        error_class: event.load.errorClass,
-      });
+      if (event.load) {
+        this.record({
+          remote: event.remote,
+          version: event.version,
+          module: event.load.module,
+          phase: event.phase,
+          duration_ms: event.load.durationMs,
+          error_class: event.load.errorClass,
+        });
+      } else if (event.start) {
+        // A loaded app that cannot start fails its users as surely as one that cannot load.
+        this.record({
+          remote: event.remote,
+          version: event.version,
+          module: event.start.module,
+          phase: event.phase,
+          duration_ms: 0,
+          error_class: event.start.errorClass,
+        });
+      }
+      // A render error inside a running area is not counted: it may repeat many times a load.
     });
     const timer = setInterval(() => void this.flush(false), this.#options.intervalMs);
     const onHide = () => void this.flush(true);

@@ -14,6 +14,12 @@ export type PlatformEvents =
       message: string;
       /** A failed load (not a render or mount): how long it took, and the class of its error. */
       load?: { module: string; durationMs: number; errorClass: string };
+      /**
+       * A failed start of a loaded app (its bootstrap or mount threw or timed out): the module and
+       * the class of its error. Load telemetry counts it, so a canary that loads but cannot start
+       * is rolled back like one that cannot load (ADR 161).
+       */
+      start?: { module: string; errorClass: string };
     }
   /** A module of a remote loaded (load telemetry: ADR 159). */
   | { type: 'remote/loaded'; remote: string; version: string; module: string; durationMs: number }
