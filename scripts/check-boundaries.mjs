@@ -64,6 +64,45 @@ export function violations(root = ROOT) {
   return found;
 }
 
+/**
+ * The kernel has two shared modules (ADR 168): '@platform/shared' (src/, no antd) and
+ * '@platform/shared/ui' (src/ui/, antd). The ui module reaches the rest of the kernel only as
+ * '@platform/shared' (a relative import would bundle a second copy of the kernel's state into
+ * it), and the rest never imports the ui module statically (it would pull antd into the
+ * kernel's first import). Tests are exempt: they run in one module registry.
+ */
+export function kernelLayerViolations(root = ROOT) {
+  const found = [];
+  const src = path.join(root, 'shared', 'src');
+  const ui = path.join(src, 'ui');
+  let files;
+  try {
+    files = [...sourceFiles(src)].filter((file) => !/\.test\.tsx?$/.test(file));
+  } catch {
+    return found;
+  }
+  for (const file of files) {
+    const inUi = file.startsWith(ui + path.sep);
+    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT_ANY)) {
+      const specifier = match[1] ?? match[2];
+      const resolved = specifier.startsWith('.')
+        ? path.resolve(path.dirname(file), specifier)
+        : null;
+      const intoUi =
+        specifier === '@platform/shared/ui' ||
+        (resolved !== null && (resolved === ui || resolved.startsWith(ui + path.sep)));
+      const outOfUi = resolved !== null && resolved !== ui && !resolved.startsWith(ui + path.sep);
+      if (inUi ? outOfUi : intoUi) {
+        found.push(`${path.relative(root, file)} imports "${specifier}"`);
+      }
+    }
+  }
+  return found;
+}
+
+const STATIC_IMPORT_ANY =
+  /^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+
 const PACKAGES = ['shared', 'shell', ...REMOTES];
 const STATIC_IMPORT =
   /^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s*['"](\.[^'"]*)['"]|^\s*import\s+['"](\.[^'"]*)['"]/gm;
@@ -151,6 +190,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (found.length) {
     console.error(
       `Remotes may import only from @platform/shared and npm packages:\n  ${found.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
+  const layers = kernelLayerViolations();
+  if (layers.length) {
+    console.error(
+      `The kernel's ui module imports the rest only as '@platform/shared', and the rest never imports the ui module (ADR 168):\n  ${layers.join('\n  ')}`,
     );
     process.exit(1);
   }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cycles, violations } from './check-boundaries.mjs';
+import { cycles, kernelLayerViolations, violations } from './check-boundaries.mjs';
 
 function tree(files) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
@@ -61,4 +61,32 @@ test('type-only imports, lazy import() and tests do not make a cycle', () => {
     'mf-views/src/b.test.tsx': "import { B } from './b';\n",
   });
   assert.deepEqual(cycles(root), []);
+});
+
+test("the kernel's ui module reaches the rest only by name, and the rest never imports it", () => {
+  const root = tree({});
+  mkdirSync(path.join(root, 'shared/src/ui'), { recursive: true });
+  mkdirSync(path.join(root, 'shared/src/session'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'shared/src/ui/Good.tsx'),
+    "import { session } from '@platform/shared';\nimport { Button } from 'antd';\nimport { x } from './x';\n",
+  );
+  writeFileSync(
+    path.join(root, 'shared/src/ui/Bad.tsx'),
+    "import { session } from '../session';\n",
+  );
+  writeFileSync(
+    path.join(root, 'shared/src/session/a.ts'),
+    "import { CodeInput } from '../ui/CodeInput';\nimport type { T } from '../ui';\n",
+  );
+  writeFileSync(
+    path.join(root, 'shared/src/session/b.ts'),
+    "import { X } from '@platform/shared/ui';\nconst later = () => import('../ui');\n",
+  );
+  writeFileSync(path.join(root, 'shared/src/ui/Bad.test.tsx'), "import { s } from '../session';\n");
+  assert.deepEqual(kernelLayerViolations(root).sort(), [
+    'shared/src/session/a.ts imports "../ui/CodeInput"',
+    'shared/src/session/b.ts imports "@platform/shared/ui"',
+    'shared/src/ui/Bad.tsx imports "../session"',
+  ]);
 });

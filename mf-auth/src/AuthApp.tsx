@@ -1,27 +1,21 @@
-import { Fragment, lazy, Suspense, useEffect } from 'react';
-import { Spin } from 'antd';
+import { Fragment, Suspense, useEffect } from 'react';
 import { navigate, useLocation, type RemoteAppProps } from '@platform/shared';
 import { routeAuthPath, type AuthPage } from './routing/authRoutes';
 import { LoginPage } from './login/LoginPage';
+import { Spinner } from './plain/controls';
+import { lazyAntd } from './plain/lazyAntd';
 
-// Pages other than sign-in load on demand: most visits to this area are to /login.
-const AuthActionsPage = lazy(() =>
-  import('./actions/AuthActionsPage').then((m) => ({ default: m.AuthActionsPage })),
+// Pages other than sign-in load on demand, with antd (ADR 168): most visits are to /login,
+// which is drawn with plain controls.
+const AuthActionsPage = lazyAntd(() =>
+  import('./actions/AuthActionsPage').then((m) => m.AuthActionsPage),
 );
-const CallbackPage = lazy(() =>
-  import('./callbacks/CallbackPage').then((m) => ({ default: m.CallbackPage })),
-);
-const ProfilePage = lazy(() =>
-  import('./profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
-);
-const PrivacyPage = lazy(() =>
-  import('./privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
-);
-const RegisterPage = lazy(() =>
-  import('./pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
-);
-const VerifyEmailPage = lazy(() =>
-  import('./pages/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })),
+const CallbackPage = lazyAntd(() => import('./callbacks/CallbackPage').then((m) => m.CallbackPage));
+const ProfilePage = lazyAntd(() => import('./profile/ProfilePage').then((m) => m.ProfilePage));
+const PrivacyPage = lazyAntd(() => import('./privacy/PrivacyPage').then((m) => m.PrivacyPage));
+const RegisterPage = lazyAntd(() => import('./pages/RegisterPage').then((m) => m.RegisterPage));
+const VerifyEmailPage = lazyAntd(() =>
+  import('./pages/VerifyEmailPage').then((m) => m.VerifyEmailPage),
 );
 
 function pageElement(page: AuthPage) {
@@ -60,7 +54,7 @@ export function AuthApp(_props: RemoteAppProps) {
   if (!routing || 'redirect' in routing) return null;
   return (
     <div data-area="mf_auth">
-      <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+      <Suspense fallback={<Spinner />}>
         {/* A key per page: moving between two pages must not carry one page's state into the other. */}
         <Fragment key={routing.page}>{pageElement(routing.page)}</Fragment>
       </Suspense>

@@ -1,7 +1,9 @@
-import { createRemoteApp } from '@platform/shared';
+import { createRemoteLifecycles } from '@platform/shared';
 import { AuthApp } from './AuthApp';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({
+// No antd providers at the root: the sign-in page is drawn with plain controls and every page
+// that uses antd brings its providers when it loads (plain/lazyAntd.tsx, ADR 168).
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: 'mf_auth',
   version: __PACKAGE_VERSION__,
   build: __BUILD_NUMBER__,

@@ -1,4 +1,4 @@
-import { createRemoteApp } from '@platform/shared';
+import { createRemoteApp } from '@platform/shared/ui';
 import { FabricationApp } from './FabricationApp';
 
 export const { bootstrap, mount, unmount } = createRemoteApp({

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { AreaProviders, type RouteRecord } from '@platform/shared';
+import { type RouteRecord } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import {
   envelope,
   installFakeApi,

@@ -1,4 +1,4 @@
-import { createRemoteApp } from '@platform/shared';
+import { createRemoteApp } from '@platform/shared/ui';
 import { ViewsApp } from './ViewsApp';
 
 export const { bootstrap, mount, unmount } = createRemoteApp({

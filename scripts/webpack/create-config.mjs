@@ -92,6 +92,11 @@ export function createConfig({ dir, name, kind, exposes = {}, extend }) {
           name,
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
           shared: SHARED_SINGLETONS,
+          // A shared module is taken from what is already registered (the shell provides every
+          // singleton) instead of first loading every remote's entry to compare versions: a
+          // chunk loaded later (the shell's chrome, ADR 168) must not wait for, or fail with, a
+          // remote that is down.
+          shareStrategy: 'loaded-first',
           manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
         }),

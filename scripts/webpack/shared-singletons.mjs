@@ -53,6 +53,8 @@ export const SHARED_SINGLETONS = {
   rxjs: { singleton: true, requiredVersion: caret(deps.rxjs) },
   dayjs: { singleton: true, requiredVersion: caret(deps.dayjs) },
   '@platform/shared': { singleton: true, requiredVersion: caret(kernelPkg.version) },
+  // The kernel's antd components, apart so the kernel's first import does not pull antd (ADR 168).
+  '@platform/shared/ui': { singleton: true, requiredVersion: caret(kernelPkg.version) },
 };
 
 const NAMED_IMPORT = /\b(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]antd['"]/g;

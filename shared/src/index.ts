@@ -4,6 +4,5 @@ export * from './api';
 export * from './notify';
 export * from './session';
 export * from './format';
-export * from './ui';
 export * from './navigation';
 export * from './federation';

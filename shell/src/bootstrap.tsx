@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import {
-  AreaProviders,
   bus,
   knownRemotes,
   configureApi,
@@ -15,9 +14,8 @@ import { addErrorHandler } from 'single-spa';
 import { loadRuntimeConfig } from './config';
 import { registerAreas } from './applications';
 import { installRouteGuard } from './installGuard';
-import { Chrome } from './chrome/Chrome';
-import { ShellPages } from './pages/ShellPages';
-import { Overlays } from './chrome/Overlays';
+import { ChromeRoot, OverlaysRoot, PagesRoot } from './onDemand';
+import { followVersionEvents, pageVersionPrompt } from './chrome/version/versionPrompt';
 import { formatTitle } from './title';
 import { resumeSession } from './resumeSession';
 import { keepFileAccess } from './fileAccess';
@@ -70,6 +68,8 @@ async function start() {
     document.title = formatTitle(config.productName, config.environment, pageName, tabName);
   });
   bus.subscribe('navigate', ({ path, replace }) => navigate(path, { replace }));
+  // The server's version requirement is kept from the first call; the dialog loads when needed.
+  followVersionEvents(pageVersionPrompt);
 
   await loadRemotes(
     config.remotesManifestUrl,
@@ -78,21 +78,12 @@ async function start() {
   );
   installEntryErrorGuard();
 
-  createRoot(document.getElementById('shell-chrome')!).render(
-    <AreaProviders>
-      <Chrome config={config} />
-    </AreaProviders>,
-  );
+  // Each root loads its antd part only when that part is on screen (ADR 168).
+  createRoot(document.getElementById('shell-chrome')!).render(<ChromeRoot config={config} />);
   createRoot(document.getElementById('shell-pages')!).render(
-    <AreaProviders>
-      <ShellPages developmentPages={config.environment !== 'production'} />
-    </AreaProviders>,
+    <PagesRoot developmentPages={config.environment !== 'production'} />,
   );
-  createRoot(document.getElementById('shell-overlays')!).render(
-    <AreaProviders>
-      <Overlays />
-    </AreaProviders>,
-  );
+  createRoot(document.getElementById('shell-overlays')!).render(<OverlaysRoot />);
 
   // Diagnostics for developers and the end-to-end tests: what loaded, and the bus.
   Object.assign(window, { __platform: { bus, knownRemotes, session } });

@@ -1,7 +1,8 @@
 import '../testing/dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AreaProviders, notificationStore, session } from '@platform/shared';
+import { notificationStore, session } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { envelope, installFakeApi } from '@platform/shared/testing';
 import { signedInUser } from '../testing/fakes';
 import { ACCOUNTING_TEXTS, AccountingConnect } from './AccountingConnect';

@@ -1,6 +1,7 @@
 import { Alert, App, Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { bus, confirmAsync, formatUtcDate, notify, session } from '@platform/shared';
+import { bus, formatUtcDate, notify, session } from '@platform/shared';
+import { confirmAsync } from '@platform/shared/ui';
 import { CALLBACK_TEXTS } from '../callbacks/callbackMessages';
 import { watchLink } from '../profile/linkPoller';
 import { accountingCalls, type AccountingStatus } from './accountingCalls';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { installPlainStyles } from '../plain/styles';
 import { pickBackground } from './backgrounds';
 
 export interface AuthLayoutProps {
@@ -11,14 +11,19 @@ export interface AuthLayoutProps {
   width?: number;
 }
 
-/** A centred card over a full-page background: the frame of every public account page. */
+/**
+ * A centred card over a full-page background: the frame of every public account page. Drawn
+ * without antd, so the sign-in page loads none (ADR 168); the pages inside may use antd.
+ */
 export function AuthLayout(props: AuthLayoutProps) {
   const { backgrounds, title, children, width = 400 } = props;
   const [background] = useState(() => pickBackground(backgrounds));
+  installPlainStyles();
   return (
     <main
       data-testid="auth-layout"
       data-background={background}
+      className="pl-root"
       style={{
         minHeight: '100vh',
         display: 'flex',
@@ -31,16 +36,10 @@ export function AuthLayout(props: AuthLayoutProps) {
         backgroundPosition: 'center',
       }}
     >
-      <Card
-        style={{ width: '100%', maxWidth: width, boxShadow: '0 12px 32px rgba(0, 0, 0, 0.25)' }}
-      >
-        {title ? (
-          <Typography.Title level={3} style={{ marginTop: 0, textAlign: 'center' }}>
-            {title}
-          </Typography.Title>
-        ) : null}
+      <section className="pl-card" style={{ maxWidth: width }}>
+        {title ? <h1 className="pl-title">{title}</h1> : null}
         {children}
-      </Card>
+      </section>
     </main>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Form, Input, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { LoginStore } from './LoginStore';
-import { ruleOf } from '../validation/formRules';
+import { PlainButton, TextField } from '../plain/controls';
+import { useFields } from '../plain/useFields';
 import { validateForgotEmail } from '../validation/validation';
 
 export interface ForgotPasswordFormProps {
@@ -13,25 +13,35 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm(
   props: ForgotPasswordFormProps,
 ) {
   const { store } = props;
+  const fields = useFields({ email: validateForgotEmail });
   return (
-    <Form<{ email: string }>
-      layout="vertical"
-      requiredMark={false}
-      onFinish={({ email }) => store.sendPasswordReset(email)}
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const values = fields.submit();
+        if (values) void store.sendPasswordReset(values.email);
+      }}
     >
-      <Typography.Paragraph type="secondary">
+      <p className="pl-text">
         Enter the email address of your account and we will send you a link to choose a new
         password.
-      </Typography.Paragraph>
-      <Form.Item label="Email" name="email" rules={[ruleOf(validateForgotEmail)]}>
-        <Input type="email" autoComplete="username" autoFocus />
-      </Form.Item>
-      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-        <Button onClick={store.backToSignIn}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={store.busy}>
+      </p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        value={fields.value('email')}
+        onChange={(value) => fields.set('email', value)}
+        error={fields.error('email')}
+      />
+      <div className="pl-actions">
+        <PlainButton onClick={store.backToSignIn}>Cancel</PlainButton>
+        <PlainButton kind="primary" type="submit" loading={store.busy}>
           Send reset link
-        </Button>
-      </Space>
-    </Form>
+        </PlainButton>
+      </div>
+    </form>
   );
 });

@@ -1,7 +1,7 @@
-import { Button, Divider } from 'antd';
 import { useState } from 'react';
 import { notify } from '@platform/shared';
 import { useGateway } from '../gateway/GatewayContext';
+import { Divider, PlainButton } from '../plain/controls';
 import { IDENTITY_CLIENT_WAIT_MS, IDENTITY_TEXTS, rememberIntended } from './identityReturn';
 
 export interface IdentitySignInButtonProps {
@@ -39,10 +39,10 @@ export function IdentitySignInButton(props: IdentitySignInButtonProps) {
 
   return (
     <>
-      <Divider plain>or</Divider>
-      <Button block loading={loading} disabled={disabled} onClick={start}>
+      <Divider>or</Divider>
+      <PlainButton block loading={loading} disabled={disabled} onClick={() => void start()}>
         Sign in with Google
-      </Button>
+      </PlainButton>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { navigate, notify, useSearchParams } from '@platform/shared';
 import { AuthLayout } from '../layout/AuthLayout';
 import { LOGIN_BACKGROUNDS } from '../layout/backgrounds';
@@ -9,10 +9,17 @@ import { isNativeApp } from '../platform/native';
 import { LoginStore, type LoginMode } from './LoginStore';
 import { SignInForm } from './SignInForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { PhoneCodeStep } from './PhoneCodeStep';
-import { MigrationModal } from './MigrationModal';
-import { UnverifiedEmailModal } from './UnverifiedEmailModal';
 import { IdentitySignInButton } from './IdentitySignInButton';
+import { lazyAntd } from '../plain/lazyAntd';
+import { Spinner } from '../plain/controls';
+
+// The sign-in and forgot-password forms are plain; the code step and the two dialogs draw with
+// antd and load when they first show (ADR 168).
+const PhoneCodeStep = lazyAntd(() => import('./PhoneCodeStep').then((m) => m.PhoneCodeStep));
+const MigrationModal = lazyAntd(() => import('./MigrationModal').then((m) => m.MigrationModal));
+const UnverifiedEmailModal = lazyAntd(() =>
+  import('./UnverifiedEmailModal').then((m) => m.UnverifiedEmailModal),
+);
 import { identityReturnOf, isIdentityAnswer, takeRememberedIntended } from './identityReturn';
 
 export interface LoginPageProps {
@@ -53,9 +60,20 @@ export const LoginPage = observer(function LoginPage(props: LoginPageProps) {
       void store.completeIdentitySignIn(identityReturn.code, identityReturn.state);
   }, [identityAnswer, identityReturn, store]);
 
+  // A dialog once shown stays mounted, so that it closes with its animation.
+  const [migrationShown, setMigrationShown] = useState(false);
+  if (store.migration && !migrationShown) setMigrationShown(true);
+  const [unverifiedShown, setUnverifiedShown] = useState(false);
+  if (store.unverifiedEmail !== null && !unverifiedShown) setUnverifiedShown(true);
+
   let content: ReactNode;
   if (store.mode === 'forgot') content = <ForgotPasswordForm store={store} />;
-  else if (store.mode === 'two-step') content = <PhoneCodeStep store={store} />;
+  else if (store.mode === 'two-step')
+    content = (
+      <Suspense fallback={<Spinner />}>
+        <PhoneCodeStep store={store} />
+      </Suspense>
+    );
   else {
     const identityButton = isNativeApp() ? undefined : (
       <IdentitySignInButton intended={intended} disabled={store.busy} />
@@ -66,8 +84,10 @@ export const LoginPage = observer(function LoginPage(props: LoginPageProps) {
   return (
     <AuthLayout backgrounds={LOGIN_BACKGROUNDS} title={TITLES[store.mode]}>
       {content}
-      <MigrationModal store={store} />
-      <UnverifiedEmailModal store={store} />
+      <Suspense fallback={null}>
+        {migrationShown ? <MigrationModal store={store} /> : null}
+        {unverifiedShown ? <UnverifiedEmailModal store={store} /> : null}
+      </Suspense>
     </AuthLayout>
   );
 });

@@ -1,7 +1,7 @@
 import { Alert, Button, Space, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { CodeInput } from '@platform/shared';
+import { CodeInput } from '@platform/shared/ui';
 import type { LoginStore } from './LoginStore';
 
 export interface PhoneCodeStepProps {

@@ -1,8 +1,8 @@
-import { Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { LoginStore } from './LoginStore';
-import { ruleOf } from '../validation/formRules';
+import { PlainButton, TextField } from '../plain/controls';
+import { useFields } from '../plain/useFields';
 import { validateEmail, validateSignInPassword } from '../validation/validation';
 
 export interface SignInFormProps {
@@ -11,37 +11,45 @@ export interface SignInFormProps {
   identityButton?: ReactNode;
 }
 
-interface SignInValues {
-  email: string;
-  password: string;
-}
-
-/** Normal mode: e-mail and password. */
+/** Normal mode: e-mail and password (plain controls: the page loads no antd, ADR 168). */
 export const SignInForm = observer(function SignInForm(props: SignInFormProps) {
   const { store, identityButton } = props;
+  const fields = useFields({ email: validateEmail, password: validateSignInPassword });
   return (
-    <Form<SignInValues>
-      layout="vertical"
-      requiredMark={false}
-      onFinish={({ email, password }) => store.signIn(email, password)}
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const values = fields.submit();
+        if (values) void store.signIn(values.email, values.password);
+      }}
     >
-      <Form.Item label="Email" name="email" rules={[ruleOf(validateEmail)]}>
-        <Input type="email" autoComplete="username" autoFocus />
-      </Form.Item>
-      <Form.Item label="Password" name="password" rules={[ruleOf(validateSignInPassword)]}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item style={{ marginBottom: 8 }}>
-        <Button type="primary" htmlType="submit" block loading={store.busy}>
-          Sign in
-        </Button>
-      </Form.Item>
-      <div style={{ textAlign: 'right', marginBottom: identityButton ? 16 : 0 }}>
-        <Button type="link" onClick={store.openForgotPassword} style={{ paddingInline: 0 }}>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        value={fields.value('email')}
+        onChange={(value) => fields.set('email', value)}
+        error={fields.error('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={fields.value('password')}
+        onChange={(value) => fields.set('password', value)}
+        error={fields.error('password')}
+      />
+      <PlainButton kind="primary" type="submit" block loading={store.busy}>
+        Sign in
+      </PlainButton>
+      <div style={{ textAlign: 'right', margin: `8px 0 ${identityButton ? 16 : 0}px` }}>
+        <PlainButton kind="link" onClick={store.openForgotPassword}>
           Forgot password?
-        </Button>
+        </PlainButton>
       </div>
       {identityButton}
-    </Form>
+    </form>
   );
 });

@@ -1,7 +1,7 @@
 import '../testing/dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AreaProviders } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { useEffect } from 'react';
 import { CropDialog } from './CropDialog';
 import { cropToJpeg, loadImage } from './cropImage';

@@ -1,7 +1,8 @@
 import { App, Button, Card, List, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { bus, confirmAsync, notify, session, type OAuthProvider } from '@platform/shared';
+import { bus, notify, session, type OAuthProvider } from '@platform/shared';
+import { confirmAsync } from '@platform/shared/ui';
 import { useGateway } from '../gateway/GatewayContext';
 import { describeAuthFailure } from '../errors/providerErrors';
 import { PROFILE_TEXTS, PROVIDER_LABELS } from './profileTexts';

@@ -1,7 +1,8 @@
 import '../testing/dom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AreaProviders, notificationStore, session } from '@platform/shared';
+import { notificationStore, session } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import type { ReactNode } from 'react';
 import { GatewayProvider } from '../gateway/GatewayContext';
 import { fakeGateway, signedInUser } from '../testing/fakes';

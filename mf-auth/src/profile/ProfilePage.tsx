@@ -1,7 +1,8 @@
 import { Col, Descriptions, Card, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { bus, PageHeader, session } from '@platform/shared';
+import { bus, session } from '@platform/shared';
+import { PageHeader } from '@platform/shared/ui';
 import { PROFILE_TEXTS } from './profileTexts';
 import { ProfilePictureCard } from './ProfilePictureCard';
 import { TwoStepCard } from './TwoStepCard';

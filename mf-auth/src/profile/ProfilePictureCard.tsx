@@ -1,7 +1,8 @@
 import { App, Avatar, Button, Card, Space, Upload } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
-import { api, bus, confirmAsync, notify, session, type User } from '@platform/shared';
+import { api, bus, notify, session, type User } from '@platform/shared';
+import { confirmAsync } from '@platform/shared/ui';
 import { useGateway } from '../gateway/GatewayContext';
 import { isImageFile, PROFILE_TEXTS } from './profileTexts';
 

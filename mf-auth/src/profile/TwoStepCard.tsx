@@ -1,6 +1,7 @@
 import { Alert, App, Button, Card, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { confirmAsync, notify } from '@platform/shared';
+import { notify } from '@platform/shared';
+import { confirmAsync } from '@platform/shared/ui';
 import { useGateway } from '../gateway/GatewayContext';
 import type { MfaStatus } from '../gateway/authGateway';
 import { describeAuthFailure } from '../errors/providerErrors';

@@ -1,7 +1,7 @@
 import { Button, Card, Space, Table, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { confirmAsync } from '@platform/shared';
+import { confirmAsync } from '@platform/shared/ui';
 import type { FabricationItem, ItemDataRow } from '@platform/shared/contracts';
 import { CHECK_HEADING, SIGNATURE_HEADINGS } from '../print/headings';
 import { AddAccessoryModal } from './AddAccessoryModal';

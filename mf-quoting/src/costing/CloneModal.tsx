@@ -1,6 +1,7 @@
 import { Alert, Checkbox, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { api, confirmAsync, type ApiClient } from '@platform/shared';
+import { api, type ApiClient } from '@platform/shared';
+import { confirmAsync } from '@platform/shared/ui';
 import type { CostType, NamedOption } from '@platform/shared/contracts';
 
 export const CLONE_CONFIRM =

@@ -19,7 +19,8 @@ import {
 } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { confirmAsync, type ApiClient } from '@platform/shared';
+import { type ApiClient } from '@platform/shared';
+import { confirmAsync } from '@platform/shared/ui';
 import { COST_LINE_MODAL, type CostLine, type CostType } from '@platform/shared/contracts';
 import { ACCESSORY_DEFAULT_PRICE_TEXT, MAX_WHAT_IF_SIZES } from '@platform/shared/pricing';
 import { CloneModal, MISSING_CLONE_URL } from './CloneModal';

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { confirmAsync, type TimesheetEvent } from '@platform/shared';
+import { type TimesheetEvent } from '@platform/shared';
+import { confirmAsync } from '@platform/shared/ui';
 import type { CalendarSettings } from './calendarSettings';
 import { EventDetailsDialog } from './EventDetailsDialog';
 import { EventFormDialog } from './EventFormDialog';

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AreaProviders } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 
 /** Renders inside the providers every area mounts with (antd ConfigProvider and App). */
 export function renderInArea(ui: ReactElement): RenderResult {

@@ -1,4 +1,5 @@
-import { TimePicker, type WidgetProps } from '@platform/shared';
+import { type WidgetProps } from '@platform/shared';
+import { TimePicker } from '@platform/shared/ui';
 import { configBoolean, configString, readWidgetInput } from '../widgets/widgetInput';
 
 /**

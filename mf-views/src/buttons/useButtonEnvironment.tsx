@@ -1,6 +1,6 @@
 import { App, Input } from 'antd';
 import { useMemo } from 'react';
-import { confirmAsync, type ConfirmHost } from '@platform/shared';
+import { confirmAsync, type ConfirmHost } from '@platform/shared/ui';
 import type { ButtonEnvironment } from './actions';
 import { goTo, sameRoutePath, withDefaultTab } from '../page/navigation';
 import { usePageContext } from '../page/PageContext';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { INVALID_TIME_MESSAGE } from '@platform/shared';
+import { INVALID_TIME_MESSAGE } from '@platform/shared/ui';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { ViewScope } from '../multiview/ViewScope';
 import { formItem } from '../testing/items';

@@ -2,13 +2,13 @@
 // read-only value, the kinds that stay inputs on a read-only form, and where a scrolled option
 // list has got to. The renderers themselves are in fields.tsx.
 import {
-  formatTimeValue,
   formatValue,
   session,
   type FieldValue,
   type FormComponent,
   type SelectOption,
 } from '@platform/shared';
+import { formatTimeValue } from '@platform/shared/ui';
 import type { FormStore } from './FormStore';
 
 /** A select's options: the list options of its form, else its loaded pages, else its config. */

@@ -24,12 +24,12 @@ import {
   DATE_FORMAT,
   DATE_ONLY_FORMAT,
   pickerToUtc,
-  TimePicker,
   utcToPicker,
   type FieldValue,
   type FormComponent,
   type FormFieldTag,
 } from '@platform/shared';
+import { TimePicker } from '@platform/shared/ui';
 import { MultiLineEditor } from '../multiline/MultiLineEditor';
 import { StatusBadge } from '../badge/StatusBadge';
 import { isRecord } from '../common/records';

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
-import { bus, confirmAsync, navigate, notify, type RecordData } from '@platform/shared';
+import { bus, navigate, notify, type RecordData } from '@platform/shared';
+import { confirmAsync } from '@platform/shared/ui';
 import type { ButtonHost } from '../buttons/actions';
 import type { ViewScope } from '../multiview/ViewScope';
 import { listPathOf, sameRoutePath } from '../page/navigation';

@@ -4,12 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import {
   SPECIAL_LIST_FIELDS,
-  SafeHtml,
   session,
   type FieldValue,
   type ListDefinition,
   type RecordData,
 } from '@platform/shared';
+import { SafeHtml } from '@platform/shared/ui';
 import { ConfigErrorNotice } from '../common/ConfigErrorNotice';
 import { PlusOutlined } from '../common/icons';
 import { fillParams, isRecord } from '../common/records';

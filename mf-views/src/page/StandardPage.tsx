@@ -1,7 +1,8 @@
 import { Empty, Grid } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { PageHeader, bus, navigate, type RouteRecord } from '@platform/shared';
+import { bus, navigate, type RouteRecord } from '@platform/shared';
+import { PageHeader } from '@platform/shared/ui';
 import { useDisposable } from '../common/useDisposable';
 import { MultiView } from '../multiview/MultiView';
 import type { ViewParams } from '../registry/types';

@@ -1,7 +1,8 @@
 import { Button, Space, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { PageHeader, bus, navigate, session, type RouteRecord } from '@platform/shared';
+import { bus, navigate, session, type RouteRecord } from '@platform/shared';
+import { PageHeader } from '@platform/shared/ui';
 import { ArrowLeftOutlined, ArrowUpOutlined } from '../common/icons';
 import { isNewRecordId } from '../common/records';
 import { useDisposable } from '../common/useDisposable';

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AreaProviders } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { PageContextProvider, type PageContextValue } from '../page/PageContext';
 import { ViewRoot } from '../registry/ViewRoot';
 

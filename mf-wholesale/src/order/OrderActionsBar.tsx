@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { App, Button, Flex } from 'antd';
-import { confirmAsync } from '@platform/shared';
+import { confirmAsync } from '@platform/shared/ui';
 import type { OrderAction } from '../domain/status';
 import type { OrderStore } from './OrderStore';
 import { ACTION_HANDLERS, ACTION_LABELS, type WorkflowUi } from './orderWorkflow';

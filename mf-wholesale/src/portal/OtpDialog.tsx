@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
-import { CodeInput, isApiError, type WholesaleCustomer } from '@platform/shared';
+import { isApiError, type WholesaleCustomer } from '@platform/shared';
+import { CodeInput } from '@platform/shared/ui';
 import { TEXTS } from '../domain/texts';
 import { clearSent, codeMayBeValid } from '../services/otpMarkers';
 import { wholesaleApi } from '../services/wholesaleApi';

@@ -3,11 +3,11 @@ import { App, Card, Flex, Radio, Typography } from 'antd';
 import {
   MIDRAILS,
   SWINGS,
-  confirmAsync,
   type PanelMode,
   type PanelValues,
   type RawOrderItem,
 } from '@platform/shared';
+import { confirmAsync } from '@platform/shared/ui';
 import { hasMeasurements } from '../domain/items';
 import { TEXTS } from '../domain/texts';
 import type { FieldMessages } from '../domain/validation';

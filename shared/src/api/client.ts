@@ -1,4 +1,4 @@
-import { trustImageOrigin } from '../ui/trustedImages';
+import { trustImageOrigin } from './trustedImages';
 import { bus as pageBus, type EventBus } from '../bus';
 import type { ResponseInfo } from '../contracts';
 import { notify as pageNotify, type Notifier } from '../notify';

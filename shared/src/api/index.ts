@@ -11,6 +11,7 @@ export {
 } from './errors';
 export type { ApiErrorInit, CatalogueEntry, ErrorCode } from './errors';
 export { showErrorCode } from './notifyError';
+export { isTrustedImageOrigin, trustImageOrigin } from './trustedImages';
 export { isVersionNewer, compareVersions } from './version';
 export { buildUrl, toQueryString } from './query';
 export type { QueryParams } from './query';

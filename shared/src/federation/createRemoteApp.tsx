@@ -1,8 +1,7 @@
-import React, { type ComponentType } from 'react';
+import React, { Fragment, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import { AreaProviders } from './AreaProviders';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 /** Props the shell passes to every remote's `./app` lifecycles. */
@@ -21,25 +20,35 @@ export interface RemoteAppOptions {
   rootComponent: ComponentType<RemoteAppProps>;
 }
 
+export interface RemoteLifecyclesOptions extends RemoteAppOptions {
+  /**
+   * Context around the area's root. `createRemoteApp` of `@platform/shared/ui` gives antd's
+   * (theme, App); an area whose first page draws no antd component (mf-auth's sign-in) gives
+   * none and wraps its antd pages itself, so its first paint does not load antd (ADR 168).
+   */
+  Providers?: ComponentType<{ children: ReactNode }>;
+}
+
 /**
  * single-spa lifecycles for a remote's `./app`, with the area's providers and an error boundary,
  * so a render error inside the area shows a fallback with Retry instead of unmounting the page.
  */
-export function createRemoteApp({
+export function createRemoteLifecycles({
   name,
   version,
   build = '',
   rootComponent: RootComponent,
-}: RemoteAppOptions) {
+  Providers = Fragment,
+}: RemoteLifecyclesOptions) {
   function Root(props: RemoteAppProps & AppProps) {
     return (
-      <AreaProviders>
+      <Providers>
         <RemoteErrorBoundary remote={name} version={version}>
           <div data-remote-root={name} data-remote-version={version} data-remote-build={build}>
             <RootComponent domElement={props.domElement} />
           </div>
         </RemoteErrorBoundary>
-      </AreaProviders>
+      </Providers>
     );
   }
   return singleSpaReact<RemoteAppProps>({

@@ -1,6 +1,5 @@
-export { AreaProviders, PLATFORM_THEME } from './AreaProviders';
-export { createRemoteApp } from './createRemoteApp';
-export type { RemoteAppOptions, RemoteAppProps } from './createRemoteApp';
+export { createRemoteLifecycles } from './createRemoteApp';
+export type { RemoteAppOptions, RemoteAppProps, RemoteLifecyclesOptions } from './createRemoteApp';
 export { createIsolatedApplication } from './isolatedApplication';
 export type { IsolatedApplicationOptions, IsolatedLifecycles } from './isolatedApplication';
 export {
@@ -15,7 +14,8 @@ export type { LoadOptions } from './loader';
 export { parseRemotesManifest } from './manifest';
 export type { RemoteDescriptor, RemotesManifest } from './manifest';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
-export { RemoteFallback } from './RemoteFallback';
+export { RemoteFallback, AREA_NAMES } from './RemoteFallback';
+export { WidgetLoading } from './WidgetLoading';
 export { RemoteLoadError, TimeoutError, withTimeout } from './errors';
 export { singletonMismatches } from './compatibility';
 export { installEntryErrorGuard } from './entryErrors';

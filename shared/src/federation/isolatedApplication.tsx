@@ -1,7 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 import { bus, type RemotePhase } from '../bus';
-import { AreaProviders } from './AreaProviders';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoadError, messageOf, withTimeout } from './errors';
 import { errorClassOf, knownRemotes, loadRemoteModule, resetRemote } from './loader';
@@ -66,15 +65,13 @@ export function createIsolatedApplication(
     props.domElement.appendChild(fallbackHost);
     fallbackRoot = createRoot(fallbackHost);
     fallbackRoot.render(
-      <AreaProviders>
-        <RemoteFallback
-          remote={name}
-          version={versionOf(name)}
-          phase={phase}
-          message={message}
-          onRetry={() => void retry()}
-        />
-      </AreaProviders>,
+      <RemoteFallback
+        remote={name}
+        version={versionOf(name)}
+        phase={phase}
+        message={message}
+        onRetry={() => void retry()}
+      />,
     );
   };
 

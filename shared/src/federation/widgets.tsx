@@ -6,9 +6,9 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { Skeleton } from 'antd';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
+import { WidgetLoading } from './WidgetLoading';
 import { describeRemote, knownRemotes, loadRemoteModule, resetRemote } from './loader';
 import { RemoteLoadError, messageOf } from './errors';
 
@@ -108,7 +108,7 @@ export function RemoteWidget({ remote, widget, widgetProps = {} }: RemoteWidgetP
   }
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} version={version}>
-      <Suspense fallback={<Skeleton active />}>
+      <Suspense fallback={<WidgetLoading />}>
         <Component {...widgetProps} />
       </Suspense>
     </RemoteErrorBoundary>

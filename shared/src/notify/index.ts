@@ -7,5 +7,3 @@ export {
   NOTIFY_DURATIONS,
 } from './NotificationStore';
 export type { Notifier, NotifyFn, NotifyKind, Toast } from './NotificationStore';
-export { NotificationHost } from './NotificationHost';
-export type { NotificationHostProps } from './NotificationHost';

@@ -1,3 +1,11 @@
+// @platform/shared/ui: the kernel's antd components, shared as their own singleton so a page
+// that draws no antd component (the sign-in page) loads neither them nor antd (ADR 168).
+// Everything here imports the rest of the kernel as '@platform/shared', never by a relative
+// path: a relative import would put a second copy of its state (session, bus) in this module.
+export { AreaProviders, PLATFORM_THEME } from './AreaProviders';
+export { createRemoteApp } from './createRemoteApp';
+export { NotificationHost } from './NotificationHost';
+export type { NotificationHostProps } from './NotificationHost';
 export { CodeInput, DEFAULT_CODE_LENGTH } from './CodeInput';
 export type { CodeInputProps } from './CodeInput';
 export { PageHeader } from './PageHeader';
@@ -6,13 +14,7 @@ export { confirmAsync } from './confirmAsync';
 export type { ConfirmHost, ConfirmOptions } from './confirmAsync';
 export { SafeHtml } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';
-export { isTrustedImageOrigin } from './trustedImages';
-export {
-  sanitizeHtml,
-  trustImageOrigin,
-  ALLOWED_HTML_TAGS,
-  ALLOWED_HTML_ATTRIBUTES,
-} from './sanitizeHtml';
+export { sanitizeHtml, ALLOWED_HTML_TAGS, ALLOWED_HTML_ATTRIBUTES } from './sanitizeHtml';
 export { TimePicker } from './TimePicker';
 export type { TimePickerProps } from './TimePicker';
 export {

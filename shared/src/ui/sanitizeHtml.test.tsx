@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { SafeHtml } from './SafeHtml';
-import { trustImageOrigin, sanitizeHtml } from './sanitizeHtml';
+import { trustImageOrigin } from '@platform/shared';
+import { sanitizeHtml } from './sanitizeHtml';
 
 describe('sanitizeHtml', () => {
   it('removes script elements', () => {

@@ -1,7 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { isTrustedImageOrigin } from './trustedImages';
-
-export { trustImageOrigin } from './trustedImages';
+import { isTrustedImageOrigin } from '@platform/shared';
 
 /** Tags allowed in server HTML (notification text, descriptions, release notes). */
 export const ALLOWED_HTML_TAGS = [

@@ -1,11 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import {
-  AreaProviders,
-  navigate,
-  session,
-  type MenuItem,
-  type RouteRecord,
-} from '@platform/shared';
+import { navigate, session, type MenuItem, type RouteRecord } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { DEFAULT_CONFIG, type RuntimeConfig } from '../config';
 import { Chrome, chromeKind } from './Chrome';

@@ -4,7 +4,6 @@ import { session, useLocation } from '@platform/shared';
 import type { RuntimeConfig } from '../config';
 import { isChromeless } from '../routes';
 import { startRealtime } from '../realtime/realtime';
-import { listenForDeepLinks } from './appPath';
 import { AssistantButton } from './assistant/AssistantButton';
 import { SideDrawer } from './drawer/SideDrawer';
 import { layout, NARROW_QUERY } from './layoutStore';
@@ -28,11 +27,13 @@ export function chromeKind(
   return isDashboardUser ? 'dashboard' : 'full';
 }
 
-/** Page-long connections of the chrome: realtime hub, live notifications, deep links, screen width. */
+/**
+ * Page-long connections of the chrome: realtime hub, live notifications, screen width. (Deep
+ * links are followed by the shell's light root, onDemand.tsx, signed in or not.)
+ */
 function useChromeServices(apiBaseUrl: string): void {
   useEffect(() => startRealtime(apiBaseUrl), [apiBaseUrl]);
   useEffect(() => followLiveNotifications(notifications), []);
-  useEffect(() => listenForDeepLinks(() => session.orgPrefix), []);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return undefined;
     const query = window.matchMedia(NARROW_QUERY);

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { NotificationHost, session } from '@platform/shared';
+import { session } from '@platform/shared';
+import { NotificationHost } from '@platform/shared/ui';
 import { FloatingFormButtons } from './floating/FloatingFormButtons';
 import { MultiViewLegend } from './legend/MultiViewLegend';
 import { NotificationPermissionPrompt } from './permission/NotificationPermissionPrompt';

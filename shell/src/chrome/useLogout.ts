@@ -1,5 +1,6 @@
 import { App } from 'antd';
-import { confirmAsync, navigate } from '@platform/shared';
+import { navigate } from '@platform/shared';
+import { confirmAsync } from '@platform/shared/ui';
 
 export const LOGOUT_QUESTION = 'Are you sure want to logout?';
 

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AreaProviders } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { RemoteLoadsPage } from './RemoteLoadsPage';
 import { OVERRIDE_STORAGE_KEY } from './override';

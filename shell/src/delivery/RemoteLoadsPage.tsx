@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
-import { ApiError, PageHeader, api, knownRemotes } from '@platform/shared';
+import { ApiError, api, knownRemotes } from '@platform/shared';
+import { PageHeader } from '@platform/shared/ui';
 import { storeOverride } from './override';
 
 /** The path of the page (shell-owned, signed in; the API answers administrators only). */

@@ -1,6 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { AreaProviders, session, type RemoteDescriptor } from '@platform/shared';
-import { OverrideBanner } from './OverrideBanner';
+import { session, type RemoteDescriptor } from '@platform/shared';
 import { applyOverride, checkStoredOverride, clearOverride } from './override';
 
 /**
@@ -14,19 +12,12 @@ export async function withBrowserOverride(
   const override = await checkStoredOverride({ apiBaseUrl, bearerToken: session.bearerToken });
   const applied = override ? applyOverride(remotes, override) : null;
   if (!override || !applied) return remotes;
-  const host = document.createElement('div');
-  host.id = 'shell-override-banner';
-  document.body.appendChild(host);
-  createRoot(host).render(
-    <AreaProviders>
-      <OverrideBanner
-        override={override}
-        onReset={() => {
-          clearOverride();
-          window.location.reload();
-        }}
-      />
-    </AreaProviders>,
+  // The banner draws with antd: loaded only for a browser with an override (ADR 168).
+  void import('./showOverrideBanner').then(({ showOverrideBanner }) =>
+    showOverrideBanner(override, () => {
+      clearOverride();
+      window.location.reload();
+    }),
   );
   return applied;
 }

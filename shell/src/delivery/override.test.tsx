@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { AreaProviders } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { OverrideBanner } from './OverrideBanner';
 import {
   OVERRIDE_STORAGE_KEY,

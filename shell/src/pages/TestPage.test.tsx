@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { AreaProviders, navigate, notificationStore } from '@platform/shared';
+import { navigate, notificationStore } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { recordBus, resetSession, signInForTest } from '@platform/shared/testing';
 import {
   FloatingFormButtons,

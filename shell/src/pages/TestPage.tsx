@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, Card, Form, Input, InputNumber, Space, Typography } from 'antd';
-import { bus, notify, PageHeader } from '@platform/shared';
+import { bus, notify } from '@platform/shared';
+import { PageHeader } from '@platform/shared/ui';
 import {
   FLOATING_CHECK_INTERVAL_MS,
   FLOATING_FORM_BUTTONS_ID,

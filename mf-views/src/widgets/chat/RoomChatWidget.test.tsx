@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
-  AreaProviders,
   bus,
   realtimeStatus,
   type ChatMessage,
   type ChatRoom,
   type MultiViewItem,
 } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import {
   envelope,
   installFakeApi,

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AreaProviders, type MultiViewItem, type SimpleChatMessage } from '@platform/shared';
+import { type MultiViewItem, type SimpleChatMessage } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { ViewScope } from '../../multiview/ViewScope';
 import SimpleChatWidget, { simpleChatPath } from './SimpleChatWidget';

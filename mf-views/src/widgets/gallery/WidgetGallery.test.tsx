@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { AreaProviders } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { LAZY_WIDGETS } from '../table';
 import { GALLERY_MULTI_VIEW_ID, WidgetGallery } from './WidgetGallery';

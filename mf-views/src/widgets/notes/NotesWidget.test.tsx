@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AreaProviders, type MultiViewItem, type Note } from '@platform/shared';
+import { type MultiViewItem, type Note } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import {
   envelope,
   installFakeApi,

@@ -17,11 +17,11 @@ import {
   api,
   DATE_FORMAT,
   formatUtcDate,
-  SafeHtml,
   session,
   USER_NOTE_TYPE_ID,
   type Note,
 } from '@platform/shared';
+import { SafeHtml } from '@platform/shared/ui';
 import type { ViewItemProps } from '../../registry/types';
 import { NoteEditor } from './NoteEditor';
 import {

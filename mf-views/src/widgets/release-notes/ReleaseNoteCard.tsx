@@ -1,5 +1,6 @@
 import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
-import { DATE_ONLY_FORMAT, formatDate, SafeHtml, type ReleaseNote } from '@platform/shared';
+import { DATE_ONLY_FORMAT, formatDate, type ReleaseNote } from '@platform/shared';
+import { SafeHtml } from '@platform/shared/ui';
 import { groupItems, type Vote } from './releaseNotes';
 import { ThumbIcon } from './ThumbIcon';
 

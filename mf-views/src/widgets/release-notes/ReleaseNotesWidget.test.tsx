@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AreaProviders, navigate, type ReleaseNote } from '@platform/shared';
+import { navigate, type ReleaseNote } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import ReleaseNotesWidget from './ReleaseNotesWidget';
 

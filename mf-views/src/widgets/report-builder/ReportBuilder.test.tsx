@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
-  AreaProviders,
   navigate,
   type MultiViewItem,
   type ReportDefinition,
   type ReportModulesResponse,
   type SavedReport,
 } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import {
   envelope,
   installFakeApi,

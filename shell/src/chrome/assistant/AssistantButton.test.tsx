@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { AreaProviders, navigate, session } from '@platform/shared';
+import { navigate, session } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import {
   envelope,
   installFakeApi,

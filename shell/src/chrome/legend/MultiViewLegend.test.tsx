@@ -1,5 +1,6 @@
 import { cleanup, act, render, screen } from '@testing-library/react';
-import { AreaProviders, session } from '@platform/shared';
+import { session } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { resetSession, signInForTest } from '@platform/shared/testing';
 import { findMultiViews, MultiViewLegend } from './MultiViewLegend';
 

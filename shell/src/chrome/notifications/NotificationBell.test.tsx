@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AreaProviders, navigate, session } from '@platform/shared';
+import { navigate, session } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { notificationFixture } from './fixtures';
 import { NotificationBell } from './NotificationBell';

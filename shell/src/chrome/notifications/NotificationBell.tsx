@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { App, Badge, Button, Popover, Space, Switch, Typography } from 'antd';
 import { BellIcon } from '../icons';
-import { confirmAsync, navigate, type AppNotification } from '@platform/shared';
+import { navigate, type AppNotification } from '@platform/shared';
+import { confirmAsync } from '@platform/shared/ui';
 import { NotificationList } from './NotificationList';
 import {
   MARK_ALL_QUESTION,

@@ -1,5 +1,6 @@
 import { Empty, Skeleton, Typography } from 'antd';
-import { SafeHtml, type AppNotification } from '@platform/shared';
+import { type AppNotification } from '@platform/shared';
+import { SafeHtml } from '@platform/shared/ui';
 import { NOTIFICATION_STATUS } from './notificationsStore';
 
 export interface NotificationListProps {

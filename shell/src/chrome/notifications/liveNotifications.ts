@@ -1,10 +1,10 @@
 import {
   bus as pageBus,
   notify as pageNotify,
-  sanitizeHtml,
   type EventBus,
   type Notifier,
 } from '@platform/shared';
+import { sanitizeHtml } from '@platform/shared/ui';
 import type { NotificationsStore } from './notificationsStore';
 
 /** Plain text of a (sanitised) HTML snippet, for toasts and system notifications. */

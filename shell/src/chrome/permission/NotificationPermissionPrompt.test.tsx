@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AreaProviders, storage, STORAGE_KEYS } from '@platform/shared';
+import { storage, STORAGE_KEYS } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { resetSession, signInForTest } from '@platform/shared/testing';
 import { NotificationPermissionPrompt } from './NotificationPermissionPrompt';
 

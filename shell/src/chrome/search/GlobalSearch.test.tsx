@@ -1,5 +1,6 @@
 import { cleanup, act, fireEvent, render, screen } from '@testing-library/react';
-import { AreaProviders, navigate, type SearchResult } from '@platform/shared';
+import { navigate, type SearchResult } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { GlobalSearch } from './GlobalSearch';
 import { SEARCH_DEBOUNCE_MS } from './searchStore';

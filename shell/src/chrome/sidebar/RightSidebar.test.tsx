@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AreaProviders, bus } from '@platform/shared';
+import { bus } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { resetSession, signInForTest } from '@platform/shared/testing';
 import { RightSidebar } from './RightSidebar';
 import { sidebarIdOf, withSidebar } from './sidebarAddress';

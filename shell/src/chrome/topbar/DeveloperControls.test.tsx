@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { AreaProviders, session } from '@platform/shared';
+import { session } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { resetSession } from '@platform/shared/testing';
 import { DEVELOPER_MODE_CLICKS, DeveloperControls } from './DeveloperControls';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { MenuIcon } from '../icons';
-import { PLATFORM_THEME } from '@platform/shared';
+import { PLATFORM_THEME } from '@platform/shared/ui';
 import type { RuntimeConfig } from '../../config';
 import { useLogout } from '../useLogout';
 import { TOP_BAR_HEIGHT } from '../layoutStore';

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AreaProviders, bus } from '@platform/shared';
+import { bus } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { leavesPage, UNSAVED_CHANGES_QUESTION } from './dirtyTracker';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 

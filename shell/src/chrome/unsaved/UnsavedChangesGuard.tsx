@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App } from 'antd';
-import { bus, confirmAsync } from '@platform/shared';
+import { bus } from '@platform/shared';
+import { confirmAsync } from '@platform/shared/ui';
 import { DirtyTracker, leavesPage, UNSAVED_CHANGES_QUESTION } from './dirtyTracker';
 
 interface RoutingDetail {

@@ -1,15 +1,40 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AreaProviders, bus } from '@platform/shared';
+import { bus } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { VERSION_PROMPT_TEXT, VersionPrompt } from './VersionPrompt';
-import { VERSION_PROMPT_SUPPRESS_MS } from './versionPrompt';
+import {
+  VERSION_PROMPT_SUPPRESS_MS,
+  VersionPromptStore,
+  followVersionEvents,
+} from './versionPrompt';
 
 describe('VersionPrompt', () => {
-  afterEach(() => jest.useRealTimers());
+  let store: VersionPromptStore;
+  let stop: () => void;
+  beforeEach(() => {
+    store = new VersionPromptStore();
+    stop = followVersionEvents(store);
+  });
+  afterEach(() => {
+    stop();
+    jest.useRealTimers();
+  });
+
+  it('shows a requirement reported before it was drawn (the overlays load on demand)', () => {
+    bus.publish('version/outdated', { current: '1.2.0', required: '1.4.0' });
+    render(
+      <AreaProviders>
+        <VersionPrompt store={store} />
+      </AreaProviders>,
+    );
+    expect(screen.getByText('Hold on!')).toBeTruthy();
+    expect(screen.getByText('Required version: 1.4.0')).toBeTruthy();
+  });
 
   it("shows 'Hold on!' with both versions when the server requires a newer one", () => {
     render(
       <AreaProviders>
-        <VersionPrompt />
+        <VersionPrompt store={store} />
       </AreaProviders>,
     );
     expect(screen.queryByText('Hold on!')).toBeNull();
@@ -27,7 +52,7 @@ describe('VersionPrompt', () => {
     const onReload = jest.fn();
     render(
       <AreaProviders>
-        <VersionPrompt onReload={onReload} />
+        <VersionPrompt store={store} onReload={onReload} />
       </AreaProviders>,
     );
     act(() => bus.publish('version/outdated', { current: '1.2.0', required: '2.0.0' }));
@@ -37,9 +62,13 @@ describe('VersionPrompt', () => {
 
   it('stays away for 5 minutes when suppressed, then comes back', () => {
     jest.useFakeTimers();
+    // The store reads the (now fake) clock from its construction.
+    stop();
+    store = new VersionPromptStore(() => Date.now());
+    stop = followVersionEvents(store);
     render(
       <AreaProviders>
-        <VersionPrompt />
+        <VersionPrompt store={store} />
       </AreaProviders>,
     );
     act(() => bus.publish('version/outdated', { current: '1.2.0', required: '1.3.0' }));

@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Result, Space, Typography } from 'antd';
-import { bus } from '@platform/shared';
-import { VERSION_PROMPT_SUPPRESS_MS, VersionPromptStore } from './versionPrompt';
+import {
+  VERSION_PROMPT_SUPPRESS_MS,
+  pageVersionPrompt,
+  type VersionPromptStore,
+} from './versionPrompt';
 
 export const VERSION_PROMPT_TEXT =
   "You're running on an older version of the webpage/app. Please reload the page/update the app before doing anything";
 
 export interface VersionPromptProps {
+  /** Defaults to the page's store, which the shell feeds from the bus from start. */
   store?: VersionPromptStore;
   /** Reloads the page; replaceable in tests. */
   onReload?: () => void;
@@ -15,18 +19,9 @@ export interface VersionPromptProps {
 
 /** The full-screen 'Hold on!' dialog shown while the server requires a newer client. */
 export const VersionPrompt = observer(function VersionPrompt({
-  store: given,
+  store = pageVersionPrompt,
   onReload = () => window.location.reload(),
 }: VersionPromptProps) {
-  const [store] = useState(() => given ?? new VersionPromptStore());
-
-  useEffect(() => {
-    const subscription = bus.subscribe('version/outdated', ({ current, required }) =>
-      store.report(current, required),
-    );
-    return () => subscription.unsubscribe();
-  }, [store]);
-
   const { suppressedUntil } = store;
   useEffect(() => {
     if (suppressedUntil === 0) return undefined;

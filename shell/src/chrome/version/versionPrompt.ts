@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { isVersionNewer } from '@platform/shared';
+import { bus, isVersionNewer } from '@platform/shared';
 
 /** How long 'Hold on!' stays away after the user chooses to continue (spec: 5 minutes). */
 export const VERSION_PROMPT_SUPPRESS_MS = 5 * 60 * 1000;
@@ -44,3 +44,17 @@ export class VersionPromptStore {
     this.suppressedUntil = this.#now() >= this.suppressedUntil ? 0 : this.suppressedUntil;
   }
 }
+
+/** Feeds a store from the bus's 'version/outdated' events; returns the unsubscribe. */
+export function followVersionEvents(store: VersionPromptStore): () => void {
+  const subscription = bus.subscribe('version/outdated', ({ current, required }) =>
+    store.report(current, required),
+  );
+  return () => subscription.unsubscribe();
+}
+
+/**
+ * The page's store. The shell feeds it from start (bootstrap), before the overlays that draw
+ * the dialog are loaded (they load on demand, ADR 168), so an early requirement is not lost.
+ */
+export const pageVersionPrompt = new VersionPromptStore();

@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AreaProviders, session } from '@platform/shared';
+import { session } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { notificationFixture } from '../../chrome/notifications/fixtures';
 import { NotificationDetailsPage } from './NotificationDetailsPage';

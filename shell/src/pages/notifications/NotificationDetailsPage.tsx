@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Result, Skeleton, Typography } from 'antd';
-import {
-  api,
-  formatUtcDate,
-  navigate,
-  PageHeader,
-  SafeHtml,
-  session,
-  type AppNotification,
-} from '@platform/shared';
+import { api, formatUtcDate, navigate, session, type AppNotification } from '@platform/shared';
+import { PageHeader, SafeHtml } from '@platform/shared/ui';
 import { openTarget } from '../../chrome/appPath';
 import { NOTIFICATION_STATUS, notifications } from '../../chrome/notifications/notificationsStore';
 

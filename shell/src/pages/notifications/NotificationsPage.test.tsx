@@ -1,5 +1,6 @@
 import { cleanup, act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AreaProviders, navigate } from '@platform/shared';
+import { navigate } from '@platform/shared';
+import { AreaProviders } from '@platform/shared/ui';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { notificationFixture } from '../../chrome/notifications/fixtures';
 import { NotificationsPage } from './NotificationsPage';

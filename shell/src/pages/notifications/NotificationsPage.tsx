@@ -4,13 +4,12 @@ import { observer } from 'mobx-react-lite';
 import {
   api,
   bus,
-  confirmAsync,
   DEFAULT_PAGE_SIZE,
   navigate,
-  PageHeader,
   useSearchParams,
   type AppNotification,
 } from '@platform/shared';
+import { confirmAsync, PageHeader } from '@platform/shared/ui';
 import { NotificationList } from '../../chrome/notifications/NotificationList';
 import { MARK_ALL_QUESTION, notifications } from '../../chrome/notifications/notificationsStore';
 

@@ -1,7 +1,7 @@
 import { notification } from 'antd';
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
-import { notificationStore, type NotificationStore, type Toast } from './NotificationStore';
+import { notificationStore, type NotificationStore, type Toast } from '@platform/shared';
 
 export interface NotificationHostProps {
   /** Defaults to the page's store. */

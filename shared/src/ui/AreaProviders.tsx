@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { session } from '../session';
+import { session } from '@platform/shared';
 
 /** Brand tokens every area uses, so a page assembled from several remotes looks like one product. */
 export const PLATFORM_THEME = {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { NotificationHost } from './NotificationHost';
-import { NotificationStore, createNotifier } from './NotificationStore';
+import { NotificationStore, createNotifier } from '@platform/shared';
 
 describe('NotificationHost', () => {
   it('shows a notification with its caption and errors, and removes it when the store does', async () => {

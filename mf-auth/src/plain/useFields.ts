@@ -1,0 +1,29 @@
+import { useState } from 'react';
+
+export type Validator = (value: string) => string | null;
+
+/**
+ * Values and messages of a plain form, validated as antd's Form does it: a field shows its
+ * message once it was changed, and every field does on submit.
+ */
+export function useFields<K extends string>(validators: Record<K, Validator>) {
+  const names = Object.keys(validators) as K[];
+  const [values, setValues] = useState(
+    () => Object.fromEntries(names.map((name) => [name, ''])) as Record<K, string>,
+  );
+  const [checked, setChecked] = useState<ReadonlySet<K>>(new Set());
+
+  return {
+    value: (name: K) => values[name],
+    set: (name: K, value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setChecked((current) => (current.has(name) ? current : new Set([...current, name])));
+    },
+    error: (name: K) => (checked.has(name) ? validators[name](values[name]) : null),
+    /** All values when every field is valid; else null, and every message shows. */
+    submit: (): Record<K, string> | null => {
+      setChecked(new Set(names));
+      return names.every((name) => validators[name](values[name]) === null) ? values : null;
+    },
+  };
+}

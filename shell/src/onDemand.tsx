@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { notificationStore, session, useLocation } from '@platform/shared';
+import type { RuntimeConfig } from './config';
+import { DEV_PAGE_PATH, ownerOf } from './routes';
+import { listenForDeepLinks } from './chrome/appPath';
+import { pageVersionPrompt } from './chrome/version/versionPrompt';
+
+// The shell's chrome, pages and overlays draw with antd; the sign-in page shows none of them. Each
+// root below decides, without antd, whether its part is on screen and loads it only then (ADR 168).
+const ChromeArea = lazy(() => import('./shellAreas').then((m) => ({ default: m.ChromeArea })));
+const PagesArea = lazy(() => import('./shellAreas').then((m) => ({ default: m.PagesArea })));
+const OverlaysArea = lazy(() => import('./shellAreas').then((m) => ({ default: m.OverlaysArea })));
+
+/** True from the first time `condition` holds: a part once loaded stays mounted. */
+function useLatch(condition: boolean): boolean {
+  const [latched, setLatched] = useState(condition);
+  if (condition && !latched) setLatched(true);
+  return latched || condition;
+}
+
+/** Whether the shell draws a page of its own at this path (else an area does, or nothing). */
+export function shellPageShown(pathname: string, developmentPages: boolean): boolean {
+  if (developmentPages && pathname === DEV_PAGE_PATH) return true;
+  const owner = ownerOf(pathname);
+  return !owner || owner.area === 'shell';
+}
+
+/** The top bar, drawer and assistant: there is chrome only for someone signed in. */
+export const ChromeRoot = observer(function ChromeRoot({ config }: { config: RuntimeConfig }) {
+  const shown = useLatch(session.isLoggedIn);
+  // Deep links opened in the native app lead somewhere even before anyone signs in.
+  useEffect(() => listenForDeepLinks(() => session.orgPrefix), []);
+  useEffect(() => {
+    if (shown) return;
+    document.body.dataset.chrome = 'none';
+    document.body.dataset.drawer = 'closed';
+  }, [shown]);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChromeArea config={config} />
+    </Suspense>
+  );
+});
+
+/** Home, logout, notifications, development pages and not-found, when the path is the shell's. */
+export const PagesRoot = observer(function PagesRoot(props: { developmentPages: boolean }) {
+  const { pathname } = useLocation();
+  const shown = useLatch(shellPageShown(pathname, props.developmentPages));
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <PagesArea developmentPages={props.developmentPages} />
+    </Suspense>
+  );
+});
+
+/** Toasts, the version prompt and the signed-in overlays, from the first moment one is needed. */
+export const OverlaysRoot = observer(function OverlaysRoot() {
+  const shown = useLatch(
+    session.isLoggedIn || notificationStore.toasts.length > 0 || pageVersionPrompt.open,
+  );
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverlaysArea />
+    </Suspense>
+  );
+});
