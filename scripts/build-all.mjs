@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { publish } from '../deploy/lib/releases.mjs';
+import { publishSet } from '../deploy/lib/releases.mjs';
 import { DEFAULT_RELEASES_DIR, PACKAGES } from '../deploy/lib/paths.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,17 +73,17 @@ async function main() {
     console.error(failures.join('\n'));
     process.exit(1);
   }
-  // The shell first: remotes are checked against the live shell when published.
+  // One release per environment: the builds are checked together against what stays live
+  // (a change of the shared modules needs the shell and the remotes at once, ADR 169).
   const frontEnd = Object.keys(PACKAGES).filter((pkg) => targets.includes(pkg));
   for (const env of envs) {
-    for (const pkg of frontEnd) {
-      const { name, version } = await publish({
-        packageDir: path.join(ROOT, pkg),
-        releasesDir: DEFAULT_RELEASES_DIR,
-        env,
-      });
+    const published = await publishSet({
+      packageDirs: frontEnd.map((pkg) => path.join(ROOT, pkg)),
+      releasesDir: DEFAULT_RELEASES_DIR,
+      env,
+    });
+    for (const { name, version } of published)
       console.log(`published ${name} ${version} to ${env}`);
-    }
   }
 }
 

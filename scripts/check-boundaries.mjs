@@ -65,7 +65,7 @@ export function violations(root = ROOT) {
 }
 
 /**
- * The kernel has two shared modules (ADR 168): '@platform/shared' (src/, no antd) and
+ * The kernel has two shared modules (ADR 169): '@platform/shared' (src/, no antd) and
  * '@platform/shared/ui' (src/ui/, antd). The ui module reaches the rest of the kernel only as
  * '@platform/shared' (a relative import would bundle a second copy of the kernel's state into
  * it), and the rest never imports the ui module statically (it would pull antd into the
@@ -196,7 +196,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const layers = kernelLayerViolations();
   if (layers.length) {
     console.error(
-      `The kernel's ui module imports the rest only as '@platform/shared', and the rest never imports the ui module (ADR 168):\n  ${layers.join('\n  ')}`,
+      `The kernel's ui module imports the rest only as '@platform/shared', and the rest never imports the ui module (ADR 169):\n  ${layers.join('\n  ')}`,
     );
     process.exit(1);
   }

@@ -15,11 +15,10 @@ import { gzipSync } from 'node:zlib';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Issue 18's goal is 180 KB gzip. The budget holds the figure reached so far (662.3 KB, ADR 167)
- * so the page cannot grow back; lower it as the login path sheds code, down to 180 KB (ADR 167
- * lists what stands between).
+ * Issue 18's goal, 180 KB gzip, is the budget: the sign-in page draws without antd, the kernel's
+ * antd part is its own shared module, and the remotes use the shell's federation runtime (ADR 169).
  */
-export const LOGIN_JS_GZIP_BUDGET = 665 * 1024;
+export const LOGIN_JS_GZIP_BUDGET = 180 * 1024;
 
 /** The area that owns /login (shell/src/routes.ts) and the module the shell mounts from it. */
 export const LOGIN_AREA = { dir: 'mf-auth', expose: 'app' };

@@ -45,6 +45,20 @@ export function compatibilityProblems(remote, shell) {
       `platform contract ${remote.contractVersion} does not match the live shell's ${shell.contractVersion}`,
     );
   }
+  // A remote built to run on the shell's federation runtime (ADR 169) needs a shell that hands
+  // it over, of the same minor version (the runtime's API between builds).
+  if (remote.federationRuntime?.uses) {
+    const provided = shell.federationRuntime?.provides;
+    if (!provided) {
+      problems.push(
+        `it runs on the shell's federation runtime, which the live shell does not provide`,
+      );
+    } else if (!satisfies(provided, `~${remote.federationRuntime.uses}`)) {
+      problems.push(
+        `it runs on federation runtime ${remote.federationRuntime.uses}, the live shell provides ${provided}`,
+      );
+    }
+  }
   for (const [name, range] of Object.entries(remote.shared ?? {})) {
     const provided = shell.sharedVersions?.[name];
     if (!provided) {

@@ -60,3 +60,26 @@ test('refuses a remote that imports from a singleton what the live shell does no
   const olderShell = { contractVersion: 1, sharedVersions: { antd: '6.6.8' } };
   assert.deepEqual(compatibilityProblems(remote(['Table']), olderShell), []);
 });
+
+test("a remote that runs on the shell's federation runtime needs a shell of that minor version", () => {
+  const remote = { contractVersion: 1, shared: {}, federationRuntime: { uses: '2.9.2' } };
+  const shell = (federationRuntime) => ({
+    contractVersion: 1,
+    sharedVersions: {},
+    federationRuntime,
+  });
+  assert.deepEqual(compatibilityProblems(remote, shell({ provides: '2.9.5' })), []);
+  assert.match(
+    compatibilityProblems(remote, shell(undefined)).join('\n'),
+    /federation runtime, which the live shell does not provide/,
+  );
+  assert.match(
+    compatibilityProblems(remote, shell({ provides: '2.10.0' })).join('\n'),
+    /runs on federation runtime 2\.9\.2, the live shell provides 2\.10\.0/,
+  );
+  // A remote carrying its own runtime (a development build, or one built before) needs nothing.
+  assert.deepEqual(
+    compatibilityProblems({ ...remote, federationRuntime: { bundled: '2.9.2' } }, shell(undefined)),
+    [],
+  );
+});

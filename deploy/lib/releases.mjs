@@ -66,6 +66,53 @@ async function gateChange(store, manifest, name, version, info) {
 }
 
 /**
+ * Publishes several built packages as one release (ADR 169). The set is gated as it will run:
+ * its shell (or the live one) against its remotes and the live remotes it leaves as they are.
+ * So a change that needs the shell and the remotes together (a shared module added or dropped,
+ * the federation runtime moved into the shell) goes out together, where one package at a time
+ * would be refused either way. Then each is pointed at its build, the shell first.
+ */
+export async function publishSet({ packageDirs, env, force = false, ...where }) {
+  const store = storeOf(where);
+  const manifest = await store.readManifest(env);
+  const builds = packageDirs.map((packageDir) => {
+    const dist = path.join(packageDir, 'dist');
+    const info = JSON.parse(readFileSync(path.join(dist, 'build-info.json'), 'utf8'));
+    return { dist, info, folder: `${info.version}-${hashFolder(dist)}` };
+  });
+  const shell = builds.find((build) => build.info.name === 'shell');
+  const remotes = builds.filter((build) => build.info.name !== 'shell');
+  const inSet = new Set(remotes.map((build) => build.info.name));
+  const running = [
+    ...remotes.map((build) => ({ name: build.info.name, version: build.folder, info: build.info })),
+    ...(shell ? liveRemotes(manifest).filter((remote) => !inSet.has(remote.name)) : []),
+  ];
+  const forced = enforce(
+    await checkRemotes(store, running, shell ? shell.info : await liveShellInfo(store, manifest)),
+    {
+      what: `publish ${builds.map(({ info }) => `${info.name}@${info.version}`).join(', ')}`,
+      force,
+    },
+  );
+  const published = [];
+  for (const build of shell ? [shell, ...remotes] : remotes) {
+    await store.putRelease(build.info.name, build.folder, build.dist);
+    const { entry } = await store.commit(
+      env,
+      pointAt(env, build.info.name, build.folder, {
+        action: 'publish',
+        environment: readEnvironment(env).environment,
+        from: liveVersionOf(manifest, build.info.name) ?? null,
+        commit: build.info.commit ?? null,
+        forced,
+      }),
+    );
+    published.push({ name: build.info.name, version: build.folder, forced, state: entry.state });
+  }
+  return published;
+}
+
+/**
  * Publishes a built package: copies dist/ into an immutable folder named by version and content
  * hash, then points the environment's manifest at it. Refused when it does not fit (see gate.mjs).
  * `store` is a release store (store.mjs); `releasesDir` alone means the local folder.

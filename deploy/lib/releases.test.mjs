@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { publish, readManifest, rollback } from './releases.mjs';
+import { publish, publishSet, readManifest, rollback } from './releases.mjs';
 import { originOf, testReleases } from './releases-fixture.mjs';
 
 test('publish writes an immutable versioned folder and swaps the manifest entry, keeping history', async () => {
@@ -47,4 +47,49 @@ test('publish refuses a remote that does not fit the live shell and leaves the m
     /Refusing to publish mf_auth@1.0.0/,
   );
   assert.deepEqual(await readManifest(releasesDir, 'e2e'), before);
+});
+
+test('a shell and remotes that need each other are refused one by one and published as one release', async () => {
+  const { releasesDir, build, store } = testReleases('releases-set-');
+  const oldShared = { shared: { react: '^19.3.1', rxjs: '^7.8.2' } };
+  const oldShell = { sharedVersions: { react: '19.3.1', rxjs: '7.8.2' } };
+  await publish({ packageDir: build('shell', oldShell), releasesDir, env: 'e2e' });
+  await publish({ packageDir: build('mf_auth', oldShared), releasesDir, env: 'e2e' });
+  await publish({ packageDir: build('mf_views', oldShared), releasesDir, env: 'e2e' });
+  const before = await readManifest(releasesDir, 'e2e');
+
+  // The new shell drops rxjs and hands its federation runtime over; the new remotes use it.
+  const shell = build('shell', {
+    sharedVersions: { react: '19.3.1' },
+    federationRuntime: { provides: '2.9.2' },
+  });
+  const remote = (name) => build(name, { federationRuntime: { uses: '2.9.2' } });
+  await assert.rejects(
+    () => publish({ packageDir: shell, releasesDir, env: 'e2e' }),
+    /mf_auth@.*rxjs is not provided by the live shell/s,
+  );
+  await assert.rejects(
+    () => publish({ packageDir: remote('mf_auth'), releasesDir, env: 'e2e' }),
+    /federation runtime, which the live shell does not provide/,
+  );
+  // A set that leaves an old remote live is refused for that remote alone, and changes nothing.
+  await assert.rejects(
+    () => publishSet({ packageDirs: [shell, remote('mf_auth')], releasesDir, env: 'e2e' }),
+    (error) => /- mf_views@.*rxjs/.test(error.message) && !/- mf_auth@/.test(error.message),
+  );
+  assert.deepEqual(await readManifest(releasesDir, 'e2e'), before);
+
+  const published = await publishSet({
+    packageDirs: [remote('mf_auth'), shell, remote('mf_views')],
+    store,
+    env: 'e2e',
+  });
+  assert.deepEqual(
+    published.map(({ name }) => name),
+    ['shell', 'mf_auth', 'mf_views'],
+  );
+  const after = await readManifest(releasesDir, 'e2e');
+  assert.equal(after.shell.version, published[0].version);
+  assert.equal(after.remotes.mf_auth.version, published[1].version);
+  assert.equal(after.remotes.mf_views.version, published[2].version);
 });

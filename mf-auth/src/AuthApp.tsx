@@ -5,7 +5,7 @@ import { LoginPage } from './login/LoginPage';
 import { Spinner } from './plain/controls';
 import { lazyAntd } from './plain/lazyAntd';
 
-// Pages other than sign-in load on demand, with antd (ADR 168): most visits are to /login,
+// Pages other than sign-in load on demand, with antd (ADR 169): most visits are to /login,
 // which is drawn with plain controls.
 const AuthActionsPage = lazyAntd(() =>
   import('./actions/AuthActionsPage').then((m) => m.AuthActionsPage),

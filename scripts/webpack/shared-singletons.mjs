@@ -50,10 +50,13 @@ export const SHARED_SINGLETONS = {
   },
   mobx: { singleton: true, requiredVersion: caret(deps.mobx) },
   'mobx-react-lite': { singleton: true, requiredVersion: caret(deps['mobx-react-lite']) },
-  rxjs: { singleton: true, requiredVersion: caret(deps.rxjs) },
+  // Not rxjs: only the kernel's bus uses it, and the kernel is one shared module, so the bus is
+  // one on the page; shared whole, rxjs cost the sign-in page 20 KB gzip, bundled into the
+  // kernel only its Subject, Observable and two operators are (ADR 169).
+  'single-spa': { singleton: true, requiredVersion: caret(deps['single-spa']) },
   dayjs: { singleton: true, requiredVersion: caret(deps.dayjs) },
   '@platform/shared': { singleton: true, requiredVersion: caret(kernelPkg.version) },
-  // The kernel's antd components, apart so the kernel's first import does not pull antd (ADR 168).
+  // The kernel's antd components, apart so the kernel's first import does not pull antd (ADR 169).
   '@platform/shared/ui': { singleton: true, requiredVersion: caret(kernelPkg.version) },
 };
 

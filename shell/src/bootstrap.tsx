@@ -78,7 +78,7 @@ async function start() {
   );
   installEntryErrorGuard();
 
-  // Each root loads its antd part only when that part is on screen (ADR 168).
+  // Each root loads its antd part only when that part is on screen (ADR 169).
   createRoot(document.getElementById('shell-chrome')!).render(<ChromeRoot config={config} />);
   createRoot(document.getElementById('shell-pages')!).render(
     <PagesRoot developmentPages={config.environment !== 'production'} />,

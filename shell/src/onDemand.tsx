@@ -7,7 +7,7 @@ import { listenForDeepLinks } from './chrome/appPath';
 import { pageVersionPrompt } from './chrome/version/versionPrompt';
 
 // The shell's chrome, pages and overlays draw with antd; the sign-in page shows none of them. Each
-// root below decides, without antd, whether its part is on screen and loads it only then (ADR 168).
+// root below decides, without antd, whether its part is on screen and loads it only then (ADR 169).
 const ChromeArea = lazy(() => import('./shellAreas').then((m) => ({ default: m.ChromeArea })));
 const PagesArea = lazy(() => import('./shellAreas').then((m) => ({ default: m.PagesArea })));
 const OverlaysArea = lazy(() => import('./shellAreas').then((m) => ({ default: m.OverlaysArea })));

@@ -1,5 +1,5 @@
 // The shell's antd parts (chrome, own pages, overlays), loaded on demand by onDemand.tsx so the
-// sign-in page does not load antd (ADR 168). One chunk: a signed-in page needs them all.
+// sign-in page does not load antd (ADR 169). One chunk: a signed-in page needs them all.
 import { AreaProviders } from '@platform/shared/ui';
 import type { RuntimeConfig } from './config';
 import { Chrome } from './chrome/Chrome';

@@ -13,7 +13,7 @@ export interface AuthLayoutProps {
 
 /**
  * A centred card over a full-page background: the frame of every public account page. Drawn
- * without antd, so the sign-in page loads none (ADR 168); the pages inside may use antd.
+ * without antd, so the sign-in page loads none (ADR 169); the pages inside may use antd.
  */
 export function AuthLayout(props: AuthLayoutProps) {
   const { backgrounds, title, children, width = 400 } = props;

@@ -14,7 +14,7 @@ import { lazyAntd } from '../plain/lazyAntd';
 import { Spinner } from '../plain/controls';
 
 // The sign-in and forgot-password forms are plain; the code step and the two dialogs draw with
-// antd and load when they first show (ADR 168).
+// antd and load when they first show (ADR 169).
 const PhoneCodeStep = lazyAntd(() => import('./PhoneCodeStep').then((m) => m.PhoneCodeStep));
 const MigrationModal = lazyAntd(() => import('./MigrationModal').then((m) => m.MigrationModal));
 const UnverifiedEmailModal = lazyAntd(() =>

@@ -11,7 +11,7 @@ export interface SignInFormProps {
   identityButton?: ReactNode;
 }
 
-/** Normal mode: e-mail and password (plain controls: the page loads no antd, ADR 168). */
+/** Normal mode: e-mail and password (plain controls: the page loads no antd, ADR 169). */
 export const SignInForm = observer(function SignInForm(props: SignInFormProps) {
   const { store, identityButton } = props;
   const fields = useFields({ email: validateEmail, password: validateSignInPassword });

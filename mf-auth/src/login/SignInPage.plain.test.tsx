@@ -6,7 +6,7 @@ import { GatewayProvider } from '../gateway/GatewayContext';
 import { fakeGateway } from '../testing/fakes';
 import { LoginPage } from './LoginPage';
 
-// The sign-in page must draw without antd (ADR 168): loading it here fails the test.
+// The sign-in page must draw without antd (ADR 169): loading it here fails the test.
 jest.mock('antd', () => {
   throw new Error('antd was loaded by the sign-in page');
 });

@@ -8,7 +8,7 @@ import {
 import { installPlainStyles } from './styles';
 
 // Plain controls for the sign-in page: it draws no antd component, so its first paint does not
-// load antd (ADR 168). They look like antd's and keep the same accessible names and roles.
+// load antd (ADR 169). They look like antd's and keep the same accessible names and roles.
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from 'react';
 /**
  * A component that draws with antd, loaded on demand together with the platform's antd
  * providers (`@platform/shared/ui`), which wrap it: mf-auth's root has none, so that the
- * sign-in page loads no antd (ADR 168).
+ * sign-in page loads no antd (ADR 169).
  */
 export function lazyAntd<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {

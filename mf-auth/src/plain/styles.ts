@@ -1,5 +1,5 @@
 // The look of the plain controls: antd's default theme with the platform's tokens (colour
-// #1f5f8b, radius 6, system font), so the sign-in page matches the antd pages after it (ADR 168).
+// #1f5f8b, radius 6, system font), so the sign-in page matches the antd pages after it (ADR 169).
 const CSS = `
 .pl-root{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif;font-size:14px;line-height:1.5715;color:rgba(0,0,0,.88)}
 .pl-card{box-sizing:border-box;width:100%;background:#fff;border-radius:8px;padding:24px;box-shadow:0 12px 32px rgba(0,0,0,.25)}

@@ -17,7 +17,7 @@ export const AREA_NAMES: Record<string, string> = {
   mf_wholesale: 'Wholesale',
 };
 
-// Drawn without antd (ADR 168): the fallback must show even when antd itself failed to load, and
+// Drawn without antd (ADR 169): the fallback must show even when antd itself failed to load, and
 // the kernel's first import must not pull antd. The look follows antd's warning Result.
 const styles = {
   box: { padding: '48px 32px', textAlign: 'center', fontFamily: 'inherit' },

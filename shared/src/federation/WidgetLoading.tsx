@@ -11,7 +11,7 @@ const bar = (width: string) =>
 
 /**
  * Placeholder while a widget's code loads: grey bars like antd's Skeleton, drawn without antd
- * so the kernel does not import it (ADR 168). `data-widget-loading` marks it for tests.
+ * so the kernel does not import it (ADR 169). `data-widget-loading` marks it for tests.
  */
 export function WidgetLoading() {
   return (

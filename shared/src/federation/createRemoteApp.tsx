@@ -24,7 +24,7 @@ export interface RemoteLifecyclesOptions extends RemoteAppOptions {
   /**
    * Context around the area's root. `createRemoteApp` of `@platform/shared/ui` gives antd's
    * (theme, App); an area whose first page draws no antd component (mf-auth's sign-in) gives
-   * none and wraps its antd pages itself, so its first paint does not load antd (ADR 168).
+   * none and wraps its antd pages itself, so its first paint does not load antd (ADR 169).
    */
   Providers?: ComponentType<{ children: ReactNode }>;
 }

@@ -1,5 +1,5 @@
 // @platform/shared/ui: the kernel's antd components, shared as their own singleton so a page
-// that draws no antd component (the sign-in page) loads neither them nor antd (ADR 168).
+// that draws no antd component (the sign-in page) loads neither them nor antd (ADR 169).
 // Everything here imports the rest of the kernel as '@platform/shared', never by a relative
 // path: a relative import would put a second copy of its state (session, bus) in this module.
 export { AreaProviders, PLATFORM_THEME } from './AreaProviders';

@@ -12,7 +12,7 @@ export async function withBrowserOverride(
   const override = await checkStoredOverride({ apiBaseUrl, bearerToken: session.bearerToken });
   const applied = override ? applyOverride(remotes, override) : null;
   if (!override || !applied) return remotes;
-  // The banner draws with antd: loaded only for a browser with an override (ADR 168).
+  // The banner draws with antd: loaded only for a browser with an override (ADR 169).
   void import('./showOverrideBanner').then(({ showOverrideBanner }) =>
     showOverrideBanner(override, () => {
       clearOverride();

@@ -55,6 +55,6 @@ export function followVersionEvents(store: VersionPromptStore): () => void {
 
 /**
  * The page's store. The shell feeds it from start (bootstrap), before the overlays that draw
- * the dialog are loaded (they load on demand, ADR 168), so an early requirement is not lost.
+ * the dialog are loaded (they load on demand, ADR 169), so an early requirement is not lost.
  */
 export const pageVersionPrompt = new VersionPromptStore();
