@@ -2,20 +2,10 @@
 // random guillotine tilings, the panels shuffled and turned, must fit back), it refuses a set
 // that only a non-guillotine layout holds, and what it lays out passes the checker.
 import fc from 'fast-check';
-import type { PackItem } from '@platform/shared/contracts';
 import { checkLayout, isGuillotineCuttable, type Rect } from './checker';
 import { ExactSheetFitter } from './exact-sheet';
-import { toPiece, toResult, toStocks, type Piece, type SheetLayout } from './sheet';
-
-const item = (width: number, height: number, index: number, rotatable = false): PackItem => ({
-  name: `P${index}`,
-  panelId: index,
-  itemNumber: 1,
-  meshSize: 'm',
-  width,
-  height,
-  rotatable,
-});
+import { toResult, toStocks, type Piece, type SheetLayout } from './sheet';
+import { packPiece } from './test-support';
 
 function fitterFor(width: number, height: number, kerf: number) {
   const [stock] = toStocks([{ name: 'sheet', width, height, price: '100.00' }], kerf);
@@ -40,11 +30,11 @@ describe('ExactSheetFitter', () => {
     // Four 200 × 100 panels around a 100 × 100 one, fixed orientation, on a 300 × 300 sheet.
     const fitter = fitterFor(300, 300, 0);
     const pieces = [
-      toPiece(item(200, 100, 1), 1, 0),
-      toPiece(item(100, 200, 2), 2, 0),
-      toPiece(item(200, 100, 3), 3, 0),
-      toPiece(item(100, 200, 4), 4, 0),
-      toPiece(item(100, 100, 5), 5, 0),
+      packPiece(200, 100, 1, 0, false),
+      packPiece(100, 200, 2, 0, false),
+      packPiece(200, 100, 3, 0, false),
+      packPiece(100, 200, 4, 0, false),
+      packPiece(100, 100, 5, 0, false),
     ];
     expect(fitter.fits(pieces)).toBe(false);
     expect(fitter.layout(pieces)).toBeNull();
@@ -56,15 +46,15 @@ describe('ExactSheetFitter', () => {
 
   it('turns a panel only when its mesh direction allows', () => {
     const fitter = fitterFor(1000, 500, 3);
-    expect(fitter.fits([toPiece(item(400, 900, 1, false), 1, 3)])).toBe(false);
-    const layout = fitter.layout([toPiece(item(400, 900, 2, true), 2, 3)]);
+    expect(fitter.fits([packPiece(400, 900, 1, 3, false)])).toBe(false);
+    const layout = fitter.layout([packPiece(400, 900, 2, 3, true)]);
     expect(layout?.placements[0]).toMatchObject({ rotated: true, width: 903, height: 403 });
   });
 
   it('needs the kerf between panels: two halves of a sheet fit only with a kerf to spare', () => {
     const halves = (kerf: number) => [
-      toPiece(item(500, 1000, 1), 1, kerf),
-      toPiece(item(500, 1000, 2), 2, kerf),
+      packPiece(500, 1000, 1, kerf, false),
+      packPiece(500, 1000, 2, kerf, false),
     ];
     expect(fitterFor(1003, 1000, 3).fits(halves(3))).toBe(true);
     expect(fitterFor(1002, 1000, 3).fits(halves(3))).toBe(false);
@@ -115,7 +105,7 @@ describe('ExactSheetFitter', () => {
             const turned = index % 2 === 1;
             const realWidth = (turned ? tile.height : tile.width) - kerf;
             const realHeight = (turned ? tile.width : tile.height) - kerf;
-            return toPiece(item(realWidth, realHeight, index, turned), index, kerf);
+            return packPiece(realWidth, realHeight, index, kerf, turned);
           });
         const fitter = fitterFor(width, height, kerf);
         const layout = fitter.layout(pieces);
@@ -128,7 +118,7 @@ describe('ExactSheetFitter', () => {
 
   it('counts its work, so that callers can budget it deterministically', () => {
     const fitter = fitterFor(1500, 3000, 3);
-    const pieces = [600, 700, 800].map((size, k) => toPiece(item(size, size, k), k, 3));
+    const pieces = [600, 700, 800].map((size, k) => packPiece(size, size, k, 3, false));
     fitter.fits(pieces);
     const first = fitter.work;
     expect(first).toBeGreaterThan(pieces.length);

@@ -1,18 +1,11 @@
 // Tests of the sheet-count lower bounds: exact on hand-made cases, never above the optimum found
 // by brute force on tiny one-row instances, and never above a sheet count the packer achieves.
 import fc from 'fast-check';
-import type { PackItem } from '@platform/shared/contracts';
 import { areaLowerBound, dffLowerBound, packSheets } from './index';
+import { packItem } from './test-support';
 
-const item = (width: number, height: number, rotatable?: boolean): PackItem => ({
-  name: `${width} × ${height}`,
-  panelId: 1,
-  itemNumber: 1,
-  meshSize: 'm',
-  width,
-  height,
-  ...(rotatable === undefined ? {} : { rotatable }),
-});
+const item = (width: number, height: number, rotatable?: boolean) =>
+  packItem(width, height, { name: `${width} × ${height}`, rotatable });
 
 /** Fewest sheets of capacity `capacity` holding the widths (each a kerf apart): tries them all. */
 function bruteForceBins(widths: number[], capacity: number, kerf: number): number {

@@ -11,21 +11,19 @@ import {
   type PackOptions,
   type StockSheet,
 } from './index';
+import { packItem } from './test-support';
 
 const OPTIONS: PackOptions = { kerf: 3, maxWastePercentage: 35, sortStrategy: 'DESC' };
 
 let nextPanelId = 1;
 function panel(width: number, height: number, extra: Partial<PackItem> = {}): PackItem {
   const panelId = nextPanelId++;
-  return {
+  return packItem(width, height, {
     name: `Panel ${panelId}`,
     panelId,
-    itemNumber: 1,
     meshSize: '18x14',
-    width,
-    height,
     ...extra,
-  };
+  });
 }
 
 const sheet = (width: number, height: number, price: string, name?: string): StockSheet => ({
@@ -283,18 +281,9 @@ describe('packSheets: properties', () => {
     sortStrategy: fc.constantFrom<SortStrategy>('ASC', 'DESC'),
   });
   const toItems = (specs: Array<{ width: number; height: number; rotatable?: boolean }>) =>
-    specs.map((spec, index) => {
-      const item: PackItem = {
-        name: `P${index}`,
-        panelId: index,
-        itemNumber: index,
-        meshSize: 'm',
-        width: spec.width,
-        height: spec.height,
-      };
-      if (spec.rotatable !== undefined) item.rotatable = spec.rotatable;
-      return item;
-    });
+    specs.map((spec, index) =>
+      packItem(spec.width, spec.height, { index, itemNumber: index, rotatable: spec.rotatable }),
+    );
   const RUNS = { seed: 20261125, numRuns: 100 };
 
   it('gives layouts that pass the checker, offcuts included', () => {

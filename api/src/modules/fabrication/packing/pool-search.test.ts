@@ -7,21 +7,12 @@ import { checkLayout } from './checker';
 import { packSheets, priceCents, type PackOptions } from './guillotine';
 import { poolSearch } from './pool-search';
 import { fillOrdered, toPiece, toResult, toStocks, type SheetLayout, type Stock } from './sheet';
+import { packItem } from './test-support';
 
 const KERF = 3;
 const OPTIONS: PackOptions = { kerf: KERF, maxWastePercentage: 35, sortStrategy: 'DESC' };
 const LARGE = { name: 'large', width: 1500, height: 3000, price: '250.00' };
 const SMALL = { name: 'small', width: 1200, height: 2400, price: '170.00' };
-
-const item = (width: number, height: number, index: number, rotatable: boolean): PackItem => ({
-  name: `P${index}`,
-  panelId: index,
-  itemNumber: 1,
-  meshSize: 'm',
-  width,
-  height,
-  rotatable,
-});
 
 /** Each piece alone on a sheet of the first stock size it fits: the worst start there is. */
 function onePerSheet(items: PackItem[], stocks: Stock[]): SheetLayout[] {
@@ -64,7 +55,9 @@ describe('poolSearch', () => {
       [777, 1450, true],
       [720, 1450, false],
     ];
-    const items = sizes.map(([width, height, rotatable], k) => item(width, height, k, rotatable));
+    const items = sizes.map(([width, height, rotatable], k) =>
+      packItem(width, height, { index: k, rotatable }),
+    );
     const greedy = packSheets(items, [LARGE], { ...OPTIONS, searchBudget: 0 });
     const searched = packSheets(items, [LARGE], OPTIONS);
     expect(greedy.packingResults).toHaveLength(3);
@@ -75,7 +68,13 @@ describe('poolSearch', () => {
 
   it('leaves the sheets as they are with no budget', () => {
     const stocks = toStocks([LARGE], KERF);
-    const sheets = onePerSheet([item(500, 700, 0, true), item(600, 800, 1, true)], stocks);
+    const sheets = onePerSheet(
+      [
+        packItem(500, 700, { index: 0, rotatable: true }),
+        packItem(600, 800, { index: 1, rotatable: true }),
+      ],
+      stocks,
+    );
     expect(poolSearch(sheets, KERF, 0)).toBe(sheets);
   });
 
@@ -84,7 +83,7 @@ describe('poolSearch', () => {
     fc.assert(
       fc.property(panels, fc.integer({ min: 0, max: 5000 }), (list, budget) => {
         const items = list.map(({ width, height, rotatable }, k) =>
-          item(width, height, k, rotatable),
+          packItem(width, height, { index: k, rotatable }),
         );
         const start = onePerSheet(items, stocks);
         const result = poolSearch(start, KERF, budget);
@@ -104,7 +103,7 @@ describe('poolSearch', () => {
     fc.assert(
       fc.property(panels, (list) => {
         const items = list.map(({ width, height, rotatable }, k) =>
-          item(width, height, k, rotatable),
+          packItem(width, height, { index: k, rotatable }),
         );
         const price = (searchBudget: number) =>
           packSheets(items, [LARGE, SMALL], { ...OPTIONS, searchBudget }).packingResults.reduce(

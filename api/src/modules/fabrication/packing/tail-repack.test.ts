@@ -1,9 +1,9 @@
 // Tests of the tail repack pass: it replaces the weakest sheets only by something the caller's
 // ranking prefers, so it never raises the price, and it keeps every panel exactly once.
 import fc from 'fast-check';
-import type { PackItem } from '@platform/shared/contracts';
-import { fillOrdered, toPiece, toStocks, type Piece, type SheetLayout } from './sheet';
+import { fillOrdered, toStocks, type Piece, type SheetLayout } from './sheet';
 import { repackTail } from './tail-repack';
+import { packPiece } from './test-support';
 
 const KERF = 3;
 const [LARGE, SMALL] = toStocks(
@@ -14,18 +14,6 @@ const [LARGE, SMALL] = toStocks(
   KERF,
 );
 const RULE = { fit: 'best-area', split: 'shorter-leftover' } as const;
-
-const pieceOf = (width: number, height: number, index: number): Piece => {
-  const item: PackItem = {
-    name: `P${index}`,
-    panelId: index,
-    itemNumber: 1,
-    meshSize: 'm',
-    width,
-    height,
-  };
-  return toPiece(item, index, KERF);
-};
 
 /** A simple complete packing: sheets of one stock size filled in the given order. */
 function packOn(stock: typeof LARGE, pieces: Piece[], perSheet = Infinity): SheetLayout[] {
@@ -49,7 +37,7 @@ const placedPieces = (sheets: SheetLayout[]) =>
 
 describe('repackTail', () => {
   it('merges two half-empty sheets into one', () => {
-    const pieces = [pieceOf(1400, 1400, 0), pieceOf(1400, 1400, 1)];
+    const pieces = [packPiece(1400, 1400, 0, KERF), packPiece(1400, 1400, 1, KERF)];
     const spread = packOn(LARGE, pieces, 1);
     expect(spread).toHaveLength(2);
     const merged = repackTail(spread, (pool) => packOn(LARGE, pool), cheaper);
@@ -58,7 +46,11 @@ describe('repackTail', () => {
   });
 
   it('keeps the sheets when the repacking is no better', () => {
-    const pieces = [pieceOf(1400, 2900, 0), pieceOf(1400, 2900, 1), pieceOf(1400, 2900, 2)];
+    const pieces = [
+      packPiece(1400, 2900, 0, KERF),
+      packPiece(1400, 2900, 1, KERF),
+      packPiece(1400, 2900, 2, KERF),
+    ];
     const sheets = packOn(LARGE, pieces);
     expect(repackTail(sheets, (pool) => packOn(LARGE, pool, 1), cheaper)).toBe(sheets);
   });
@@ -75,7 +67,9 @@ describe('repackTail', () => {
         ),
         fc.integer({ min: 1, max: 4 }),
         (specs, perSheet) => {
-          const pieces = specs.map((spec, index) => pieceOf(spec.width, spec.height, index));
+          const pieces = specs.map((spec, index) =>
+            packPiece(spec.width, spec.height, index, KERF),
+          );
           const sheets = packOn(LARGE, pieces, perSheet);
           const repacked = repackTail(sheets, (pool) => packOn(SMALL, pool), cheaper);
           expect(cents(repacked)).toBeLessThanOrEqual(cents(sheets));
