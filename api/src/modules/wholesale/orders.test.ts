@@ -1,55 +1,12 @@
-import type {
-  WholesaleDropdownOptions,
-  WholesaleOrderDetails,
-  WholesaleOrderRow,
-} from '@platform/shared/contracts';
+import type { WholesaleOrderDetails, WholesaleOrderRow } from '@platform/shared/contracts';
 import { sql } from 'kysely';
 import { bearer, body, describeEachDatabase } from '../../testing/create-test-app';
-import {
-  createCustomer,
-  customerHeaders,
-  lastCode,
-  orderBody,
-  signedInCustomer,
-  verifyCustomer,
-  windowIds,
-  windowItem,
-} from './test-support';
+import { lastCode, orderBody, ordersApi } from './test-support';
 
 describeEachDatabase('wholesale orders: status workflow', (get) => {
-  let staff: string;
-  let options: WholesaleDropdownOptions;
-  let customer: { id: number; mobile: string };
-  let key: string;
-  let headers: Record<string, string>;
+  const { session, inject, items, create, details } = ordersApi(get);
 
-  beforeAll(async () => {
-    const { app, ctx } = get();
-    ({ staff, customer, key, headers, options } = await signedInCustomer(app, ctx));
-  });
-
-  const inject = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    h: Record<string, string>,
-    payload?: unknown,
-  ) => get().app.inject({ method, url, headers: h, payload: payload as object });
-
-  const items = (count = 1) =>
-    Array.from({ length: count }, (_, i) => windowItem(i + 1, windowIds(options)));
-
-  async function create(statusId = 6, extra: Record<string, unknown> = {}) {
-    const response = await inject('POST', '/wholesale-customers/order/new/details', headers, {
-      ...orderBody(items(), statusId),
-      key,
-      diagram_image: null,
-      ...extra,
-    });
-    expect(response.statusCode).toBe(200);
-    return body<{ id: number; order_status: number; verification_sent: boolean }>(response).data;
-  }
-
-  const save = (id: number, statusId: number, h = headers, count = 1) =>
+  const save = (id: number, statusId: number, h = session.headers, count = 1) =>
     inject(
       'POST',
       `/wholesale-customers/order/${id}/details`,
@@ -60,29 +17,27 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     inject(
       'POST',
       `/wholesale/order/${id}/details`,
-      bearer(staff),
+      bearer(session.staff),
       orderBody(items(2), statusId, name),
     );
-  const details = async (id: number) =>
-    body<WholesaleOrderDetails>(
-      await inject('GET', `/wholesale/order/${id}/details`, bearer(staff)),
-    ).data;
 
   async function submitAndVerify(id: number) {
     expect((await save(id, 1)).statusCode).toBe(200);
-    const otp = await lastCode(get().ctx, customer.mobile);
-    const verified = await inject('POST', '/wholesale-customers/verify-order-otp', headers, {
-      order_id: id,
-      otp,
-    });
+    const otp = await lastCode(get().ctx, session.customer.mobile);
+    const verified = await inject(
+      'POST',
+      '/wholesale-customers/verify-order-otp',
+      session.headers,
+      { order_id: id, otp },
+    );
     expect(verified.statusCode).toBe(200);
   }
 
   it('creates a draft, autosaves it and lists it for the customer without prices', async () => {
     const { id, order_status } = await create();
     expect(order_status).toBe(6);
-    expect((await save(id, 6, headers, 3)).statusCode).toBe(200);
-    const list = await inject('GET', '/wholesale-customers/orders', headers);
+    expect((await save(id, 6, session.headers, 3)).statusCode).toBe(200);
+    const list = await inject('GET', '/wholesale-customers/orders', session.headers);
     const rows = body<WholesaleOrderRow[]>(list).data;
     expect(rows[0]).toMatchObject({
       id,
@@ -92,7 +47,7 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
       total_price: null,
     });
     const own = body<WholesaleOrderDetails>(
-      await inject('GET', `/wholesale-customers/order/${id}/details`, headers),
+      await inject('GET', `/wholesale-customers/order/${id}/details`, session.headers),
     ).data;
     expect(own.pricing).toBeNull();
     expect(JSON.parse(own.order_raw_data).items).toHaveLength(3);
@@ -106,8 +61,11 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     expect(body(unverified).info.message).toBe(
       'An order is approved with Approve, which checks the verification and the prices and creates the job.',
     );
-    const otp = await lastCode(get().ctx, customer.mobile);
-    await inject('POST', '/wholesale-customers/verify-order-otp', headers, { order_id: id, otp });
+    const otp = await lastCode(get().ctx, session.customer.mobile);
+    await inject('POST', '/wholesale-customers/verify-order-otp', session.headers, {
+      order_id: id,
+      otp,
+    });
     // Verified or not, the save is refused and changes nothing.
     expect((await staffSave(id, 3)).statusCode).toBe(409);
     const order = await details(id);
@@ -145,19 +103,21 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     expect(order.order_date).not.toBeNull();
     expect(order.pricing?.total_price).toBeGreaterThan(0);
     expect(order.pricing?.items[0].lines[0].item).toContain('Window Screen');
-    const refused = await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff));
+    const refused = await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(session.staff));
     expect(refused.statusCode).toBe(409);
 
-    const otp = await lastCode(get().ctx, customer.mobile);
-    const verified = await inject('POST', '/wholesale-customers/verify-order-otp', headers, {
-      order_id: id,
-      otp,
-    });
+    const otp = await lastCode(get().ctx, session.customer.mobile);
+    const verified = await inject(
+      'POST',
+      '/wholesale-customers/verify-order-otp',
+      session.headers,
+      { order_id: id, otp },
+    );
     expect(verified.statusCode).toBe(200);
     order = await details(id);
     expect(order).toMatchObject({ is_verified: true, can_approve: true });
 
-    const approved = await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff));
+    const approved = await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(session.staff));
     expect(approved.statusCode).toBe(200);
     const { job_id } = body<{ job_id: number }>(approved).data;
     const link = await get()
@@ -184,7 +144,7 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
       job_id,
     });
     expect(
-      (await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff))).statusCode,
+      (await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(session.staff))).statusCode,
     ).toBe(409);
   });
 
@@ -192,7 +152,7 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     const { id } = await create();
     await submitAndVerify(id);
     expect(
-      (await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff))).statusCode,
+      (await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(session.staff))).statusCode,
     ).toBe(200);
     expect((await save(id, 6)).statusCode).toBe(409);
     const voided = await staffSave(id, 7);
@@ -214,7 +174,7 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     });
     expect(JSON.parse(order.order_raw_data).items).toHaveLength(2);
     // Accepting keeps the staff's version whatever the customer's client sends.
-    const accepted = await save(id, 1, headers, 1);
+    const accepted = await save(id, 1, session.headers, 1);
     expect(accepted.statusCode).toBe(200);
     order = await details(id);
     expect(order).toMatchObject({
@@ -236,17 +196,17 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
   it('the customer cancels a submitted order back to Draft and may delete a draft', async () => {
     const { id } = await create();
     expect((await save(id, 1)).statusCode).toBe(200);
-    expect((await inject('DELETE', `/wholesale-customers/order/${id}`, headers)).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await inject('DELETE', `/wholesale-customers/order/${id}`, session.headers)).statusCode,
+    ).toBe(409);
     expect((await save(id, 6)).statusCode).toBe(200);
     expect((await details(id)).status_name).toBe('Draft');
-    expect((await inject('DELETE', `/wholesale-customers/order/${id}`, headers)).statusCode).toBe(
-      200,
-    );
-    expect((await inject('GET', `/wholesale/order/${id}/details`, bearer(staff))).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await inject('DELETE', `/wholesale-customers/order/${id}`, session.headers)).statusCode,
+    ).toBe(200);
+    expect(
+      (await inject('GET', `/wholesale/order/${id}/details`, bearer(session.staff))).statusCode,
+    ).toBe(404);
   });
 
   it('an edit after the mobile verification needs a new one; a cancel alone does not', async () => {
@@ -257,13 +217,13 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     expect(await details(id)).toMatchObject({ is_verified: true, can_approve: true });
 
     expect((await save(id, 6)).statusCode).toBe(200);
-    expect((await save(id, 6, headers, 2)).statusCode).toBe(200);
+    expect((await save(id, 6, session.headers, 2)).statusCode).toBe(200);
     get().clock.advance(61_000); // past the resend cooldown of the first code
-    const resubmitted = await save(id, 1, headers, 2);
+    const resubmitted = await save(id, 1, session.headers, 2);
     expect(body<{ verification_sent: boolean }>(resubmitted).data.verification_sent).toBe(true);
     expect(await details(id)).toMatchObject({ is_verified: false, can_approve: false });
     expect(
-      (await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff))).statusCode,
+      (await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(session.staff))).statusCode,
     ).toBe(409);
   });
 
@@ -276,13 +236,18 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     expect((await save(id, 8)).statusCode).toBe(409);
     expect((await staffSave(id, 7)).statusCode).toBe(409);
     expect(
-      (await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(staff))).statusCode,
+      (await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(session.staff))).statusCode,
     ).toBe(409);
-    const createApproved = await inject('POST', '/wholesale-customers/order/new/details', headers, {
-      ...orderBody(items(), 3),
-      key,
-      diagram_image: null,
-    });
+    const createApproved = await inject(
+      'POST',
+      '/wholesale-customers/order/new/details',
+      session.headers,
+      {
+        ...orderBody(items(), 3),
+        key: session.key,
+        diagram_image: null,
+      },
+    );
     expect(createApproved.statusCode).toBe(409);
     expect(body(createApproved).info.message).toBe('An order cannot go from New to Approved.');
   });
@@ -290,123 +255,11 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
   it('a late draft autosave never moves a submitted order back to Draft', async () => {
     const { id } = await create();
     expect((await save(id, 1)).statusCode).toBe(200);
-    const late = await inject('POST', `/wholesale-customers/order/${id}/details`, headers, {
+    const late = await inject('POST', `/wholesale-customers/order/${id}/details`, session.headers, {
       ...orderBody(items(), 6),
       is_draft_save: true,
     });
     expect(late.statusCode).toBe(409);
     expect((await details(id)).status_name).toBe('Submitted');
-  });
-
-  it('a submit must pass the server checks', async () => {
-    const { id } = await create();
-    const payload = orderBody(items(), 1);
-    payload.details.order_name = '';
-    const incomplete = await inject(
-      'POST',
-      `/wholesale-customers/order/${id}/details`,
-      headers,
-      payload,
-    );
-    expect(incomplete.statusCode).toBe(422);
-    expect(body(incomplete).info.message).toBe(
-      'Please complete all required fields marked in red!',
-    );
-    expect(body(incomplete).info.errors).toHaveProperty(['details.order_name']);
-    const noProduct = windowItem(1, { ...windowIds(options), product: 999_999 });
-    const unknown = await inject(
-      'POST',
-      `/wholesale-customers/order/${id}/details`,
-      headers,
-      orderBody([noProduct], 1),
-    );
-    expect(body(unknown).info.errors).toHaveProperty(['items.0.product']);
-  });
-
-  it('refuses an item whose application is not one its product is made in', async () => {
-    const { id } = await create();
-    const product = options.products.find(
-      (candidate) =>
-        candidate.application_ids.length > 0 &&
-        options.applications.some((a) => !candidate.application_ids.includes(a.id)),
-    )!;
-    const foreign = options.applications.find((a) => !product.application_ids.includes(a.id))!;
-    const mismatched = windowItem(1, {
-      ...windowIds(options),
-      product: product.id,
-      application: foreign.id,
-    });
-    const response = await inject(
-      'POST',
-      `/wholesale-customers/order/${id}/details`,
-      headers,
-      orderBody([mismatched], 1),
-    );
-    expect(response.statusCode).toBe(422);
-    expect(body(response).info.errors).toEqual({
-      'items.0.application': ['This product is not made for this application.'],
-    });
-    expect((await details(id)).status_name).toBe('Draft');
-  });
-
-  it("refuses more items than the customer's order limit", async () => {
-    const limited = await createCustomer(get().app, staff, { wholesale_order_limit: 2 });
-    const token = await verifyCustomer(get().app, get().ctx, limited.key, limited.customer.mobile);
-    const response = await inject(
-      'POST',
-      '/wholesale-customers/order/new/details',
-      customerHeaders(token),
-      {
-        ...orderBody(items(3), 6),
-        key: limited.key,
-        diagram_image: null,
-      },
-    );
-    expect(response.statusCode).toBe(422);
-    expect(body(response).info.message).toBe('An order may hold at most 2 items.');
-  });
-
-  it('lists 20 orders a page, newest first; staff see total prices', async () => {
-    for (let i = 0; i < 21; i++) await create();
-    const page = (url: string, h: Record<string, string>, paging: object) =>
-      inject('GET', `${url}?pagination_object=${encodeURIComponent(JSON.stringify(paging))}`, h);
-    const first = await page('/wholesale-customers/orders', headers, {
-      page: 1,
-      rowsPerPage: 20,
-      sortBy: 'id',
-      descending: true,
-    });
-    const rows = body<WholesaleOrderRow[]>(first).data;
-    expect(rows).toHaveLength(20);
-    expect(rows.map((row) => row.id)).toEqual([...rows.map((row) => row.id)].sort((a, b) => b - a));
-    expect(body(first).info.pagination_object?.total_records).toBeGreaterThanOrEqual(21);
-    const staffRows = body<WholesaleOrderRow[]>(
-      await page('/wholesale/orders', bearer(staff), {
-        page: 1,
-        rowsPerPage: 20,
-        sortBy: 'id',
-        descending: true,
-      }),
-    ).data;
-    expect(staffRows[0].total_price).toBeGreaterThan(0);
-    const ascending = body<WholesaleOrderRow[]>(
-      await page('/wholesale-customers/orders', headers, {
-        page: 1,
-        rowsPerPage: 5,
-        sortBy: 'id',
-        descending: false,
-      }),
-    ).data;
-    expect(ascending[0].id).toBeLessThan(ascending[1].id);
-  });
-
-  it('staff reprice an edited order without saving it', async () => {
-    const { id } = await create();
-    const response = await inject('POST', `/wholesale/order/${id}/price`, bearer(staff), {
-      order_data: orderBody(items(2), 6).order_data,
-    });
-    const pricing = body<{ items: unknown[]; total_price: number }>(response).data;
-    expect(pricing.items).toHaveLength(2);
-    expect(pricing.total_price).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type {
   OrderData,
   OrderRawData,
@@ -6,8 +6,9 @@ import type {
   SaveOrderRequest,
   WholesaleCustomer,
   WholesaleDropdownOptions,
+  WholesaleOrderDetails,
 } from '@platform/shared/contracts';
-import { bearer, body, login } from '../../testing/create-test-app';
+import { bearer, body, login, type TestApp } from '../../testing/create-test-app';
 import type { AppContext } from '../../core/module';
 
 let mobiles = 0;
@@ -102,6 +103,14 @@ export async function dropdownOptions(app: FastifyInstance, headers: Record<stri
   return body<WholesaleDropdownOptions>(response).data;
 }
 
+export interface SignedInCustomer {
+  staff: string;
+  customer: WholesaleCustomer;
+  key: string;
+  headers: Record<string, string>;
+  options: WholesaleDropdownOptions;
+}
+
 /**
  * A new customer of the demo organisation, verified by text message: the staff token that
  * created it, its link key, the customer's request headers and its dropdown options.
@@ -109,13 +118,7 @@ export async function dropdownOptions(app: FastifyInstance, headers: Record<stri
 export async function signedInCustomer(
   app: FastifyInstance,
   ctx: AppContext,
-): Promise<{
-  staff: string;
-  customer: WholesaleCustomer;
-  key: string;
-  headers: Record<string, string>;
-  options: WholesaleDropdownOptions;
-}> {
+): Promise<SignedInCustomer> {
   const staff = await staffToken(app);
   const { customer, key } = await createCustomer(app, staff);
   const headers = customerHeaders(await verifyCustomer(app, ctx, key, customer.mobile));
@@ -215,4 +218,58 @@ export function windowIds(options: WholesaleDropdownOptions) {
     application: options.applications.find((a) => a.name === 'Window Screen')!.id,
     color: options.colours.find((c) => c.name === 'Pearl White')!.id,
   };
+}
+
+export interface OrdersApi {
+  /** The customer signed in by `signedInCustomer`, filled in before the suite's first test. */
+  session: SignedInCustomer;
+  inject(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
+  /** `count` window items of the seeded window screen. */
+  items(count?: number): RawOrderItem[];
+  /** A new order of one item saved by the customer (a draft unless told), expecting a 200. */
+  create(
+    statusId?: number,
+    extra?: Record<string, unknown>,
+  ): Promise<{ id: number; order_status: number; verification_sent: boolean }>;
+  /** The order as staff see it. */
+  details(id: number): Promise<WholesaleOrderDetails>;
+}
+
+/** Call inside a `describeEachDatabase` suite: signs a new customer in before its first test. */
+export function ordersApi(get: () => TestApp): OrdersApi {
+  const session = {} as SignedInCustomer;
+
+  beforeAll(async () => {
+    const { app, ctx } = get();
+    Object.assign(session, await signedInCustomer(app, ctx));
+  });
+
+  const inject: OrdersApi['inject'] = (method, url, headers, payload) =>
+    get().app.inject({ method, url, headers, payload: payload as object });
+
+  const items: OrdersApi['items'] = (count = 1) =>
+    Array.from({ length: count }, (_, i) => windowItem(i + 1, windowIds(session.options)));
+
+  const create: OrdersApi['create'] = async (statusId = 6, extra = {}) => {
+    const response = await inject(
+      'POST',
+      '/wholesale-customers/order/new/details',
+      session.headers,
+      { ...orderBody(items(), statusId), key: session.key, diagram_image: null, ...extra },
+    );
+    expect(response.statusCode).toBe(200);
+    return body<{ id: number; order_status: number; verification_sent: boolean }>(response).data;
+  };
+
+  const details: OrdersApi['details'] = async (id) =>
+    body<WholesaleOrderDetails>(
+      await inject('GET', `/wholesale/order/${id}/details`, bearer(session.staff)),
+    ).data;
+
+  return { session, inject, items, create, details };
 }
