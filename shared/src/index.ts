@@ -1,5 +1,5 @@
 export * from './bus';
-export * from './contracts';
+export * from './contracts/platform';
 export * from './api';
 export * from './notify';
 export * from './session';

@@ -1,4 +1,4 @@
-import { petwaySize } from '@platform/shared';
+import { petwaySize } from '@platform/shared/wholesale';
 import { CATALOGUE, OPTIONS } from '../testing/fixtures';
 import { Catalogue } from './catalogue';
 import { emptyAccessoryLine, emptyItem } from './items';

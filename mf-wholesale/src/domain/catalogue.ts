@@ -11,7 +11,7 @@ import {
   type WholesaleCustomer,
   type WholesaleDropdownOptions,
   type WholesaleProduct,
-} from '@platform/shared';
+} from '@platform/shared/wholesale';
 
 /** The dropdown data, indexed once so that item cards look things up without scanning lists. */
 export class Catalogue {

@@ -6,7 +6,7 @@ import {
   type RawOrderItem,
   type WholesaleAccessory,
   type WholesaleApplication,
-} from '@platform/shared';
+} from '@platform/shared/wholesale';
 import { MEASURED_FIELDS, panelCount, panelsOf } from './visibility';
 
 /** Deep copy of plain data; works on MobX observables too, unlike structuredClone. */

@@ -8,7 +8,7 @@ import type {
   PanelValues,
   RawOrderItem,
   WholesaleApplication,
-} from '@platform/shared';
+} from '@platform/shared/wholesale';
 import type { Catalogue } from './catalogue';
 import { emptyItem, renumber } from './items';
 import { MEASURED_FIELDS, panelMode, panelsOf, visiblePanelFields } from './visibility';

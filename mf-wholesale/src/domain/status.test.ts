@@ -1,4 +1,4 @@
-import { ORDER_STATUS, isAcceptedStatus, type OrderStatusId } from '@platform/shared';
+import { ORDER_STATUS, isAcceptedStatus, type OrderStatusId } from '@platform/shared/wholesale';
 import { availableActions, autosaves, isEditable, type OrderViewContext } from './status';
 
 const customer = (statusId: OrderStatusId | null, hasId = statusId !== null): OrderViewContext => ({

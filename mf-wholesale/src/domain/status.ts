@@ -1,4 +1,4 @@
-import { ORDER_STATUS, isAcceptedStatus, type OrderStatusId } from '@platform/shared';
+import { ORDER_STATUS, isAcceptedStatus, type OrderStatusId } from '@platform/shared/wholesale';
 
 /** What decides which buttons an order form shows and whether it can be edited. */
 export interface OrderViewContext {

@@ -1,4 +1,4 @@
-import type { RawOrderItem } from '@platform/shared';
+import type { RawOrderItem } from '@platform/shared/wholesale';
 import {
   CATALOGUE,
   FRENCH_DOOR,

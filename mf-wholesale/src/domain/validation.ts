@@ -4,7 +4,7 @@ import {
   type OrderDetailsValues,
   type PanelValues,
   type RawOrderItem,
-} from '@platform/shared';
+} from '@platform/shared/wholesale';
 import { isValidPhone } from '@platform/shared/values';
 import type { Catalogue } from './catalogue';
 import { TEXTS } from './texts';

@@ -7,7 +7,7 @@ import {
   type PanelValues,
   type RawOrderItem,
   type WholesaleApplication,
-} from '@platform/shared';
+} from '@platform/shared/wholesale';
 import type { Catalogue } from './catalogue';
 
 /** Panel fields in the order the card shows them. */

@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { bus } from '@platform/shared';
 import {
   ORDER_STATUS,
-  bus,
   type OrderDetailsValues,
   type OrderStatusId,
   type RawOrderItem,
   type SaveOrderRequest,
-} from '@platform/shared';
+} from '@platform/shared/wholesale';
 import {
   hasUnsavedEdits,
   newClientRef,

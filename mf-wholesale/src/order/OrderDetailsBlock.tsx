@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Card, Flex, Input } from 'antd';
-import type { OrderDetailsValues } from '@platform/shared';
+import type { OrderDetailsValues } from '@platform/shared/wholesale';
 import { Field } from '../sheet/Field';
 import type { OrderStore } from './OrderStore';
 

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { navigate, notify, type WholesaleOrderDetails } from '@platform/shared';
+import { navigate, notify } from '@platform/shared';
+import { type WholesaleOrderDetails } from '@platform/shared/wholesale';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { emptyAccessoryLine, fitPanelsToApplication } from '../domain/items';
 import { SINGLE_DOOR } from '../testing/fixtures';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Card, Flex, Input, Result, Spin, Tag, Typography } from 'antd';
-import { ORDER_STATUS, isAcceptedStatus, navigate } from '@platform/shared';
+import { navigate } from '@platform/shared';
+import { ORDER_STATUS, isAcceptedStatus } from '@platform/shared/wholesale';
 import { TEXTS } from '../domain/texts';
 import { ItemSheet } from '../sheet/ItemSheet';
 import { Field } from '../sheet/Field';

@@ -1,14 +1,14 @@
 import { compareStructural, computed, makeAutoObservable, type IComputedValue } from 'mobx';
+import { session } from '@platform/shared';
 import {
   ORDER_STATUS,
-  session,
   type OrderCustomerSummary,
   type OrderDetailsValues,
   type OrderPricing,
   type OrderStatusId,
   type RawOrderItem,
   type SaveOrderRequest,
-} from '@platform/shared';
+} from '@platform/shared/wholesale';
 import { Catalogue } from '../domain/catalogue';
 import { emptyItem, itemLimit } from '../domain/items';
 import { emptyDetails, toOrderData } from '../domain/payload';

@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx';
-import { ORDER_STATUS, isApiError, type WholesaleOrderDetails } from '@platform/shared';
+import { isApiError } from '@platform/shared';
+import { ORDER_STATUS, type WholesaleOrderDetails } from '@platform/shared/wholesale';
 import type { Catalogue } from '../domain/catalogue';
 import { emptyItem } from '../domain/items';
 import { emptyDetails, parseRawData } from '../domain/payload';

@@ -5,7 +5,7 @@ import type {
   PanelMode,
   PanelValues,
   RawOrderItem,
-} from '@platform/shared';
+} from '@platform/shared/wholesale';
 import type { Catalogue } from '../domain/catalogue';
 import {
   addItem,

@@ -6,7 +6,7 @@ import {
   type OrderStatusId,
   type RawOrderItem,
   type SaveOrderRequest,
-} from '@platform/shared';
+} from '@platform/shared/wholesale';
 import type { WholesaleApi } from '../services/wholesaleApi';
 
 /** What staff editing needs of the order form (fields are the store's observables). */

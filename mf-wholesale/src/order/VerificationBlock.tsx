@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { ORDER_STATUS } from '@platform/shared';
+import { ORDER_STATUS } from '@platform/shared/wholesale';
 import { CodeInput } from '@platform/shared/ui';
 import { TEXTS } from '../domain/texts';
 import { clearSent } from '../services/otpMarkers';

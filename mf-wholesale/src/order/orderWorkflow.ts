@@ -1,4 +1,5 @@
-import { ORDER_STATUS, bus, notify, type OrderStatusId } from '@platform/shared';
+import { bus, notify } from '@platform/shared';
+import { ORDER_STATUS, type OrderStatusId } from '@platform/shared/wholesale';
 import { emptyItem } from '../domain/items';
 import { emptyDetails } from '../domain/payload';
 import type { OrderAction } from '../domain/status';

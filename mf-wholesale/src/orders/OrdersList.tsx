@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Flex, Table, Tag, Typography, type TableProps } from 'antd';
+import { bus, navigate, notify } from '@platform/shared';
 import {
   WHOLESALE_LIMITS,
   ORDER_STATUS,
-  bus,
-  navigate,
-  notify,
   type OrdersPagination,
   type WholesaleOrderRow,
-} from '@platform/shared';
+} from '@platform/shared/wholesale';
 import { formatMoney, formatOrderDate } from '../domain/format';
 import { emptyItem } from '../domain/items';
 import { emptyDetails } from '../domain/payload';

@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Result, Spin, Tabs } from 'antd';
-import {
-  bus,
-  navigate,
-  session,
-  type WholesaleCustomer,
-  type WholesaleDropdownOptions,
-} from '@platform/shared';
+import { bus, navigate, session } from '@platform/shared';
+import { type WholesaleCustomer, type WholesaleDropdownOptions } from '@platform/shared/wholesale';
 import { TEXTS } from '../domain/texts';
 import { OrdersList } from '../orders/OrdersList';
 import { AccessoryPricing } from '../pricing/AccessoryPricing';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
-import { isApiError, type WholesaleCustomer } from '@platform/shared';
+import { isApiError } from '@platform/shared';
+import { type WholesaleCustomer } from '@platform/shared/wholesale';
 import { CodeInput } from '@platform/shared/ui';
 import { TEXTS } from '../domain/texts';
 import { clearSent, codeMayBeValid } from '../services/otpMarkers';

@@ -5,7 +5,7 @@ import type {
   AccessoryCommonSizeRow,
   WholesaleCustomer,
   WholesaleDropdownOptions,
-} from '@platform/shared';
+} from '@platform/shared/wholesale';
 import { wholesaleApi } from '../services/wholesaleApi';
 import { Field } from '../sheet/Field';
 import { AudienceSelectors } from './AudienceSelectors';

@@ -1,5 +1,5 @@
 import { Flex, Select } from 'antd';
-import type { PricingGroup, WholesaleCustomer } from '@platform/shared';
+import type { PricingGroup, WholesaleCustomer } from '@platform/shared/wholesale';
 import { TEXTS } from '../domain/texts';
 import { Field } from '../sheet/Field';
 import type { PricingChange, PricingSelection } from './pricingSelection';

@@ -5,7 +5,7 @@ import {
   type CommonSizePriceRow,
   type WholesaleCustomer,
   type WholesaleDropdownOptions,
-} from '@platform/shared';
+} from '@platform/shared/wholesale';
 import { TEXTS } from '../domain/texts';
 import { wholesaleApi } from '../services/wholesaleApi';
 import { Field } from '../sheet/Field';

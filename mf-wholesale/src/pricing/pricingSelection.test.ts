@@ -1,4 +1,4 @@
-import type { WholesaleCustomer } from '@platform/shared';
+import type { WholesaleCustomer } from '@platform/shared/wholesale';
 import { EMPTY_SELECTION, changePricing } from './pricingSelection';
 
 const customers: WholesaleCustomer[] = [

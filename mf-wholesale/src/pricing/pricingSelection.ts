@@ -1,4 +1,4 @@
-import type { WholesaleCustomer } from '@platform/shared';
+import type { WholesaleCustomer } from '@platform/shared/wholesale';
 
 /** What the pricing screen shows: a product, its applications, and for staff a customer or group. */
 export interface PricingSelection {

@@ -1,4 +1,5 @@
-import { storage, type WholesaleDropdownOptions } from '@platform/shared';
+import { storage } from '@platform/shared';
+import { type WholesaleDropdownOptions } from '@platform/shared/wholesale';
 import { Catalogue } from '../domain/catalogue';
 import { wholesaleApi, type WholesaleApi } from './wholesaleApi';
 

@@ -1,4 +1,5 @@
-import { storage, type OrderDetailsValues, type RawOrderItem } from '@platform/shared';
+import { storage } from '@platform/shared';
+import { type OrderDetailsValues, type RawOrderItem } from '@platform/shared/wholesale';
 import { fingerprint } from './otpMarkers';
 
 /** An order's edits as kept on this device until the server has them. */

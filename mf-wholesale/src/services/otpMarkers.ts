@@ -1,4 +1,5 @@
-import { storage, WHOLESALE_LIMITS } from '@platform/shared';
+import { storage } from '@platform/shared';
+import { WHOLESALE_LIMITS } from '@platform/shared/wholesale';
 
 /** When a code was last sent, kept locally so the resend cooldown survives a reload. */
 export interface SendMarker {

@@ -1,12 +1,11 @@
+import { api, type PagingInfo } from '@platform/shared';
 import {
-  api,
   type AccessoryCommonSizeRow,
   type CommonSizePriceRow,
   type ConvertOrderResponse,
   type CreateOrderRequest,
   type OrderPricing,
   type OrdersPagination,
-  type PagingInfo,
   type PricingCompletedApplications,
   type SaveOrderRequest,
   type SaveOrderResponse,
@@ -18,7 +17,7 @@ import {
   type WholesaleLinkInfo,
   type WholesaleOrderDetails,
   type WholesaleOrderRow,
-} from '@platform/shared';
+} from '@platform/shared/wholesale';
 
 /** Calls whose answer the page handles itself show no notification of their own. */
 const QUIET = { silent: true } as const;

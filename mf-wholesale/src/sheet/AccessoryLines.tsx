@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Card, Flex, Typography } from 'antd';
-import { WIDTH_SELECTOR, type AccessoryLine, type RawOrderItem } from '@platform/shared';
+import { WIDTH_SELECTOR, type AccessoryLine, type RawOrderItem } from '@platform/shared/wholesale';
 import { displayAccessories } from '../domain/payload';
 import type { FieldMessages } from '../domain/validation';
 import type { OrderStore } from '../order/OrderStore';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { App, Button, Card, Flex, Input } from 'antd';
-import { notify, type RawOrderItem } from '@platform/shared';
+import { notify } from '@platform/shared';
+import { type RawOrderItem } from '@platform/shared/wholesale';
 import { confirmAsync } from '@platform/shared/ui';
 import { ItemNotFoundError, canAddItem } from '../domain/items';
 import { TEXTS } from '../domain/texts';

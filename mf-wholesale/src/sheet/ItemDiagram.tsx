@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { RawOrderItem } from '@platform/shared';
+import type { RawOrderItem } from '@platform/shared/wholesale';
 import { svgDataUrl, wholesaleItemSvg } from '@platform/shared/diagram';
 import type { Catalogue } from '../domain/catalogue';
 import { toOrderItem } from '../domain/payload';

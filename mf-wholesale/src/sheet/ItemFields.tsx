@@ -1,6 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Flex, Input } from 'antd';
-import { PETWAY_POSITIONS, productDisplayName, type RawOrderItem } from '@platform/shared';
+import {
+  PETWAY_POSITIONS,
+  productDisplayName,
+  type RawOrderItem,
+} from '@platform/shared/wholesale';
 import { panelCount, showsFrameThickness, showsPetway } from '../domain/visibility';
 import type { FieldMessages } from '../domain/validation';
 import type { OrderStore } from '../order/OrderStore';

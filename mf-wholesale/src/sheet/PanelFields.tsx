@@ -6,7 +6,7 @@ import {
   type PanelMode,
   type PanelValues,
   type RawOrderItem,
-} from '@platform/shared';
+} from '@platform/shared/wholesale';
 import { confirmAsync } from '@platform/shared/ui';
 import { hasMeasurements } from '../domain/items';
 import { TEXTS } from '../domain/texts';

@@ -1,5 +1,5 @@
 import { Table, Tooltip, Typography } from 'antd';
-import type { ItemPricing, PriceLine } from '@platform/shared';
+import type { ItemPricing, PriceLine } from '@platform/shared/wholesale';
 import { formatMoney } from '../domain/format';
 import { TEXTS } from '../domain/texts';
 

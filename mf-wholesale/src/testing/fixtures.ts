@@ -1,4 +1,4 @@
-import type { WholesaleApplication, WholesaleDropdownOptions } from '@platform/shared';
+import type { WholesaleApplication, WholesaleDropdownOptions } from '@platform/shared/wholesale';
 import { Catalogue } from '../domain/catalogue';
 
 /** Dropdown data shaped like the seed's, for tests of the sheet rules. */

@@ -1,4 +1,4 @@
-import type { RawOrderItem, WholesaleOrderDetails } from '@platform/shared';
+import type { RawOrderItem, WholesaleOrderDetails } from '@platform/shared/wholesale';
 import { emptyItem, fitPanelsToApplication } from '../domain/items';
 import { OPTIONS, WINDOW } from './fixtures';
 
