@@ -1,10 +1,19 @@
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { createConfig } from '../scripts/webpack/create-config.mjs';
+import { loadTs } from '../scripts/load-ts.mjs';
+
+// The sign-in form the page shows before any script has loaded (ADR 172), from the kernel.
+const boot = await loadTs('shared/src/boot/signInMarkup.ts');
 
 export default createConfig({
   dir: import.meta.dirname,
   name: 'shell',
   kind: 'host',
+  htmlParameters: {
+    bootSignInHtml: boot.BOOT_SIGN_IN_HTML,
+    bootSignInCss: boot.BOOT_SIGN_IN_CSS,
+    bootSignInScript: boot.BOOT_SIGN_IN_SCRIPT,
+  },
   extend(config, { production }) {
     if (!production) return;
     config.plugins.push(

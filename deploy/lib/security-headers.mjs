@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Security headers of the shell's and the remotes' static servers (issue 19; the API sets its own
  * in api/src/core/security-headers.ts). The shell's page gets a content policy that runs scripts
- * only from its own origin and the remotes' origins: no inline script, no eval. Styles may be
+ * only from its own origin and the remotes' origins, plus the inline scripts of its own
+ * index.html allowed one by one by their hash (the early sign-in form, ADR 172): no other inline
+ * script, no eval. Styles may be
  * inline (antd writes its CSS-in-JS into <style> elements, and index.html has its first-paint
  * style). Data goes to the page's origin, the API (HTTP and WebSocket) and the remotes (manifests).
  */
@@ -29,15 +33,35 @@ function socketOrigin(origin) {
 }
 
 /**
- * The Content-Security-Policy of the shell's page.
- * @param {{ apiOrigin?: string | null, remoteOrigins?: Iterable<string>, https?: boolean }} sources
+ * The CSP source expressions ('sha256-…') of the inline scripts of a page: its <script> elements
+ * without a src attribute, hashed exactly as the browser hashes them (the text between the tags).
+ * @param {string} html
  */
-export function shellContentPolicy({ apiOrigin = null, remoteOrigins = [], https = false }) {
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The Content-Security-Policy of the shell's page.
+ * @param {{ apiOrigin?: string | null, remoteOrigins?: Iterable<string>, https?: boolean,
+ *   scriptHashes?: string[] }} sources
+ */
+export function shellContentPolicy({
+  apiOrigin = null,
+  remoteOrigins = [],
+  https = false,
+  scriptHashes = [],
+}) {
   const remotes = [...new Set([...remoteOrigins].filter(Boolean))].sort();
   const api = apiOrigin ? [apiOrigin, socketOrigin(apiOrigin)] : [];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", ...scriptHashes, ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : []), ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
@@ -69,12 +93,17 @@ export function cameOverTls(req, trustProxy = process.env.TRUST_PROXY === '1') {
 }
 
 /** Headers for every answer of the shell's server; the page itself also gets the policy. */
-export function shellHeaders(req, { page, apiOrigin, remoteOrigins }) {
+export function shellHeaders(req, { page, apiOrigin, remoteOrigins, scriptHashes = [] }) {
   const https = cameOverTls(req);
   const headers = { ...BASE_HEADERS };
   if (https) headers['Strict-Transport-Security'] = HSTS;
   if (page) {
-    headers['Content-Security-Policy'] = shellContentPolicy({ apiOrigin, remoteOrigins, https });
+    headers['Content-Security-Policy'] = shellContentPolicy({
+      apiOrigin,
+      remoteOrigins,
+      https,
+      scriptHashes,
+    });
     headers['X-Frame-Options'] = 'DENY';
   }
   return headers;

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { originOf, remoteHeaders, shellHeaders } from './security-headers.mjs';
+import { inlineScriptHashes, originOf, remoteHeaders, shellHeaders } from './security-headers.mjs';
 
 export const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -127,6 +127,17 @@ export function createShellServer({
   remoteOrigins = [],
 }) {
   const apiOrigin = originOf(runtimeConfig.apiBaseUrl);
+  // A release's files never change: the hashes of a page's inline scripts are read once.
+  const hashesByPage = new Map();
+  const scriptHashesOf = (file) => {
+    if (!hashesByPage.has(file)) {
+      hashesByPage.set(
+        file,
+        existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : [],
+      );
+    }
+    return hashesByPage.get(file);
+  };
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const manifest = existsSync(manifestFile)
@@ -136,7 +147,13 @@ export function createShellServer({
       ...remoteOrigins,
       ...Object.values(manifest?.remotes ?? {}).map((remote) => originOf(remote.entry)),
     ];
-    const headersFor = (page) => shellHeaders(req, { page, apiOrigin, remoteOrigins: origins });
+    const headersFor = (page, file = null) =>
+      shellHeaders(req, {
+        page,
+        apiOrigin,
+        remoteOrigins: origins,
+        scriptHashes: page && file ? scriptHashesOf(file) : [],
+      });
     if (url.pathname === '/remotes.json') {
       if (!manifest) return notFound(res, headersFor(false));
       return sendFile(req, res, manifestFile, 'no-cache', headersFor(false));
@@ -161,10 +178,11 @@ export function createShellServer({
         res,
         file,
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        headersFor(page),
+        headersFor(page, file),
       );
     }
     if (path.extname(url.pathname) && url.pathname !== '/') return notFound(res, headersFor(false));
-    sendFile(req, res, path.join(root, 'index.html'), 'no-cache', headersFor(true));
+    const index = path.join(root, 'index.html');
+    sendFile(req, res, index, 'no-cache', headersFor(true, index));
   });
 }

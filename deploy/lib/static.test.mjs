@@ -1,12 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { acceptsEncoding, createRemoteServer, createShellServer } from './static.mjs';
-import { shellContentPolicy } from './security-headers.mjs';
+import { inlineScriptHashes, shellContentPolicy } from './security-headers.mjs';
 
 /** A releases folder with one shell version and a manifest naming two remotes on other origins. */
 function releases() {
@@ -82,6 +83,28 @@ test('the shell page carries a policy with no inline or eval script, no framing,
     for (const pathname of ['/config.json', '/remotes.json', '/missing.js']) {
       const response = await fetch(base + pathname);
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff', pathname);
+    }
+  });
+});
+
+test("the page's own inline scripts run by their hash, and no other inline script does", async () => {
+  const { root, manifestFile } = releases();
+  const early = "(function () { document.title = 'early'; })();";
+  writeFileSync(
+    path.join(root, 'shell', '1.0.0-aaaaaaaaaa', 'index.html'),
+    `<!doctype html><title>x</title><script>${early}</script><script defer src="/main.0123456789.js"></script>`,
+  );
+  const expected = `'sha256-${createHash('sha256').update(early).digest('base64')}'`;
+  assert.deepEqual(inlineScriptHashes(`<p><script type="module">${early}</script>`), [expected]);
+  assert.deepEqual(inlineScriptHashes('<script src="/a.js"></script>'), []);
+  const server = createShellServer({ releasesDir: root, manifestFile, runtimeConfig: {} });
+  await listen(server, async (base) => {
+    for (const pathname of ['/', '/login', '/index.html']) {
+      const policy = (await fetch(base + pathname)).headers.get('content-security-policy');
+      const sources = directive(policy, 'script-src');
+      assert.ok(sources.includes(expected), `${pathname}: ${sources}`);
+      assert.ok(!sources.includes("'unsafe-inline'"), pathname);
+      assert.equal(sources.filter((source) => source.startsWith("'sha256-")).length, 1);
     }
   });
 });

@@ -18,19 +18,29 @@ export const SLOW_4G = {
 };
 const CPU_SLOWDOWN = 4;
 
-/** Records, in the page's clock, when the sign-in button first shows and the page's LCP. */
+/**
+ * Records, in the page's clock, when the sign-in button first shows (the page's early form,
+ * ADR 172, or mf-auth's), when mf-auth's own form is on screen, and the page's LCP.
+ */
 function installMarks() {
-  window.__bench = { signIn: 0, lcp: 0 };
+  window.__bench = { signIn: 0, ready: 0, lcp: 0 };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const mark = (name) => requestAnimationFrame(() => (window.__bench[name] = performance.now()));
   const observer = new MutationObserver(() => {
-    const button = [...document.querySelectorAll('button')].find(
-      (element) => element.textContent.trim() === 'Sign in',
-    );
-    if (!button) return;
+    if (!window.__bench.signIn) {
+      const button = [...document.querySelectorAll('button')].find(
+        (element) => element.textContent.trim() === 'Sign in',
+      );
+      if (button) {
+        window.__bench.signIn = -1;
+        mark('signIn');
+      }
+    }
+    if (!document.querySelector('[data-testid="auth-layout"]')) return;
     observer.disconnect();
-    requestAnimationFrame(() => (window.__bench.signIn = performance.now()));
+    mark('ready');
   });
   observer.observe(document, { childList: true, subtree: true });
 }
@@ -44,7 +54,9 @@ async function throttle(page, context) {
 }
 
 async function signInShown(page) {
-  await page.waitForFunction(() => window.__bench?.signIn > 0, null, { timeout: 120_000 });
+  await page.waitForFunction(() => window.__bench?.signIn > 0 && window.__bench?.ready > 0, null, {
+    timeout: 120_000,
+  });
   // LCP may still move to a later, larger paint for a moment.
   await page.waitForTimeout(1000);
   return page.evaluate(() => ({ ...window.__bench }));
@@ -157,6 +169,7 @@ export async function measureColdStart(browser, base, runs) {
   }
   return {
     signIn: median(samples.map((sample) => sample.signIn)),
+    ready: median(samples.map((sample) => sample.ready)),
     lcp: median(samples.map((sample) => sample.lcp)),
   };
 }

@@ -4,7 +4,8 @@
 //
 //   node scripts/bench/costing.mjs        (BENCH_RUNS=200 by default)
 import { performance } from 'node:perf_hooks';
-import { loadTs, summary } from './load-ts.mjs';
+import { loadTs } from '../load-ts.mjs';
+import { summary } from './stats.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const { priceCosting } = await loadTs('shared/src/pricing/index.ts');

@@ -49,6 +49,10 @@ const MEASURES = {
     goal: 2,
   },
   coldSignIn: { label: 'sign-in visible, cold, slow 4G + 4× CPU', unit: 'ms' },
+  coldReady: {
+    label: '… the app’s form in place of the early one (ADR 172)',
+    unit: 'ms',
+  },
   coldLcp: { label: 'LCP, cold, slow 4G + 4× CPU', unit: 'ms', goal: 1800 },
   warmLcp: { label: 'LCP, warm (service worker), slow 4G + 4× CPU', unit: 'ms', goal: 800 },
   routeChangeP95: { label: 'route change between two mounted remotes, p95', unit: 'ms', goal: 300 },
@@ -105,6 +109,7 @@ async function browserSections(figures, notes) {
       process.stderr.write(`bench: cold start ×${RUNS}\n`);
       const cold = await measureColdStart(browser, base, RUNS);
       figures.coldSignIn = cold.signIn;
+      figures.coldReady = cold.ready;
       figures.coldLcp = cold.lcp;
       process.stderr.write(`bench: warm start ×${RUNS}\n`);
       const warm = await measureWarmStart(browser, base, RUNS);

@@ -1,7 +1,7 @@
 // Select-all of a list with group rules ('any' and 'same group'): the work of one click on the
 // select-all checkbox over 10,000 rows, in node. Figures, never a test.
 import { performance } from 'node:perf_hooks';
-import { loadTs } from './load-ts.mjs';
+import { loadTs } from '../load-ts.mjs';
 import { median } from './stats.mjs';
 
 const ROWS = 10_000;

@@ -10,3 +10,8 @@ export function percentile(samples, p) {
 export function median(samples) {
   return percentile(samples, 50);
 }
+
+/** Median and 95th percentile of a list of milliseconds. */
+export function summary(times) {
+  return { median: median(times), p95: percentile(times, 95) };
+}

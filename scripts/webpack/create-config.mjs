@@ -24,9 +24,11 @@ import {
  * @param {string} options.name federation container name (mf_auth, shell…)
  * @param {'remote'|'host'} options.kind
  * @param {Record<string,string>} [options.exposes]
+ * @param {Record<string, string>} [options.htmlParameters] values for index.html's
+ *   `<%= name %>` placeholders (a host's page)
  * @param {(config: import('webpack').Configuration) => void} [options.extend]
  */
-export function createConfig({ dir, name, kind, exposes = {}, extend }) {
+export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {}, extend }) {
   return (_env, argv) => {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
@@ -148,7 +150,11 @@ export function createConfig({ dir, name, kind, exposes = {}, extend }) {
         [injectPlugin]: injectPlugin.replace(/\.cjs$/, '.js'),
       };
       config.plugins.push(
-        new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+        new HtmlWebpackPlugin({
+          template: './src/index.html',
+          scriptLoading: 'defer',
+          templateParameters: htmlParameters,
+        }),
       );
     }
     extend?.(config, { production, pkg });

@@ -6,3 +6,4 @@ export * from './session';
 export * from './format';
 export * from './navigation';
 export * from './federation';
+export * from './boot';

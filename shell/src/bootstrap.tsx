@@ -3,6 +3,7 @@ import {
   bus,
   knownRemotes,
   configureApi,
+  dropBootSignIn,
   installEntryErrorGuard,
   navigate,
   parseRemotesManifest,
@@ -12,6 +13,7 @@ import {
 } from '@platform/shared';
 import { addErrorHandler } from 'single-spa';
 import { loadRuntimeConfig } from './config';
+import { fetchOnce } from './prefetch';
 import { registerAreas } from './applications';
 import { installRouteGuard } from './installGuard';
 import { ChromeRoot, OverlaysRoot, PagesRoot } from './onDemand';
@@ -26,7 +28,7 @@ import { chooseCanaries } from './delivery/canary';
 
 async function loadRemotes(url: string, options: LoadOptions, apiBaseUrl: string): Promise<void> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await fetchOnce(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const manifest: unknown = await response.json();
     // A remote in canary is loaded from the canary by a stable share of users (ADR 161).
@@ -68,6 +70,7 @@ async function start() {
     document.title = formatTitle(config.productName, config.environment, pageName, tabName);
   });
   bus.subscribe('navigate', ({ path, replace }) => navigate(path, { replace }));
+  keepBootSignInOnLoginOnly();
   // The server's version requirement is kept from the first call; the dialog loads when needed.
   followVersionEvents(pageVersionPrompt);
 
@@ -94,6 +97,21 @@ async function start() {
   installRouteGuard();
   registerAreas(config.remoteTimeoutMs * 2);
   registerServiceWorker();
+}
+
+/**
+ * The page's early sign-in form (ADR 172) shows on /login until mf-auth's form replaces it; it
+ * goes as soon as the page is elsewhere, or when mf-auth cannot load (its fallback shows instead).
+ */
+function keepBootSignInOnLoginOnly() {
+  const dropUnlessOnLogin = () => {
+    if (window.location.pathname !== '/login') dropBootSignIn();
+  };
+  dropUnlessOnLogin();
+  window.addEventListener('single-spa:routing-event', dropUnlessOnLogin);
+  bus.subscribe('remote/failed', ({ remote }) => {
+    if (remote === 'mf_auth') dropBootSignIn();
+  });
 }
 
 /** Precaches the shell and caches remote releases, so a repeat visit starts from the cache. */

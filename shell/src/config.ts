@@ -1,3 +1,5 @@
+import { fetchOnce } from './prefetch';
+
 /** Configuration read at start-up from the shell's origin: nothing environment-specific is built in. */
 export interface RuntimeConfig {
   productName: string;
@@ -18,7 +20,9 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   remoteTimeoutMs: 2000,
 };
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  fetchImpl: (url: string, init?: RequestInit) => Promise<Response> = fetchOnce,
+): Promise<RuntimeConfig> {
   try {
     const response = await fetchImpl('/config.json', { cache: 'no-store' });
     if (!response.ok) return DEFAULT_CONFIG;

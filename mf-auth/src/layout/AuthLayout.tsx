@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { installPlainStyles } from '../plain/styles';
+import { installPlainStyles } from '@platform/shared';
 import { pickBackground } from './backgrounds';
 
 export interface AuthLayoutProps {

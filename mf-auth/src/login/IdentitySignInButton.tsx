@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '@platform/shared';
 import { useGateway } from '../gateway/GatewayContext';
 import { Divider, PlainButton } from '../plain/controls';
@@ -9,11 +9,18 @@ export interface IdentitySignInButtonProps {
   disabled?: boolean;
   /** Leaves the page for the provider; replaced in tests. */
   onRedirect?: (url: string) => void;
+  /** Starts at once: the button was pressed in the page's early form (ADR 172). */
+  autoStart?: boolean;
 }
 
 /** 'Sign in with Google': a full-page redirect to the provider, which returns to /login. */
 export function IdentitySignInButton(props: IdentitySignInButtonProps) {
-  const { intended, disabled, onRedirect = (url: string) => window.location.assign(url) } = props;
+  const {
+    intended,
+    disabled,
+    onRedirect = (url: string) => window.location.assign(url),
+    autoStart = false,
+  } = props;
   const gateway = useGateway();
   const [loading, setLoading] = useState(false);
 
@@ -36,6 +43,15 @@ export function IdentitySignInButton(props: IdentitySignInButtonProps) {
       clearTimeout(timer);
     }
   };
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!autoStart || started.current) return;
+    started.current = true;
+    void start();
+    // Only the press recorded when the button first rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <>

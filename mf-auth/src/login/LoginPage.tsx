@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { navigate, notify, useSearchParams } from '@platform/shared';
+import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  dropBootSignIn,
+  navigate,
+  notify,
+  readBootSignIn,
+  useSearchParams,
+} from '@platform/shared';
 import { AuthLayout } from '../layout/AuthLayout';
 import { LOGIN_BACKGROUNDS } from '../layout/backgrounds';
 import { useGateway } from '../gateway/GatewayContext';
@@ -50,6 +56,11 @@ export const LoginPage = observer(function LoginPage(props: LoginPageProps) {
     return created;
   });
 
+  // The page's early form (ADR 172): what was typed there carries over, and it leaves the page
+  // in the same frame as this form first paints.
+  const [boot] = useState(() => readBootSignIn());
+  useLayoutEffect(() => dropBootSignIn(), []);
+
   const [identityAnswer] = useState(() => isIdentityAnswer(params));
   useEffect(() => {
     if (!identityAnswer) return;
@@ -76,9 +87,13 @@ export const LoginPage = observer(function LoginPage(props: LoginPageProps) {
     );
   else {
     const identityButton = isNativeApp() ? undefined : (
-      <IdentitySignInButton intended={intended} disabled={store.busy} />
+      <IdentitySignInButton
+        intended={intended}
+        disabled={store.busy}
+        autoStart={boot?.pending === 'identity'}
+      />
     );
-    content = <SignInForm store={store} identityButton={identityButton} />;
+    content = <SignInForm store={store} identityButton={identityButton} boot={boot} />;
   }
 
   return (

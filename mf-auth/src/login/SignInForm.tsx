@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { BootSignIn } from '@platform/shared';
 import type { LoginStore } from './LoginStore';
 import { PlainButton, TextField } from '../plain/controls';
 import { useFields } from '../plain/useFields';
@@ -9,26 +10,45 @@ export interface SignInFormProps {
   store: LoginStore;
   /** The external identity sign-in, when offered. */
   identityButton?: ReactNode;
+  /** What was typed in the page's early form before this one rendered (ADR 172). */
+  boot?: BootSignIn | null;
 }
 
 /** Normal mode: e-mail and password (plain controls: the page loads no antd, ADR 169). */
 export const SignInForm = observer(function SignInForm(props: SignInFormProps) {
-  const { store, identityButton } = props;
-  const fields = useFields({ email: validateEmail, password: validateSignInPassword });
+  const { store, identityButton, boot } = props;
+  const fields = useFields(
+    { email: validateEmail, password: validateSignInPassword },
+    { email: boot?.email, password: boot?.password },
+  );
+  const submit = () => {
+    const values = fields.submit();
+    if (values) void store.signIn(values.email, values.password);
+  };
+
+  // "Sign in" pressed in the early form: carried out once, now that there is a form to do it.
+  const pendingDone = useRef(false);
+  useEffect(() => {
+    if (boot?.pending !== 'sign-in' || pendingDone.current) return;
+    pendingDone.current = true;
+    submit();
+    // Only the press recorded when the form first rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const values = fields.submit();
-        if (values) void store.signIn(values.email, values.password);
+        submit();
       }}
     >
       <TextField
         label="Email"
         type="email"
         autoComplete="username"
-        autoFocus
+        autoFocus={boot?.focus !== 'password'}
         value={fields.value('email')}
         onChange={(value) => fields.set('email', value)}
         error={fields.error('email')}
@@ -37,6 +57,7 @@ export const SignInForm = observer(function SignInForm(props: SignInFormProps) {
         label="Password"
         type="password"
         autoComplete="current-password"
+        autoFocus={boot?.focus === 'password'}
         value={fields.value('password')}
         onChange={(value) => fields.set('password', value)}
         error={fields.error('password')}

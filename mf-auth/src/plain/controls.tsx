@@ -5,7 +5,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { installPlainStyles } from './styles';
+import { installPlainStyles } from '@platform/shared';
 
 // Plain controls for the sign-in page: it draws no antd component, so its first paint does not
 // load antd (ADR 169). They look like antd's and keep the same accessible names and roles.

@@ -4,14 +4,20 @@ export type Validator = (value: string) => string | null;
 
 /**
  * Values and messages of a plain form, validated as antd's Form does it: a field shows its
- * message once it was changed, and every field does on submit.
+ * message once it was changed, and every field does on submit. `initial` values count as
+ * changed (they were typed before the form rendered: the page's early form, ADR 172).
  */
-export function useFields<K extends string>(validators: Record<K, Validator>) {
+export function useFields<K extends string>(
+  validators: Record<K, Validator>,
+  initial: Partial<Record<K, string>> = {},
+) {
   const names = Object.keys(validators) as K[];
   const [values, setValues] = useState(
-    () => Object.fromEntries(names.map((name) => [name, ''])) as Record<K, string>,
+    () => Object.fromEntries(names.map((name) => [name, initial[name] ?? ''])) as Record<K, string>,
   );
-  const [checked, setChecked] = useState<ReadonlySet<K>>(new Set());
+  const [checked, setChecked] = useState<ReadonlySet<K>>(
+    () => new Set(names.filter((name) => Boolean(initial[name]))),
+  );
 
   return {
     value: (name: K) => values[name],

@@ -5,3 +5,4 @@ export { recordBus } from './fakeBus';
 export type { BusRecorder } from './fakeBus';
 export { fixClockForEachTest } from './clock';
 export { fabricationPanel } from './panels';
+export { bootSignInInput, loadBootSignIn } from './bootSignIn';

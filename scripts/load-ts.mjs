@@ -1,13 +1,13 @@
-// Loads a TypeScript entry for a benchmark script: bundles it with the esbuild that
-// esbuild-loader brings (no extra dependency) into a temporary ES module and imports it.
+// Loads a TypeScript entry from a Node script (the benchmarks, the shell's build config): bundles
+// it with the esbuild that esbuild-loader brings (no extra dependency) into a temporary ES module
+// and imports it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { median, percentile } from './stats.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function loadTs(entry, { resolveFrom = ROOT } = {}) {
   const fromRoot = createRequire(path.join(ROOT, 'package.json'));
@@ -29,9 +29,4 @@ export async function loadTs(entry, { resolveFrom = ROOT } = {}) {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** Median and 95th percentile of a list of milliseconds. */
-export function summary(times) {
-  return { median: median(times), p95: percentile(times, 95) };
 }

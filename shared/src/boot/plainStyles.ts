@@ -1,6 +1,8 @@
 // The look of the plain controls: antd's default theme with the platform's tokens (colour
 // #1f5f8b, radius 6, system font), so the sign-in page matches the antd pages after it (ADR 169).
-const CSS = `
+// The shell's page carries the same sheet for the sign-in form it shows before any script has
+// run (ADR 172), so both draw from this one copy.
+export const PLAIN_CSS = `
 .pl-root{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif;font-size:14px;line-height:1.5715;color:rgba(0,0,0,.88)}
 .pl-card{box-sizing:border-box;width:100%;background:#fff;border-radius:8px;padding:24px;box-shadow:0 12px 32px rgba(0,0,0,.25)}
 .pl-title{margin:0 0 16px;font-size:24px;font-weight:600;line-height:1.33;text-align:center}
@@ -47,6 +49,6 @@ export function installPlainStyles(): void {
   installed = true;
   const style = document.createElement('style');
   style.dataset.plainControls = '';
-  style.textContent = CSS;
+  style.textContent = PLAIN_CSS;
   document.head.appendChild(style);
 }

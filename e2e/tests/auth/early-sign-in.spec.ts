@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_URLS } from '../../support/env';
+import { collectPageErrors } from '../../support/platform';
+import { DEMO_PASSWORD } from './helpers';
+
+/**
+ * The sign-in form the page shows with its HTML, before the shell and mf-auth have loaded
+ * (ADR 172). mf-auth's entry is held back here, so the early form is what the user has; when it
+ * is let through, the app's form takes over with what was typed and carries out a press.
+ */
+async function holdSignInApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${REMOTE_URLS.mf_auth}/**/remoteEntry.js`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const early = (page: Page) => page.locator('#boot-sign-in');
+
+test.describe('the early sign-in form', () => {
+  test('is on screen before the app, keeps what was typed, and signs in on the press made there', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const release = await holdSignInApp(page);
+    await page.goto('/login?intended=%2Fprofile');
+    await expect(early(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('Email').fill('admin@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Nothing left the page: no address with the password in it, and the press is remembered.
+    await expect(page).toHaveURL(/\/login\?intended=%2Fprofile$/);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    release();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+    await expect(early(page)).toHaveCount(0);
+    // Its inline script ran under the page's content policy (allowed by its hash), nothing else.
+    expect(errors).toEqual([]);
+  });
+
+  test('hands over mid-word: typing goes on in the app’s field where it stopped', async ({
+    page,
+  }) => {
+    const release = await holdSignInApp(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').click();
+    await page.keyboard.type('admin@demo');
+    release();
+    await expect(early(page)).toHaveCount(0);
+    await expect(page.getByTestId('auth-layout')).toBeVisible();
+    await page.keyboard.type('.test');
+    await expect(page.getByLabel('Email')).toHaveValue('admin@demo.test');
+    await expect(page.getByLabel('Email')).toBeFocused();
+  });
+
+  test('is not shown on the other account pages', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+    await expect(early(page)).toHaveCount(0);
+  });
+
+  test('gives way to the fallback when mf-auth cannot load', async ({ page }) => {
+    await page.route(`${REMOTE_URLS.mf_auth}/**/remoteEntry.js`, (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
+    );
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(early(page)).toHaveCount(0);
+  });
+});
