@@ -10,7 +10,6 @@ export function loadBootSignIn(address = '/login'): HTMLElement | null {
   window.history.replaceState(null, '', address);
   document.body.innerHTML = BOOT_SIGN_IN_HTML;
   // The script is a string the shell's build writes into the page; this runs that string.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function(BOOT_SIGN_IN_SCRIPT)();
   return document.getElementById(BOOT_SIGN_IN_ID);
 }
