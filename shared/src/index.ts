@@ -7,3 +7,5 @@ export * from './format';
 export * from './navigation';
 export * from './federation';
 export * from './boot';
+export * from './theme';
+export * from './hooks';

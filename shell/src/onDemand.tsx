@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { notificationStore, session, useLocation } from '@platform/shared';
+import { notificationStore, session, useLatch, useLocation } from '@platform/shared';
 import type { RuntimeConfig } from './config';
 import { DEV_PAGE_PATH, ownerOf } from './routes';
 import { listenForDeepLinks } from './chrome/appPath';
@@ -11,13 +11,6 @@ import { pageVersionPrompt } from './chrome/version/versionPrompt';
 const ChromeArea = lazy(() => import('./shellAreas').then((m) => ({ default: m.ChromeArea })));
 const PagesArea = lazy(() => import('./shellAreas').then((m) => ({ default: m.PagesArea })));
 const OverlaysArea = lazy(() => import('./shellAreas').then((m) => ({ default: m.OverlaysArea })));
-
-/** True from the first time `condition` holds: a part once loaded stays mounted. */
-function useLatch(condition: boolean): boolean {
-  const [latched, setLatched] = useState(condition);
-  if (condition && !latched) setLatched(true);
-  return latched || condition;
-}
 
 /** Whether the shell draws a page of its own at this path (else an area does, or nothing). */
 export function shellPageShown(pathname: string, developmentPages: boolean): boolean {

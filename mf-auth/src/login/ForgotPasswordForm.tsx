@@ -32,9 +32,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm(
         type="email"
         autoComplete="username"
         autoFocus
-        value={fields.value('email')}
-        onChange={(value) => fields.set('email', value)}
-        error={fields.error('email')}
+        {...fields.bind('email')}
       />
       <div className="pl-actions">
         <PlainButton onClick={store.backToSignIn}>Cancel</PlainButton>

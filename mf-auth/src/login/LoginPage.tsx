@@ -5,6 +5,7 @@ import {
   navigate,
   notify,
   readBootSignIn,
+  useLatch,
   useSearchParams,
 } from '@platform/shared';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -72,10 +73,8 @@ export const LoginPage = observer(function LoginPage(props: LoginPageProps) {
   }, [identityAnswer, identityReturn, store]);
 
   // A dialog once shown stays mounted, so that it closes with its animation.
-  const [migrationShown, setMigrationShown] = useState(false);
-  if (store.migration && !migrationShown) setMigrationShown(true);
-  const [unverifiedShown, setUnverifiedShown] = useState(false);
-  if (store.unverifiedEmail !== null && !unverifiedShown) setUnverifiedShown(true);
+  const migrationShown = useLatch(Boolean(store.migration));
+  const unverifiedShown = useLatch(store.unverifiedEmail !== null);
 
   let content: ReactNode;
   if (store.mode === 'forgot') content = <ForgotPasswordForm store={store} />;

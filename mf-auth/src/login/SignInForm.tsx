@@ -49,18 +49,14 @@ export const SignInForm = observer(function SignInForm(props: SignInFormProps) {
         type="email"
         autoComplete="username"
         autoFocus={boot?.focus !== 'password'}
-        value={fields.value('email')}
-        onChange={(value) => fields.set('email', value)}
-        error={fields.error('email')}
+        {...fields.bind('email')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
         autoFocus={boot?.focus === 'password'}
-        value={fields.value('password')}
-        onChange={(value) => fields.set('password', value)}
-        error={fields.error('password')}
+        {...fields.bind('password')}
       />
       <PlainButton kind="primary" type="submit" block loading={store.busy}>
         Sign in

@@ -19,13 +19,19 @@ export function useFields<K extends string>(
     () => new Set(names.filter((name) => Boolean(initial[name]))),
   );
 
+  const set = (name: K, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setChecked((current) => (current.has(name) ? current : new Set([...current, name])));
+  };
+  const error = (name: K) => (checked.has(name) ? validators[name](values[name]) : null);
+
   return {
-    value: (name: K) => values[name],
-    set: (name: K, value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      setChecked((current) => (current.has(name) ? current : new Set([...current, name])));
-    },
-    error: (name: K) => (checked.has(name) ? validators[name](values[name]) : null),
+    /** A field's value, change handler and message, for a `TextField`. */
+    bind: (name: K) => ({
+      value: values[name],
+      onChange: (value: string) => set(name, value),
+      error: error(name),
+    }),
     /** All values when every field is valid; else null, and every message shows. */
     submit: (): Record<K, string> | null => {
       setChecked(new Set(names));

@@ -6,12 +6,13 @@
 // button) with the same classes and texts, so the app's form replaces it without a visible
 // change; mf-auth's `bootSignIn.test.tsx` fails when the two drift apart.
 import { STORAGE_KEYS } from '../session/keys';
+import { PLATFORM_TOKENS } from '../theme/tokens';
 import { BOOT_SIGN_IN_ID } from './bootSignIn';
 import { PLAIN_CSS } from './plainStyles';
 
 /** The form, hidden until the inline script shows it on /login (one line: no text between tags). */
 export const BOOT_SIGN_IN_HTML = `<div id="${BOOT_SIGN_IN_ID}" hidden>
-<div class="pl-root" style="min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;box-sizing:border-box;background:#1f5f8b linear-gradient(135deg,#0f3b5c,#1f5f8b)">
+<div class="pl-root" style="min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;box-sizing:border-box;background:${PLATFORM_TOKENS.colorPrimary} linear-gradient(135deg,${PLATFORM_TOKENS.colorPrimaryDeep},${PLATFORM_TOKENS.colorPrimary})">
 <section class="pl-card" style="max-width:400px">
 <h1 class="pl-title">Sign in</h1>
 <form novalidate>

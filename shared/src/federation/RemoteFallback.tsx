@@ -1,4 +1,5 @@
 import type { RemotePhase } from '../bus';
+import { PLATFORM_TOKENS } from '../theme/tokens';
 
 export interface RemoteFallbackProps {
   remote: string;
@@ -36,9 +37,9 @@ const styles = {
     padding: '4px 15px',
     fontSize: 14,
     color: '#fff',
-    background: '#1f5f8b',
+    background: PLATFORM_TOKENS.colorPrimary,
     border: 'none',
-    borderRadius: 6,
+    borderRadius: PLATFORM_TOKENS.borderRadius,
     cursor: 'pointer',
     boxShadow: '0 2px 0 rgba(5, 145, 255, 0.1)',
   },

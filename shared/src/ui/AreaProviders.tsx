@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { session } from '@platform/shared';
+import { PLATFORM_TOKENS, session } from '@platform/shared';
 
-/** Brand tokens every area uses, so a page assembled from several remotes looks like one product. */
+/** antd's theme: the platform's brand tokens, so every area looks like one product. */
 export const PLATFORM_THEME = {
   algorithm: theme.defaultAlgorithm,
   token: {
-    colorPrimary: '#1f5f8b',
-    borderRadius: 6,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    colorPrimary: PLATFORM_TOKENS.colorPrimary,
+    borderRadius: PLATFORM_TOKENS.borderRadius,
+    fontFamily: PLATFORM_TOKENS.fontFamily,
   },
 } as const;
 

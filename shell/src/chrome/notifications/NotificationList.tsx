@@ -1,5 +1,5 @@
 import { Empty, Skeleton, Typography } from 'antd';
-import { type AppNotification } from '@platform/shared';
+import { PLATFORM_TOKENS, type AppNotification } from '@platform/shared';
 import { SafeHtml } from '@platform/shared/ui';
 import { NOTIFICATION_STATUS } from './notificationsStore';
 
@@ -45,7 +45,7 @@ function NotificationRow({ item, showMessage, onOpen }: RowProps) {
             height: 8,
             marginTop: 7,
             borderRadius: '50%',
-            background: unread ? '#1f5f8b' : 'transparent',
+            background: unread ? PLATFORM_TOKENS.colorPrimary : 'transparent',
           }}
         />
         <div style={{ flex: 1, minWidth: 0, fontWeight: unread ? 600 : 400 }}>

@@ -1,0 +1,1 @@
+export { useLatch } from './useLatch';

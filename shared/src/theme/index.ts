@@ -1,0 +1,1 @@
+export { PLATFORM_TOKENS, withAlpha } from './tokens';
