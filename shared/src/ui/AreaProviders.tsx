@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { observer } from 'mobx-react-lite';
 import { PLATFORM_TOKENS, session } from '@platform/shared';
+import { PLATFORM_STYLE_CACHE } from './styleCache';
 
 /** antd's theme: the platform's brand tokens, so every area looks like one product. */
 export const PLATFORM_THEME = {
@@ -23,10 +25,15 @@ export const AreaProviders = observer(function AreaProviders({
   children: ReactNode;
 }) {
   return (
-    <ConfigProvider
-      theme={{ ...PLATFORM_THEME, token: { ...PLATFORM_THEME.token, fontSize: session.fontSize } }}
-    >
-      <AntApp component={false}>{children}</AntApp>
-    </ConfigProvider>
+    <StyleProvider cache={PLATFORM_STYLE_CACHE}>
+      <ConfigProvider
+        theme={{
+          ...PLATFORM_THEME,
+          token: { ...PLATFORM_THEME.token, fontSize: session.fontSize },
+        }}
+      >
+        <AntApp component={false}>{children}</AntApp>
+      </ConfigProvider>
+    </StyleProvider>
   );
 });
