@@ -16,8 +16,22 @@ const REMOTES = [
   'mf-fabrication',
   'mf-wholesale',
 ];
-const IMPORT =
-  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+const STATIC_IMPORT =
+  /^\s*(?:import|export)\s+(type\s)?[^'";]*?from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/**
+ * The specifiers a source file imports: static imports and re-exports, type-only ones only with
+ * `types`, and with `dynamic` also `import()` and `require()`.
+ */
+export function importsOf(text, { types = false, dynamic = false } = {}) {
+  const found = [];
+  for (const match of text.matchAll(STATIC_IMPORT)) {
+    if (types || !match[1]) found.push(match[2] ?? match[3]);
+  }
+  if (dynamic) for (const match of text.matchAll(DYNAMIC_IMPORT)) found.push(match[1] ?? match[2]);
+  return found;
+}
 
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir)) {
@@ -33,9 +47,11 @@ export function violations(root = ROOT) {
   for (const remote of REMOTES) {
     const dir = path.join(root, remote);
     for (const file of sourceFiles(dir)) {
-      const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(IMPORT)) {
-        const specifier = match[1] ?? match[2] ?? match[3];
+      // A type from another remote couples them as much as a value does.
+      for (const specifier of importsOf(readFileSync(file, 'utf8'), {
+        types: true,
+        dynamic: true,
+      })) {
         const others = REMOTES.filter((other) => other !== remote);
         const resolved = specifier.startsWith('.')
           ? path.resolve(path.dirname(file), specifier)
@@ -83,8 +99,7 @@ export function kernelLayerViolations(root = ROOT) {
   }
   for (const file of files) {
     const inUi = file.startsWith(ui + path.sep);
-    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT_ANY)) {
-      const specifier = match[1] ?? match[2];
+    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
       const resolved = specifier.startsWith('.')
         ? path.resolve(path.dirname(file), specifier)
         : null;
@@ -100,12 +115,7 @@ export function kernelLayerViolations(root = ROOT) {
   return found;
 }
 
-const STATIC_IMPORT_ANY =
-  /^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
-
 const PACKAGES = ['shared', 'shell', ...REMOTES];
-const STATIC_IMPORT =
-  /^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s*['"](\.[^'"]*)['"]|^\s*import\s+['"](\.[^'"]*)['"]/gm;
 
 function resolveModule(from, specifier, files) {
   const base = path.resolve(path.dirname(from), specifier);
@@ -132,8 +142,9 @@ export function cycles(root = ROOT) {
     const graph = new Map();
     for (const file of files) {
       const deps = [];
-      for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-        const target = resolveModule(file, match[1] ?? match[2], files);
+      for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+        if (!specifier.startsWith('.')) continue;
+        const target = resolveModule(file, specifier, files);
         if (target) deps.push(target);
       }
       graph.set(file, deps);

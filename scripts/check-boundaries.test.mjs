@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cycles, kernelLayerViolations, violations } from './check-boundaries.mjs';
+import { cycles, importsOf, kernelLayerViolations, violations } from './check-boundaries.mjs';
 
 function tree(files) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
@@ -17,7 +17,10 @@ function tree(files) {
   ]) {
     mkdirSync(path.join(root, remote, 'src'), { recursive: true });
   }
-  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
   return root;
 }
 
@@ -64,29 +67,40 @@ test('type-only imports, lazy import() and tests do not make a cycle', () => {
 });
 
 test("the kernel's ui module reaches the rest only by name, and the rest never imports it", () => {
-  const root = tree({});
-  mkdirSync(path.join(root, 'shared/src/ui'), { recursive: true });
-  mkdirSync(path.join(root, 'shared/src/session'), { recursive: true });
-  writeFileSync(
-    path.join(root, 'shared/src/ui/Good.tsx'),
-    "import { session } from '@platform/shared';\nimport { Button } from 'antd';\nimport { x } from './x';\n",
-  );
-  writeFileSync(
-    path.join(root, 'shared/src/ui/Bad.tsx'),
-    "import { session } from '../session';\n",
-  );
-  writeFileSync(
-    path.join(root, 'shared/src/session/a.ts'),
-    "import { CodeInput } from '../ui/CodeInput';\nimport type { T } from '../ui';\n",
-  );
-  writeFileSync(
-    path.join(root, 'shared/src/session/b.ts'),
-    "import { X } from '@platform/shared/ui';\nconst later = () => import('../ui');\n",
-  );
-  writeFileSync(path.join(root, 'shared/src/ui/Bad.test.tsx'), "import { s } from '../session';\n");
+  const root = tree({
+    'shared/src/ui/Good.tsx':
+      "import { session } from '@platform/shared';\nimport { Button } from 'antd';\nimport { x } from './x';\n",
+    'shared/src/ui/Bad.tsx': "import { session } from '../session';\n",
+    'shared/src/session/a.ts':
+      "import { CodeInput } from '../ui/CodeInput';\nimport type { T } from '../ui';\n",
+    'shared/src/session/b.ts':
+      "import { X } from '@platform/shared/ui';\nconst later = () => import('../ui');\n",
+    'shared/src/ui/Bad.test.tsx': "import { s } from '../session';\n",
+  });
   assert.deepEqual(kernelLayerViolations(root).sort(), [
     'shared/src/session/a.ts imports "../ui/CodeInput"',
     'shared/src/session/b.ts imports "@platform/shared/ui"',
     'shared/src/ui/Bad.tsx imports "../session"',
+  ]);
+});
+
+test('imports are read from static, type-only, side-effect and lazy forms, multi-line too', () => {
+  const text = [
+    "import { a,\n  b } from './ab';",
+    "import type { T } from './types';",
+    "export { c } from './c';",
+    "import './styles.css';",
+    "const lazy = () => import('./lazy');",
+    "const old = require('./old');",
+    "// import { no } from './comment';",
+  ].join('\n');
+  assert.deepEqual(importsOf(text), ['./ab', './c', './styles.css']);
+  assert.deepEqual(importsOf(text, { types: true, dynamic: true }), [
+    './ab',
+    './types',
+    './c',
+    './styles.css',
+    './lazy',
+    './old',
   ]);
 });
