@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { bus, notificationStore, notify, session } from '@platform/shared';
 import { resetSession } from '@platform/shared/testing';
 import { DEFAULT_CONFIG } from './config';
-import { ChromeRoot, OverlaysRoot, PagesRoot, shellPageShown } from './onDemand';
+import { ChromeRoot, OverlaysRoot, PagesRoot } from './onDemand';
+import { shellPageShown } from './routes';
 import { followVersionEvents, pageVersionPrompt } from './chrome/version/versionPrompt';
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { notificationStore, session, useLatch, useLocation } from '@platform/shared';
 import type { RuntimeConfig } from './config';
-import { DEV_PAGE_PATH, ownerOf } from './routes';
+import { shellPageShown } from './routes';
 import { listenForDeepLinks } from './chrome/appPath';
 import { pageVersionPrompt } from './chrome/version/versionPrompt';
 
@@ -11,13 +11,6 @@ import { pageVersionPrompt } from './chrome/version/versionPrompt';
 const ChromeArea = lazy(() => import('./shellAreas').then((m) => ({ default: m.ChromeArea })));
 const PagesArea = lazy(() => import('./shellAreas').then((m) => ({ default: m.PagesArea })));
 const OverlaysArea = lazy(() => import('./shellAreas').then((m) => ({ default: m.OverlaysArea })));
-
-/** Whether the shell draws a page of its own at this path (else an area does, or nothing). */
-export function shellPageShown(pathname: string, developmentPages: boolean): boolean {
-  if (developmentPages && pathname === DEV_PAGE_PATH) return true;
-  const owner = ownerOf(pathname);
-  return !owner || owner.area === 'shell';
-}
 
 /** The top bar, drawer and assistant: there is chrome only for someone signed in. */
 export const ChromeRoot = observer(function ChromeRoot({ config }: { config: RuntimeConfig }) {

@@ -66,6 +66,13 @@ export function ownerOf(pathname: string): Ownership | null {
   return ROUTE_OWNERSHIP.find((entry) => matchPath(entry.pattern, path)) ?? null;
 }
 
+/** Whether the shell draws a page of its own at this path (else an area does, or nothing). */
+export function shellPageShown(pathname: string, developmentPages: boolean): boolean {
+  if (developmentPages && pathname === DEV_PAGE_PATH) return true;
+  const owner = ownerOf(pathname);
+  return !owner || owner.area === 'shell';
+}
+
 export function isActiveFor(area: AreaName) {
   return (location: Location) => ownerOf(location.pathname)?.area === area;
 }

@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { matchPath, useLocation } from '@platform/shared';
-import { DEV_PAGE_PATH, TEST_PAGE_PATH, WIDGET_GALLERY_PATH, ownerOf } from '../routes';
+import {
+  DEV_PAGE_PATH,
+  TEST_PAGE_PATH,
+  WIDGET_GALLERY_PATH,
+  ownerOf,
+  shellPageShown,
+} from '../routes';
 import { NotFound } from './NotFound';
 import { HomePage } from './HomePage';
 import { LogoutPage } from './LogoutPage';
@@ -22,10 +28,10 @@ export interface ShellPagesProps {
  */
 export const ShellPages = observer(function ShellPages({ developmentPages }: ShellPagesProps) {
   const { pathname } = useLocation();
+  // The same rule that decides whether this part loads at all (onDemand.tsx).
+  if (!shellPageShown(pathname, developmentPages)) return null;
   if (developmentPages && pathname === DEV_PAGE_PATH) return <DevPage />;
-  const owner = ownerOf(pathname);
-  if (!owner) return <NotFound key={pathname} />;
-  if (owner.area !== 'shell') return null;
+  if (!ownerOf(pathname)) return <NotFound key={pathname} />;
   if (pathname === '/') return <HomePage />;
   if (matchPath('/logout', pathname)) return <LogoutPage />;
   if (matchPath(WIDGET_GALLERY_PATH, pathname)) {
