@@ -54,6 +54,28 @@ function pointAt(env, name, version, fields) {
   });
 }
 
+/** A built package: its dist folder, build-info.json, and the release folder it publishes to. */
+function readBuild(packageDir) {
+  const dist = path.join(packageDir, 'dist');
+  const info = JSON.parse(readFileSync(path.join(dist, 'build-info.json'), 'utf8'));
+  return { dist, info, folder: `${info.version}-${hashFolder(dist)}` };
+}
+
+/** Points the environment at a stored build (a publish in the journal). */
+async function pointRelease(store, env, manifest, { info, folder }, forced) {
+  const { entry } = await store.commit(
+    env,
+    pointAt(env, info.name, folder, {
+      action: 'publish',
+      environment: readEnvironment(env).environment,
+      from: liveVersionOf(manifest, info.name) ?? null,
+      commit: info.commit ?? null,
+      forced,
+    }),
+  );
+  return { name: info.name, version: folder, forced, state: entry.state };
+}
+
 /**
  * The gate for pointing `name` at a build: a remote against the live shell; a shell against every
  * live remote.
@@ -75,11 +97,7 @@ async function gateChange(store, manifest, name, version, info) {
 export async function publishSet({ packageDirs, env, force = false, ...where }) {
   const store = storeOf(where);
   const manifest = await store.readManifest(env);
-  const builds = packageDirs.map((packageDir) => {
-    const dist = path.join(packageDir, 'dist');
-    const info = JSON.parse(readFileSync(path.join(dist, 'build-info.json'), 'utf8'));
-    return { dist, info, folder: `${info.version}-${hashFolder(dist)}` };
-  });
+  const builds = packageDirs.map(readBuild);
   const shell = builds.find((build) => build.info.name === 'shell');
   const remotes = builds.filter((build) => build.info.name !== 'shell');
   const inSet = new Set(remotes.map((build) => build.info.name));
@@ -97,17 +115,7 @@ export async function publishSet({ packageDirs, env, force = false, ...where }) 
   const published = [];
   for (const build of shell ? [shell, ...remotes] : remotes) {
     await store.putRelease(build.info.name, build.folder, build.dist);
-    const { entry } = await store.commit(
-      env,
-      pointAt(env, build.info.name, build.folder, {
-        action: 'publish',
-        environment: readEnvironment(env).environment,
-        from: liveVersionOf(manifest, build.info.name) ?? null,
-        commit: build.info.commit ?? null,
-        forced,
-      }),
-    );
-    published.push({ name: build.info.name, version: build.folder, forced, state: entry.state });
+    published.push(await pointRelease(store, env, manifest, build, forced));
   }
   return published;
 }
@@ -119,11 +127,10 @@ export async function publishSet({ packageDirs, env, force = false, ...where }) 
  */
 export async function publish({ packageDir, env, force = false, canary, ...where }) {
   const store = storeOf(where);
-  const dist = path.join(packageDir, 'dist');
-  const info = JSON.parse(readFileSync(path.join(dist, 'build-info.json'), 'utf8'));
+  const build = readBuild(packageDir);
+  const { dist, info, folder } = build;
   if (canary !== undefined) checkCanaryPercent(canary, info.name);
   const manifest = await store.readManifest(env);
-  const folder = `${info.version}-${hashFolder(dist)}`;
   const forced = enforce(await gateChange(store, manifest, info.name, folder, info), {
     what: `publish ${info.name}@${info.version}`,
     force,
@@ -145,17 +152,7 @@ export async function publish({ packageDir, env, force = false, canary, ...where
     const { entry } = await store.commit(env, change);
     return { name: info.name, version: folder, forced, state: entry.state, canary };
   }
-  const { entry } = await store.commit(
-    env,
-    pointAt(env, info.name, folder, {
-      action: 'publish',
-      environment: readEnvironment(env).environment,
-      from: liveVersionOf(manifest, info.name) ?? null,
-      commit: info.commit ?? null,
-      forced,
-    }),
-  );
-  return { name: info.name, version: folder, forced, state: entry.state };
+  return pointRelease(store, env, manifest, build, forced);
 }
 
 function checkCanaryPercent(percent, name) {
