@@ -4,10 +4,16 @@
 
 /**
  * The manifest after one change. A publish, rollback or link sets one package's entry; a restore
- * puts a whole earlier manifest back.
+ * puts a whole earlier manifest back; a publish set applies its publishes together (ADR 169).
  */
 export function applyChange(manifest, change) {
   if (change.action === 'restore') return { ...change.manifest, publishedAt: change.at };
+  if (change.action === 'publish-set') {
+    return change.changes.reduce(
+      (next, part) => applyChange(next, { ...part, at: change.at }),
+      manifest,
+    );
+  }
   const next = {
     ...manifest,
     ...(change.environment ? { environment: change.environment } : {}),

@@ -21,7 +21,26 @@ export function newChange(entry) {
 
 const PUBLISHES = new Set(['publish', 'canary', 'promote']);
 
+/**
+ * The journal with each publish set (one entry, one state: ADR 169) opened into its publishes,
+ * each carrying the set's time, actor, state and force.
+ */
+export function perPackage(journal) {
+  return journal.flatMap((entry) =>
+    entry.action === 'publish-set'
+      ? entry.changes.map((part) => ({
+          ...part,
+          at: entry.at,
+          by: entry.by,
+          state: entry.state,
+          forced: entry.forced,
+          set: true,
+        }))
+      : [entry],
+  );
+}
+
 /** The versions of one package in the order they went out (canaries and promotions included). */
 export function publishesOf(journal, name) {
-  return journal.filter((entry) => PUBLISHES.has(entry.action) && entry.name === name);
+  return perPackage(journal).filter((entry) => PUBLISHES.has(entry.action) && entry.name === name);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { newChange, publishesOf } from './journal.mjs';
+import { newChange, perPackage, publishesOf } from './journal.mjs';
 import { LINKED_VERSION, buildInfoOf, checkRemotes, enforce, liveRemotes } from './gate.mjs';
 import { readEnvironment } from './paths.mjs';
 import { localStore } from './store.mjs';
@@ -61,19 +61,15 @@ function readBuild(packageDir) {
   return { dist, info, folder: `${info.version}-${hashFolder(dist)}` };
 }
 
-/** Points the environment at a stored build (a publish in the journal). */
-async function pointRelease(store, env, manifest, { info, folder }, forced) {
-  const { entry } = await store.commit(
-    env,
-    pointAt(env, info.name, folder, {
-      action: 'publish',
-      environment: readEnvironment(env).environment,
-      from: liveVersionOf(manifest, info.name) ?? null,
-      commit: info.commit ?? null,
-      forced,
-    }),
-  );
-  return { name: info.name, version: folder, forced, state: entry.state };
+/** The journal's change pointing the environment at a stored build. */
+function publishChange(env, manifest, { info, folder }, forced) {
+  return pointAt(env, info.name, folder, {
+    action: 'publish',
+    environment: readEnvironment(env).environment,
+    from: liveVersionOf(manifest, info.name) ?? null,
+    commit: info.commit ?? null,
+    forced,
+  });
 }
 
 /**
@@ -112,12 +108,25 @@ export async function publishSet({ packageDirs, env, force = false, ...where }) 
       force,
     },
   );
-  const published = [];
-  for (const build of shell ? [shell, ...remotes] : remotes) {
-    await store.putRelease(build.info.name, build.folder, build.dist);
-    published.push(await pointRelease(store, env, manifest, build, forced));
-  }
-  return published;
+  const ordered = shell ? [shell, ...remotes] : remotes;
+  for (const build of ordered) await store.putRelease(build.info.name, build.folder, build.dist);
+  // One change of the manifest for the whole set: no one loads half of it, and a restore of the
+  // state before it takes all of it back.
+  const { entry } = await store.commit(
+    env,
+    newChange({
+      action: 'publish-set',
+      environment: readEnvironment(env).environment,
+      forced,
+      changes: ordered.map((build) => publishChange(env, manifest, build, forced)),
+    }),
+  );
+  return ordered.map(({ info, folder }) => ({
+    name: info.name,
+    version: folder,
+    forced,
+    state: entry.state,
+  }));
 }
 
 /**
@@ -152,7 +161,8 @@ export async function publish({ packageDir, env, force = false, canary, ...where
     const { entry } = await store.commit(env, change);
     return { name: info.name, version: folder, forced, state: entry.state, canary };
   }
-  return pointRelease(store, env, manifest, build, forced);
+  const { entry } = await store.commit(env, publishChange(env, manifest, build, forced));
+  return { name: info.name, version: folder, forced, state: entry.state };
 }
 
 function checkCanaryPercent(percent, name) {
@@ -290,7 +300,7 @@ export async function listVersions({ env, name, ...where }) {
         ...new Set([
           'shell',
           ...Object.keys(manifest.remotes ?? {}),
-          ...journal.map((e) => e.name),
+          ...perPackage(journal).map((e) => e.name),
         ]),
       ].filter(Boolean);
   return Promise.all(

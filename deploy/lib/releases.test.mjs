@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { publish, publishSet, readManifest, rollback } from './releases.mjs';
+import { listVersions, publish, publishSet, readManifest, rollback } from './releases.mjs';
 import { originOf, testReleases } from './releases-fixture.mjs';
 
 test('publish writes an immutable versioned folder and swaps the manifest entry, keeping history', async () => {
@@ -92,4 +92,30 @@ test('a shell and remotes that need each other are refused one by one and publis
   assert.equal(after.shell.version, published[0].version);
   assert.equal(after.remotes.mf_auth.version, published[1].version);
   assert.equal(after.remotes.mf_views.version, published[2].version);
+
+  // One change of the manifest: one journal entry and one state for the three.
+  const journal = await store.journal('e2e');
+  assert.equal(journal.length, 4);
+  assert.equal(journal.at(-1).action, 'publish-set');
+  assert.deepEqual(
+    journal.at(-1).changes.map((change) => [change.name, change.version]),
+    published.map(({ name, version }) => [name, version]),
+  );
+  assert.deepEqual(
+    published.map(({ state }) => state),
+    [4, 4, 4],
+  );
+  const versions = await listVersions({ store, env: 'e2e', name: 'mf_auth' });
+  assert.deepEqual(
+    versions[0].versions.map(({ version, live }) => [version, live]),
+    [
+      [before.remotes.mf_auth.version, false],
+      [published[1].version, true],
+    ],
+  );
+  // Going one state back takes the whole set back at once.
+  await rollback({ store, env: 'e2e' });
+  const restored = await readManifest(releasesDir, 'e2e');
+  assert.equal(restored.shell.version, before.shell.version);
+  assert.deepEqual(restored.remotes, before.remotes);
 });
