@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
     --api) RUN_UNIT=0; API_PATTERN="${2:-}"; shift 2 ;;
     --unit) RUN_API=0; UNIT_PATTERN="${2:-}"; shift 2 ;;
     --moments) ONLY_MOMENTS="$2"; shift 2 ;;
-    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
     *) echo "unknown option: $1 (see --help)" >&2; exit 2 ;;
   esac
 done
