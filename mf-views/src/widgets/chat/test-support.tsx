@@ -52,7 +52,7 @@ export const SEEDED = [
   message(5, { type_id: 9, text: 'Strange' }),
 ];
 
-export function item(data: Record<string, unknown> = {}): MultiViewItem {
+function item(data: Record<string, unknown> = {}): MultiViewItem {
   return {
     id: 1,
     view_id: 9,
