@@ -20,6 +20,8 @@ export const LIST_RETRIES = 3;
  * previous/next record buttons ask the server for the neighbours instead (ADR 152).
  */
 export const NEIGHBOUR_PAGE_SIZE = 10_000_000;
+/** Rows a list without pagination asks for first, to paint its first screen early (ADR 170). */
+export const FIRST_SCREEN_ROWS = 100;
 export const DEFAULT_ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
 
 export const TAB_AUTO_SWITCH_MS = 30_000;

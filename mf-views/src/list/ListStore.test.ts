@@ -7,6 +7,7 @@ import {
   signInForTest,
   type FakeApi,
 } from '@platform/shared/testing';
+import { InlineDrafts } from '../inline/inlineDrafts';
 import { ListStore } from './ListStore';
 
 const definition: ListDefinition = {
@@ -35,6 +36,11 @@ function lastQuery(fake: FakeApi) {
 
 async function settle() {
   for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+/** Lets the fake server answer (its answers pass through a few tasks). */
+async function answered() {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 let fake: FakeApi;
@@ -151,5 +157,81 @@ describe('ListStore', () => {
     await settle();
     expect(fake.callsTo('GET /records/jobs').length).toBe(calls + 1);
     store.dispose();
+  });
+
+  describe('a list without pagination (ADR 170)', () => {
+    const allRows = Array.from({ length: 250 }, (_, index) => ({
+      id: index + 1,
+      number: `J-${index + 1}`,
+    }));
+    const unpaged: ListDefinition = {
+      url: '/records/jobs',
+      listing_headers: [{ header_id: 1, display_name: 'Job', field_name: 'number' }],
+      config: { remove_pagination: true },
+    };
+    let releaseFull: () => void = () => undefined;
+
+    beforeEach(() => {
+      const fullArrives = new Promise<void>((resolve) => (releaseFull = resolve));
+      fake.on('GET /records/jobs', async (request) => {
+        const paging = JSON.parse(request.query.get('pagination_object') ?? '{}') as {
+          page_size: number;
+        };
+        if (paging.page_size >= allRows.length) await fullArrives;
+        return {
+          body: envelope(allRows.slice(0, paging.page_size), {
+            pagination_object: { page_number: 1, page_size: paging.page_size, total_records: 250 },
+          }),
+        };
+      });
+    });
+
+    it('shows its first screen of rows, in the same order, before all of them', async () => {
+      const store = new ListStore({ definition: unpaged, params: {}, timeZone: null });
+      const loaded = store.load();
+      await answered();
+      const calls = fake.callsTo('GET /records/jobs');
+      // The first screen is asked first, then all the rows, in the same order.
+      expect(calls.map((call) => JSON.parse(call.query.get('pagination_object') ?? '{}'))).toEqual([
+        { page_number: 1, page_size: 100 },
+        { page_number: 1, page_size: 10_000_000 },
+      ]);
+      expect(store.rows).toHaveLength(100);
+      expect(store.total).toBe(250);
+      expect(store.partial).toBe(true);
+      store.toggleAllRows();
+      expect(store.selection).toEqual([]);
+      releaseFull();
+      await loaded;
+      expect(store.rows).toHaveLength(250);
+      expect(store.partial).toBe(false);
+      expect(store.loading).toBe(false);
+      store.dispose();
+    });
+
+    it('keeps an unsaved inline edit and an inline save made before all rows arrive', async () => {
+      const store = new ListStore({ definition: unpaged, params: {}, timeZone: null });
+      const loaded = store.load();
+      await answered();
+      const key = InlineDrafts.keyOf(store.rows[2], 'number');
+      store.inlineDrafts.keep(key, 'J-3 typed', true);
+      store.patchRow(store.rows[4], 'number', 'J-5 saved');
+      releaseFull();
+      await loaded;
+      expect(store.rows).toHaveLength(250);
+      expect(store.inlineDrafts.get(key)).toBe('J-3 typed');
+      expect(store.rows[4].number).toBe('J-5 saved');
+      store.dispose();
+    });
+
+    it('never shows the first screen after all rows have arrived', async () => {
+      releaseFull();
+      const store = new ListStore({ definition: unpaged, params: {}, timeZone: null });
+      await store.load();
+      await settle();
+      expect(store.rows).toHaveLength(250);
+      expect(store.partial).toBe(false);
+      store.dispose();
+    });
   });
 });

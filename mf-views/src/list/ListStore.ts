@@ -18,6 +18,7 @@ import type { Subscription } from 'rxjs';
 import { Debouncer } from '../common/debounce';
 import { fillTemplate } from '../common/records';
 import {
+  FIRST_SCREEN_ROWS,
   LIST_RETRIES,
   LIST_SEARCH_DEBOUNCE_MS,
   NEIGHBOUR_PAGE_SIZE,
@@ -51,6 +52,13 @@ export class ListStore {
   totals: Record<string, number> = {};
   loading = false;
   loaded = false;
+  /** A load has ended, with rows or without: until then the list shows its skeleton. */
+  settled = false;
+  /**
+   * The rows shown are the first screen of a list without pagination; all its rows are on the
+   * way (ADR 170). Selecting all waits for them.
+   */
+  partial = false;
   searchInput = '';
   search = '';
   page = 1;
@@ -81,6 +89,8 @@ export class ListStore {
   readonly #searchDebounce = new Debouncer();
   readonly #filterDebounces = new Map<string, Debouncer>();
   readonly #subscriptions: Subscription[] = [];
+  /** Inline saves made while the first screen showed: applied to the full rows when they come. */
+  readonly #patchesWhilePartial: Array<{ id: unknown; field: string; value: FieldValue }> = [];
   #generation = 0;
   #disposed = false;
 
@@ -170,7 +180,11 @@ export class ListStore {
     return this.rowSelection.selectAll;
   }
 
-  /** Loads the current page (a prefetched one shows at once), then prefetches its neighbours. */
+  /**
+   * Loads the current page (a prefetched one shows at once), then prefetches its neighbours. A
+   * list without pagination asks for its first screen of rows first and shows it until all its
+   * rows arrive (ADR 170).
+   */
   async load(): Promise<void> {
     const query = this.query;
     const generation = ++this.#generation;
@@ -179,16 +193,30 @@ export class ListStore {
       runInAction(() => this.#show(cached));
     } else {
       runInAction(() => (this.loading = true));
+      const current = () => generation === this.#generation && !this.#disposed;
       try {
+        // A list without pagination asks for its first screen first, and for all its rows once
+        // that answer is in: asked together, the large query would hold the small one up on a
+        // server that runs one query at a time.
+        if (this.config.remove_pagination) {
+          await this.#showFirstScreen(query, current);
+          if (!current()) return;
+        }
         const result = await this.#pages.fetch(query, LIST_RETRIES, false);
-        if (generation !== this.#generation || this.#disposed) return;
+        if (!current()) return;
         this.#pages.keep(query, result);
-        runInAction(() => this.#show(result));
+        runInAction(() => this.#show(this.#withPatches(result)));
       } catch (error) {
         if (!(isApiError(error) && error.cancelled))
           console.error('[mf_views] list failed to load', error);
       } finally {
-        if (generation === this.#generation) runInAction(() => (this.loading = false));
+        if (generation === this.#generation)
+          runInAction(() => {
+            this.loading = false;
+            this.partial = false;
+            this.settled = true;
+          });
+        this.#patchesWhilePartial.length = 0;
       }
     }
     if (generation === this.#generation) this.#prefetchNeighbours();
@@ -258,6 +286,7 @@ export class ListStore {
   }
 
   toggleAllRows(): void {
+    if (this.partial) return;
     this.rowSelection.toggleAllRows();
   }
 
@@ -268,6 +297,8 @@ export class ListStore {
   /** Replaces a row's value after an inline save, without re-rendering the table. */
   patchRow(row: RecordData, field: string, value: FieldValue): void {
     row[field] = value;
+    // The full rows were read before this save: they take it over when they arrive.
+    if (this.partial) this.#patchesWhilePartial.push({ id: row.id, field, value });
     this.#pages.clear();
   }
 
@@ -354,6 +385,30 @@ export class ListStore {
     void this.load();
   }
 
+  /** The first screen of rows of a list without pagination; a failure waits for all rows. */
+  async #showFirstScreen(query: ListQuery, current: () => boolean): Promise<void> {
+    try {
+      const first = await this.#pages.fetch(firstScreenQuery(query), 0, true);
+      if (!current()) return;
+      runInAction(() => {
+        this.#show(first);
+        this.partial = true;
+      });
+    } catch {
+      // All the rows are asked for next, with retries and the usual error.
+    }
+  }
+
+  #withPatches(result: PageResult): PageResult {
+    if (this.#patchesWhilePartial.length === 0) return result;
+    const byId = new Map(result.rows.map((row) => [row.id, row]));
+    for (const patch of this.#patchesWhilePartial) {
+      const row = byId.get(patch.id as RecordData['id']);
+      if (row) row[patch.field] = patch.value;
+    }
+    return result;
+  }
+
   #show(result: PageResult): void {
     this.rows = result.rows;
     this.total = result.total;
@@ -377,4 +432,12 @@ export class ListStore {
       this.#pages.prefetch(query, () => !this.#disposed);
     }
   }
+}
+
+/** The same list query, asking for its first screen of rows only. */
+export function firstScreenQuery(query: ListQuery): ListQuery {
+  return {
+    ...query,
+    pagination_object: { ...query.pagination_object, page_number: 1, page_size: FIRST_SCREEN_ROWS },
+  };
 }

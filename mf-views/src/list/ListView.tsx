@@ -86,7 +86,10 @@ const ListBody = observer(function ListBody(props: ListBodyProps) {
   );
 
   useEffect(() => {
-    void store.loadDefinitionParts().then(() => store.load());
+    void store
+      .loadDefinitionParts()
+      .catch((error: unknown) => console.error('[mf_views] list parts failed to load', error))
+      .then(() => store.load());
   }, [store]);
 
   // Buttons elsewhere in the multi-view send the selected ids (use_selection).
@@ -134,7 +137,9 @@ const ListBody = observer(function ListBody(props: ListBodyProps) {
     goTo(await withDefaultTab(newRecordPath(config, page.pathname)));
   };
 
-  if (!store.loaded && store.loading) return <ViewSkeleton kind="list" />;
+  // Until its first rows (or a failure), the list shows its skeleton: never an empty table
+  // mounted first and replaced at once.
+  if (!store.loaded && (store.loading || !store.settled)) return <ViewSkeleton kind="list" />;
 
   return (
     <div data-list={definition.url}>
@@ -213,7 +218,8 @@ const ListTable = observer(function ListTable(props: ListTableProps) {
       size={config.dense ? 'small' : 'middle'}
       columns={columns}
       dataSource={store.rows}
-      loading={store.loading}
+      // The first screen of a list without pagination shows while its other rows arrive.
+      loading={store.loading && !store.partial}
       pagination={false}
       // Fixed layout: a keystroke in an inline cell never makes the browser re-measure every column.
       tableLayout="fixed"
@@ -245,6 +251,7 @@ const ListTable = observer(function ListTable(props: ListTableProps) {
                   aria-label="Select all"
                   checked={selectAll === 'on'}
                   indeterminate={selectAll === 'indeterminate'}
+                  disabled={store.partial}
                   onChange={() => store.toggleAllRows()}
                 />
               ),

@@ -178,7 +178,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
         response: repliesWith(S.arr(OPEN_OBJECT), [200], LIST_INFO_SCHEMA),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       const type = typeOrThrow(request.params.type);
       const query = request.query;
@@ -190,6 +190,10 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
         page,
         pageSize,
       });
+      // The rows are open objects: the schema's serialiser writes them key by key, several times
+      // slower than JSON.stringify for a list of 10,000 rows (ADR 170). The schema still
+      // documents the answer, and the envelope's hooks run before this serialiser.
+      reply.serializer(JSON.stringify);
       return ok(result.rows, {
         pagination_object: {
           page_number: page,
