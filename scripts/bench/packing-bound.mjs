@@ -15,45 +15,15 @@
 //
 //   node scripts/bench/packing-bound.mjs    (BOUND_ROUNDS=200; BOUND_NODES=2000000, the exact pricing's node budget)
 import { performance } from 'node:perf_hooks';
-import { loadTs } from './load-ts.mjs';
+import { loadTs } from '../load-ts.mjs';
+import { panels, SEED } from './panels.mjs';
 
 const KERF = 3;
-const SEED = 20261125;
 const COUNT = 100;
 const SHEET = { width: 1500, height: 3000 };
 const ROUNDS = Number(process.env.BOUND_ROUNDS ?? 200);
 const NODES = Number(process.env.BOUND_NODES ?? 2_000_000);
 const EPSILON = 1e-9;
-
-/** mulberry32, as in ./packing.mjs (same seed, same panels). */
-function prng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The benchmark's panels (./packing.mjs `panels`), kept in step by hand. */
-function panels(count, seed, doorShare) {
-  const random = prng(seed);
-  const between = (low, high) => low + Math.round((random() * (high - low)) / 10) * 10;
-  return Array.from({ length: count }, (_, index) => {
-    const door = random() < doorShare;
-    return {
-      name: `${door ? 'Door' : 'Window'} ${index + 1}`,
-      panelId: index + 1,
-      itemNumber: 1 + Math.floor(index / 2),
-      meshSize: '18x14',
-      height: door ? between(1950, 2400) : between(600, 1800),
-      width: door ? between(700, 1000) : between(300, 1200),
-      rotatable: random() < 0.7,
-    };
-  });
-}
 
 /**
  * Exact guillotine fitting on the kerf-grown sheet: the Pareto-minimal bounding boxes of every

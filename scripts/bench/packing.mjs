@@ -21,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { loadTs } from '../load-ts.mjs';
 import { summary } from './stats.mjs';
+import { panels, SEED } from './panels.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -33,7 +34,6 @@ const MIXES = [
 ];
 const KERF = 3;
 const MAX_WASTE = 35;
-const SEED = 20261125;
 const SEARCH_BUDGET =
   process.env.BENCH_SEARCH_BUDGET === undefined
     ? undefined
@@ -62,39 +62,6 @@ async function loadMaxRects() {
   if (required.MaxRectsPacker) return required;
   const esm = fromApi.resolve('maxrects-packer').replace(/\.js$/, '.mjs');
   return import(pathToFileURL(esm).href);
-}
-
-/** mulberry32: a small deterministic PRNG. */
-function prng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/**
- * Doors (1950–2400 × 700–1000) and windows (600–1800 × 300–1200) in 10 mm steps, `doorShare` of
- * them doors; 70 % may turn (mesh direction "Any").
- */
-function panels(count, seed, doorShare) {
-  const random = prng(seed);
-  const between = (low, high) => low + Math.round((random() * (high - low)) / 10) * 10;
-  return Array.from({ length: count }, (_, index) => {
-    const door = random() < doorShare;
-    return {
-      name: `${door ? 'Door' : 'Window'} ${index + 1}`,
-      panelId: index + 1,
-      itemNumber: 1 + Math.floor(index / 2),
-      meshSize: '18x14',
-      height: door ? between(1950, 2400) : between(600, 1800),
-      width: door ? between(700, 1000) : between(300, 1200),
-      rotatable: random() < 0.7,
-    };
-  });
 }
 
 /** Placements a panel may take on a sheet: upright, and turned when its mesh direction allows. */
