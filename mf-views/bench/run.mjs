@@ -74,7 +74,12 @@ async function workPerChange(page, selector) {
   return stats(samples).median;
 }
 
-/** Scrolls the list 120 px a frame for 120 frames: the intervals between frames. */
+/**
+ * Scrolls the list 120 px a frame for 120 frames: the intervals between frames, from the frame
+ * times the browser hands to requestAnimationFrame (the start of each frame), so a frame that
+ * kept its vsync counts one display interval and a dropped one two or more. The time the
+ * callback happens to start inside its frame is not a frame's length.
+ */
 function scrollFrames(page) {
   return page.evaluate(
     () =>
@@ -84,10 +89,9 @@ function scrollFrames(page) {
           document.querySelector('[data-list] .ant-table-body');
         if (!holder) return resolve([]);
         const frames = [];
-        let last = performance.now();
-        const step = () => {
-          const now = performance.now();
-          frames.push(now - last);
+        let last = null;
+        const step = (now) => {
+          if (last !== null) frames.push(now - last);
           last = now;
           holder.scrollTop += 120;
           holder.dispatchEvent(new Event('scroll'));
