@@ -14,6 +14,7 @@ import {
 import { addErrorHandler } from 'single-spa';
 import { loadRuntimeConfig } from './config';
 import { fetchOnce } from './prefetch';
+import { followSidebarEvents } from './chrome/sidebar/sidebarAddress';
 import { registerAreas } from './applications';
 import { installRouteGuard } from './installGuard';
 import { ChromeRoot, OverlaysRoot, PagesRoot } from './onDemand';
@@ -70,6 +71,7 @@ async function start() {
     document.title = formatTitle(config.productName, config.environment, pageName, tabName);
   });
   bus.subscribe('navigate', ({ path, replace }) => navigate(path, { replace }));
+  followSidebarEvents();
   keepBootSignInOnLoginOnly();
   // The server's version requirement is kept from the first call; the dialog loads when needed.
   followVersionEvents(pageVersionPrompt);

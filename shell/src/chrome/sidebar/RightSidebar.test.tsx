@@ -3,7 +3,7 @@ import { bus } from '@platform/shared';
 import { AreaProviders } from '@platform/shared/ui';
 import { resetSession, signInForTest } from '@platform/shared/testing';
 import { RightSidebar } from './RightSidebar';
-import { sidebarIdOf, withSidebar } from './sidebarAddress';
+import { followSidebarEvents, sidebarIdOf, withSidebar } from './sidebarAddress';
 import { leavesPage } from '../unsaved/dirtyTracker';
 
 function renderSidebar() {
@@ -14,11 +14,14 @@ function renderSidebar() {
   );
 }
 
+let stopFollowing = () => {};
 beforeEach(() => {
   resetSession();
   signInForTest();
   window.history.replaceState(null, '', '/_acme_/jobs/4/details?child_id=2');
+  stopFollowing = followSidebarEvents();
 });
+afterEach(() => stopFollowing());
 
 describe('RightSidebar', () => {
   it('opens on sidebar/open with the multi-view, puts it in the address, and closes with Close', async () => {
@@ -41,6 +44,14 @@ describe('RightSidebar', () => {
     await screen.findByText(/mf_views/);
     act(() => bus.publish('sidebar/close'));
     await waitFor(() => expect(screen.queryByText(/mf_views/)).toBeNull());
+  });
+
+  it('opens when asked before it was mounted (the overlays load on demand)', async () => {
+    act(() => bus.publish('sidebar/open', { multiViewId: 31 }));
+    expect(window.location.search).toBe('?child_id=2&sidebar=31');
+    renderSidebar();
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(await screen.findByText(/mf_views/)).toBeTruthy();
   });
 
   it('opens from an address carrying ?sidebar=<multi_view_id>, as a link or a reload gives it', async () => {
