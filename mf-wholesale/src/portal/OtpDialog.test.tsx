@@ -2,15 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { envelope, installFakeApi, resetSession } from '@platform/shared/testing';
-import { readSent } from '../services/otpMarkers';
+import { markSent, readSent } from '../services/otpMarkers';
 import { CUSTOMER, LINK_KEY } from '../testing/orders';
 import { OtpDialog } from './OtpDialog';
 
 afterEach(resetSession);
 
-function routes(sendStatus = 200) {
+function routes(sendStatus = 200, link: object = { phone_ending: '678' }) {
   return installFakeApi({
-    'POST /wholesale-customers/link': { body: envelope({ phone_ending: '678' }) },
+    'POST /wholesale-customers/link': { body: envelope(link) },
     'POST /wholesale-customers/send-otp':
       sendStatus === 200
         ? { body: envelope({ sent: true, resend_in_seconds: 60, phone_ending: '678' }) }
@@ -59,6 +59,23 @@ describe('account verification dialog', () => {
     show();
     expect(await screen.findByRole('button', { name: /Resend OTP in (59|60)s/ })).toBeDisabled();
     expect(screen.getAllByRole('textbox', { name: /Digit \d of 6/ })).toHaveLength(6);
+  });
+
+  it('shows the live code the server holds, when the page was reloaded before the send answered', async () => {
+    routes(200, { phone_ending: '678', code_sent_seconds_ago: 20 });
+    show();
+    expect(await screen.findByRole('button', { name: 'Resend OTP in 40s' })).toBeDisabled();
+    expect(screen.getAllByRole('textbox', { name: /Digit \d of 6/ })).toHaveLength(6);
+    expect(readSent({ kind: 'link', key: LINK_KEY })).not.toBeNull();
+  });
+
+  it('offers Send OTP again when the server holds no live code, whatever the browser remembered', async () => {
+    markSent({ kind: 'link', key: LINK_KEY }, Date.now() - 10_000);
+    routes(200, { phone_ending: '678', code_sent_seconds_ago: null });
+    show();
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    expect(screen.queryAllByRole('textbox', { name: /Digit \d of 6/ })).toHaveLength(0);
+    expect(readSent({ kind: 'link', key: LINK_KEY })).toBeNull();
   });
 
   it('says "Please enter an OTP!" when Verify is pressed with nothing entered', async () => {

@@ -26,8 +26,9 @@ function serverCooldown(error: unknown): number | null {
 
 /**
  * The full-screen "Account Verification Required" dialog: Send OTP texts a six-digit code to
- * the customer's mobile; entering the sixth digit verifies it. The resend cooldown is kept in
- * local storage, so it survives a reload.
+ * the customer's mobile; entering the sixth digit verifies it. The resend cooldown and the code
+ * boxes follow the server's live code (the link's info says when it was sent), kept in local
+ * storage between the send and a reload.
  */
 export function OtpDialog({ linkKey, onVerified, onUnknownLink }: OtpDialogProps) {
   const [ending, setEnding] = useState<string | null>(null);
@@ -44,7 +45,13 @@ export function OtpDialog({ linkKey, onVerified, onUnknownLink }: OtpDialogProps
     let active = true;
     wholesaleApi
       .linkInfo(linkKey)
-      .then((info) => active && setEnding(info.phone_ending))
+      .then((info) => {
+        if (!active) return;
+        // The server knows when the code was sent: a reload made before the send's answer
+        // arrived (or on another device) still shows the code boxes and the cooldown.
+        if (info.code_sent_seconds_ago !== undefined) cooldown.sync(info.code_sent_seconds_ago);
+        setEnding(info.phone_ending);
+      })
       .catch((error: unknown) => {
         if (!active) return;
         if (isApiError(error) && error.status === 404 && onUnknownLink) onUnknownLink();
@@ -53,6 +60,8 @@ export function OtpDialog({ linkKey, onVerified, onUnknownLink }: OtpDialogProps
     return () => {
       active = false;
     };
+    // cooldown.sync is stable per link key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linkKey, onUnknownLink]);
 
   const codeSent = codeMayBeValid(cooldown.marker);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
+  clearSent,
   cooldownLeft,
   markSent,
   readSent,
@@ -13,6 +14,8 @@ export interface Cooldown {
   secondsLeft: number;
   /** A code was just sent (or the server says one was, `secondsLeft` ago… adjusted). */
   start(secondsLeft?: number): void;
+  /** The server's word: its live code was sent this many seconds ago, or there is none (null). */
+  sync(sentSecondsAgo: number | null): void;
   refresh(): void;
 }
 
@@ -55,5 +58,16 @@ export function useCooldown(scope: OtpScope | null): Cooldown {
     [scopeId, refresh],
   );
 
-  return { marker, secondsLeft, start, refresh };
+  const sync = useCallback(
+    (sentSecondsAgo: number | null) => {
+      if (!scope) return;
+      if (sentSecondsAgo === null) clearSent(scope);
+      else markSent(scope, Date.now() - sentSecondsAgo * 1000);
+      refresh();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [scopeId, refresh],
+  );
+
+  return { marker, secondsLeft, start, sync, refresh };
 }

@@ -18,6 +18,27 @@ function targetId(target: CodeTarget): number {
 }
 
 /**
+ * Whole seconds since the target's live code (unused, not expired) was sent, or null when there
+ * is none. A reloaded page shows the resend cooldown and the code boxes from it, whatever the
+ * browser remembered.
+ */
+export async function liveCodeAge(ctx: AppContext, target: CodeTarget): Promise<number | null> {
+  const now = ctx.clock.now();
+  const live = await ctx.db
+    .selectFrom('wholesale_codes')
+    .select(['created_at'])
+    .where(targetColumn(target), '=', targetId(target))
+    .where('purpose', '=', target.purpose)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!live) return null;
+  return Math.max(0, Math.floor((now.getTime() - new Date(live.created_at).getTime()) / 1000));
+}
+
+/**
  * Issues a six-digit code for a link or an order: refused within 60 s of the previous one and
  * after the hourly cap; earlier unused codes of the same target stop working. The code is
  * stored as a hash and returned once, for the text message.

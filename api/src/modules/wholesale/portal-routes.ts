@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ok, replies, S } from '../../core/http';
 import type { AppContext } from '../../core/module';
-import { checkCode, issueCode } from './codes';
+import { checkCode, issueCode, liveCodeAge } from './codes';
 import { CUSTOMER_SCHEMA, customerById, phoneEnding } from './customers-store';
 import { requireCustomer, resolveCustomerSession, wholesaleToken } from './guard';
 import { WHOLESALE_MESSAGES, WHOLESALE_POLICY } from './policy';
@@ -49,7 +49,12 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       schema: {
         body: S.obj({ key: KEY }, ['key']),
-        response: replies(S.obj({ phone_ending: S.str() })),
+        response: replies(
+          S.obj({ phone_ending: S.str(), code_sent_seconds_ago: S.nint() }, [
+            'phone_ending',
+            'code_sent_seconds_ago',
+          ]),
+        ),
       },
     },
     async (request) => {
@@ -57,9 +62,17 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: AppContext): voi
         max: 60,
         windowMs: 15 * 60_000,
       });
-      const { customer } = await linkCustomer(ctx, request.body.key);
+      const { link, customer } = await linkCustomer(ctx, request.body.key);
       return ok(
-        { phone_ending: phoneEnding(customer.mobile) },
+        {
+          phone_ending: phoneEnding(customer.mobile),
+          code_sent_seconds_ago: await liveCodeAge(ctx, {
+            customerId: customer.id,
+            purpose: 'link',
+            linkId: link.id,
+            orderId: null,
+          }),
+        },
         { suppressNotificationMessage: true },
       );
     },

@@ -21,7 +21,28 @@ describeEachDatabase('wholesale portal: links, codes and sessions', (get) => {
   it('the seeded development key opens the demo customer and shows the last digits of the mobile', async () => {
     const response = await post('/wholesale-customers/link', { key: DEMO_WHOLESALE_KEY });
     expect(response.statusCode).toBe(200);
-    expect(body(response).data).toEqual({ phone_ending: DEMO_CUSTOMER.mobile.slice(-3) });
+    expect(body(response).data).toMatchObject({ phone_ending: DEMO_CUSTOMER.mobile.slice(-3) });
+  });
+
+  it("says how long ago the link's live code was sent: none, then its age, none once used or expired", async () => {
+    const { customer, key } = await createCustomer(get().app, staff);
+    const age = async () =>
+      body<{ code_sent_seconds_ago: number | null }>(
+        await post('/wholesale-customers/link', { key }),
+      ).data.code_sent_seconds_ago;
+    expect(await age()).toBeNull();
+    await post('/wholesale-customers/send-otp', { key });
+    get().clock.advance(20_500);
+    expect(await age()).toBe(20);
+    const otp = await lastCode(get().ctx, customer.mobile);
+    expect((await post('/wholesale-customers/verify-otp', { key, otp })).statusCode).toBe(200);
+    expect(await age()).toBeNull();
+    get().clock.advance(61_000);
+    await post('/wholesale-customers/send-otp', { key });
+    get().clock.advance(WHOLESALE_POLICY.codeValidMs - 1_000);
+    expect(await age()).toBe(WHOLESALE_POLICY.codeValidMs / 1000 - 1);
+    get().clock.advance(1_000);
+    expect(await age()).toBeNull();
   });
 
   it('stores link keys hashed: the key itself is nowhere in the database', async () => {

@@ -27,6 +27,11 @@ export interface AccountOwner {
 export interface WholesaleLinkInfo {
   /** Last digits of the customer's mobile. */
   phone_ending: string;
+  /**
+   * Whole seconds since the link's live code (unused, not expired) was texted; null when none.
+   * Absent from an API older than the field: the portal then keeps what the browser remembered.
+   */
+  code_sent_seconds_ago?: number | null;
 }
 
 export interface SendOtpResponse {
