@@ -17,6 +17,7 @@ import { SearchRegistry } from './core/search';
 import { PageInfoRegistry } from './core/page-info';
 import { NotificationService } from './core/notifications';
 import { SessionService } from './core/sessions';
+import { TableChanges } from './core/table-changes';
 import { installErrorHandlers } from './core/errors';
 import { installValidation, validationOptions } from './core/validation';
 import { decodeJsonQueryObjects, parseQueryString } from './core/query';
@@ -100,7 +101,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const handle = options.database ?? openDatabase(config);
   const clock = options.clock ?? systemClock;
   const hub = new Hub();
-  const sessions = new SessionService(handle.db, clock, secrets);
+  const tableChanges = new TableChanges(handle.listenTo ?? null);
+  const sessions = new SessionService(handle.db, clock, secrets, tableChanges);
   sessions.onRevoke((ids) => hub.closeSessions(ids));
   const ctx: AppContext = {
     db: handle.db,
@@ -113,8 +115,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     hub,
     search: new SearchRegistry(),
     pageInfo: new PageInfoRegistry(),
-    notifications: new NotificationService(handle.db, clock, hub),
+    notifications: new NotificationService(handle.db, clock, hub, tableChanges),
     sessions,
+    tableChanges,
   };
   app.decorate('ctx', ctx);
   // Several API processes on one PostgreSQL reach each other's sockets through LISTEN/NOTIFY.
@@ -166,6 +169,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   const modules = options.modules ?? MODULES;
+  // Before the first write, so every write of this process's database is counted.
+  await tableChanges.start();
   await runMigrations(handle.db, modules);
   try {
     await relay?.start();

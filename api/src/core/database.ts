@@ -12,6 +12,8 @@ import {
 } from 'kysely';
 import { Pool } from 'pg';
 import { openPGlite } from './pglite-image';
+import type { PGlite } from '@electric-sql/pglite';
+import type { ListenTo } from './table-changes';
 
 /** A timestamp column the database fills in on insert. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -143,6 +145,8 @@ export interface DatabaseHandle {
   description: string;
   /** PostgreSQL only: where a second connection can LISTEN (the hub relay across processes). */
   listen?: { url: string; schema: string };
+  /** PGlite only: its notices, delivered in this process before the writing query returns. */
+  listenTo?: ListenTo;
   close(): Promise<void>;
 }
 
@@ -212,12 +216,17 @@ class SerialPGliteDialect extends PGliteDialect {
 
 function pgliteHandle(dataDir: string): DatabaseHandle {
   const inMemory = dataDir.startsWith('memory://');
-  const dialect = new SerialPGliteDialect({ pglite: () => openPGlite(dataDir) });
+  let opened: Promise<PGlite> | undefined;
+  const open = () => (opened ??= openPGlite(dataDir));
+  const dialect = new SerialPGliteDialect({ pglite: open });
   const db = new Kysely<Database>({ dialect: dialect as Dialect });
   return {
     db,
     kind: 'pglite',
     description: inMemory ? 'PGlite (in memory)' : `PGlite (${dataDir})`,
+    listenTo: async (channel, receive) => {
+      await (await open()).listen(channel, receive);
+    },
     close: () => db.destroy(),
   };
 }

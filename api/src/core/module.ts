@@ -11,6 +11,7 @@ import type { SearchRegistry } from './search';
 import type { PageInfoRegistry } from './page-info';
 import type { NotificationService } from './notifications';
 import type { SessionService } from './sessions';
+import type { TableChanges } from './table-changes';
 
 /**
  * One schema change of a module. Migrations are applied in list order and recorded per
@@ -36,6 +37,8 @@ export interface AppContext {
   pageInfo: PageInfoRegistry;
   notifications: NotificationService;
   sessions: SessionService;
+  /** Write counters per table for the read caches (live on PGlite only: docs/decisions/175). */
+  tableChanges: TableChanges;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Db } from './database';
 import type { Hub } from './hub';
 import { relativeTime } from './relative-time';
+import { ReadCache, TableChanges } from './table-changes';
 
 export const NOTIFICATION_STATUS = { UNREAD: 1, READ: 2 } as const;
 export const NOTIFICATION_CREATED_EVENT = 'notification.created';
@@ -39,11 +40,19 @@ export function toAppNotification(row: NotificationRow, now: Date): AppNotificat
 
 /** Creates notifications for users and pushes them live to their open sessions. */
 export class NotificationService {
+  /** The newest rows and unread count of a user, kept while `notifications` is unchanged. */
+  readonly #latest: ReadCache<readonly NotificationRow[]>;
+  readonly #unread: ReadCache<number>;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly hub: Hub,
-  ) {}
+    changes: TableChanges = new TableChanges(),
+  ) {
+    this.#latest = new ReadCache(changes, ['notifications']);
+    this.#unread = new ReadCache(changes, ['notifications']);
+  }
 
   async create(input: NewNotification): Promise<AppNotification> {
     const row = await this.db
@@ -64,25 +73,30 @@ export class NotificationService {
   }
 
   async latest(userId: number, limit: number): Promise<AppNotification[]> {
-    const rows = await this.db
-      .selectFrom('notifications')
-      .select(['id', 'status_id', 'short_message', 'message', 'path', 'sent_at'])
-      .where('user_id', '=', userId)
-      .orderBy('sent_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+    const rows = await this.#latest.get(`${userId}:${limit}`, () =>
+      this.db
+        .selectFrom('notifications')
+        .select(['id', 'status_id', 'short_message', 'message', 'path', 'sent_at'])
+        .where('user_id', '=', userId)
+        .orderBy('sent_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+    );
+    // "5 minutes ago" is worked out per answer, from the stored rows.
     const now = this.clock.now();
     return rows.map((row) => toAppNotification(row, now));
   }
 
-  async unreadCount(userId: number): Promise<number> {
-    const { count } = await this.db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .where('status_id', '=', NOTIFICATION_STATUS.UNREAD)
-      .executeTakeFirstOrThrow();
-    return Number(count);
+  unreadCount(userId: number): Promise<number> {
+    return this.#unread.get(String(userId), async () => {
+      const { count } = await this.db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('status_id', '=', NOTIFICATION_STATUS.UNREAD)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    });
   }
 }

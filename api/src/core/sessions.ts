@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Clock } from './clock';
 import type { Db } from './database';
 import type { Secrets } from './secrets';
+import { ReadCache, TableChanges } from './table-changes';
 
 /** Lifetimes of a staff session (docs/decisions/021-secrets-and-tokens.md). */
 export const SESSION_POLICY = {
@@ -66,15 +67,24 @@ function isLive(row: Lifetime, now: Date): boolean {
   return now < new Date(row.expires_at) && now < new Date(row.absolute_expires_at);
 }
 
+type SessionRow = NonNullable<Awaited<ReturnType<SessionService['sessionRow']>>>;
+
 /** Issues, resolves and revokes staff session tokens. Tokens are stored as SHA-256 hashes only. */
 export class SessionService {
   private readonly listeners: RevokeListener[] = [];
+  /** Session rows by token hash, kept while sessions, users and organisations are unchanged. */
+  readonly #rows: ReadCache<SessionRow | undefined>;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly secrets: Secrets,
-  ) {}
+    changes: TableChanges = new TableChanges(),
+  ) {
+    this.#rows = new ReadCache(changes, ['sessions', 'users', 'organisations'], {
+      capacity: 10_000,
+    });
+  }
 
   /** Called with the ids of revoked sessions (the hub closes their sockets). */
   onRevoke(listener: RevokeListener): void {
@@ -106,7 +116,35 @@ export class SessionService {
   async resolve(token: string): Promise<AuthUser | null> {
     if (!token || token.length > 200) return null;
     const now = this.clock.now();
-    const row = await this.db
+    const tokenHash = this.secrets.hashToken(token);
+    // Liveness is decided below on every call, at the clock's time; only the row is kept.
+    const row = await this.#rows.get(tokenHash, () => this.sessionRow(tokenHash));
+    if (!row || !isLive(row, now)) return null;
+    if (now.getTime() - new Date(row.last_used_at).getTime() > SESSION_POLICY.touchEveryMs) {
+      await this.db
+        .updateTable('sessions')
+        .set({ last_used_at: now, expires_at: new Date(now.getTime() + SESSION_POLICY.idleMs) })
+        .where('id', '=', row.session_id)
+        .execute();
+    }
+    return {
+      id: row.id,
+      organisation_id: row.organisation_id,
+      organisation_short_code: row.organisation_short_code,
+      email: row.email,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      user_type_id: row.user_type_id,
+      staff_role_id: row.staff_role_id,
+      user_role_ids: row.user_role_ids,
+      is_super_admin: row.is_super_admin,
+      timezone: row.timezone,
+      session_id: row.session_id,
+      session_created_at: new Date(row.session_created_at),
+    };
+  }
+
+  private sessionRow(tokenHash: string) {
+    return this.db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
@@ -130,30 +168,8 @@ export class SessionService {
         'u.timezone',
         'u.active',
       ])
-      .where('s.token_hash', '=', this.secrets.hashToken(token))
+      .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst();
-    if (!row || !isLive(row, now)) return null;
-    if (now.getTime() - new Date(row.last_used_at).getTime() > SESSION_POLICY.touchEveryMs) {
-      await this.db
-        .updateTable('sessions')
-        .set({ last_used_at: now, expires_at: new Date(now.getTime() + SESSION_POLICY.idleMs) })
-        .where('id', '=', row.session_id)
-        .execute();
-    }
-    return {
-      id: row.id,
-      organisation_id: row.organisation_id,
-      organisation_short_code: row.organisation_short_code,
-      email: row.email,
-      name: `${row.first_name} ${row.last_name}`.trim(),
-      user_type_id: row.user_type_id,
-      staff_role_id: row.staff_role_id,
-      user_role_ids: row.user_role_ids,
-      is_super_admin: row.is_super_admin,
-      timezone: row.timezone,
-      session_id: row.session_id,
-      session_created_at: new Date(row.session_created_at),
-    };
   }
 
   /** The file-access key of the session behind `token` (whose id is `sessionId`). */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from '../../core/module';
+import { noticeChangesOf } from '../../core/table-changes';
 
 const now = sql`now()`;
 const id = (db: Kysely<unknown>, table: string) =>
@@ -101,6 +102,13 @@ export const authMigrations: Migration[] = [
         .addColumn('locked_until', 'timestamptz')
         .addColumn('last_failure_at', 'timestamptz', (col) => col.notNull())
         .execute();
+    },
+  },
+  {
+    // The sign-in providers of a user are kept while unchanged (docs/decisions/175).
+    name: '003-oauth-link-notices',
+    async up(db) {
+      await noticeChangesOf(db, 'oauth_links');
     },
   },
 ];

@@ -1,18 +1,25 @@
 import type { LoginResponse, OAuthProvider, User } from '@platform/shared/contracts';
 import type { AppContext } from '../../core/module';
 import { HttpError } from '../../core/http';
+import { readCacheOf, type ReadCache, type TableChanges } from '../../core/table-changes';
 import { buildRouteList } from '../shell/route-list';
 
 export const GOOGLE_PROVIDER_ID = 'google.com';
 
-export async function oauthProviders(ctx: AppContext, userId: number): Promise<OAuthProvider[]> {
-  const rows = await ctx.db
-    .selectFrom('oauth_links')
-    .select(['provider_id', 'uid'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ providerId: row.provider_id, uid: row.uid }));
+const providerCaches = new WeakMap<TableChanges, ReadCache<OAuthProvider[]>>();
+
+/** The user's linked sign-in providers (kept while `oauth_links` is unchanged; do not modify). */
+export function oauthProviders(ctx: AppContext, userId: number): Promise<OAuthProvider[]> {
+  const cache = readCacheOf(providerCaches, ctx.tableChanges, ['oauth_links']);
+  return cache.get(String(userId), async () => {
+    const rows = await ctx.db
+      .selectFrom('oauth_links')
+      .select(['provider_id', 'uid'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ providerId: row.provider_id, uid: row.uid }));
+  });
 }
 
 /** The session user of the spec (§3 User) for a user id. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from '../../core/module';
 import { normaliseStoredPhones } from '../../core/stored-phones';
+import { createTableChangeNotices, noticeChangesOf } from '../../core/table-changes';
 
 const id = (db: Kysely<unknown>, table: string) =>
   db.schema
@@ -139,6 +140,16 @@ export const coreMigrations: Migration[] = [
     name: '005-mfa-phones-e164',
     async up(db) {
       await normaliseStoredPhones(db, 'users', 'mfa_phone');
+    },
+  },
+  {
+    // Writes are counted per table so answers built on them can be kept (docs/decisions/175).
+    name: '006-table-change-notices',
+    async up(db) {
+      await createTableChangeNotices(db);
+      for (const table of ['organisations', 'users', 'sessions', 'notifications']) {
+        await noticeChangesOf(db, table);
+      }
     },
   },
 ];

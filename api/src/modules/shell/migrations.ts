@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { createChangeVersions, raiseChangeVersionsOn } from '../../core/change-versions';
 import type { Migration } from '../../core/module';
+import { noticeChangesOf } from '../../core/table-changes';
 
 const now = sql`now()`;
 const id = (db: Kysely<unknown>, table: string) =>
@@ -121,6 +122,14 @@ export const shellMigrations: Migration[] = [
       ]);
       await raiseChangeVersionsOn(db, 'routes', 'route_list_versions');
       await raiseChangeVersionsOn(db, 'menu_items', 'route_list_versions');
+    },
+  },
+  {
+    // The route list is kept in memory while routes and menu are unchanged (docs/decisions/175).
+    name: '005-route-notices',
+    async up(db) {
+      await noticeChangesOf(db, 'routes');
+      await noticeChangesOf(db, 'menu_items');
     },
   },
 ];

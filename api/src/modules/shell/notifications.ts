@@ -53,24 +53,19 @@ export function registerNotifications(app: FastifyInstance, ctx: AppContext): vo
       }
       const now = ctx.clock.now();
       if (request.query.popup_only || request.query.mark_all_as_read) {
-        const rows = await mine
-          .select(COLUMNS)
-          .orderBy('sent_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(POPUP_NOTIFICATIONS)
-          .execute();
-        const unread = await ctx.notifications.unreadCount(user.id);
-        return ok(
-          rows.map((row) => toAppNotification(row, now)),
-          {
-            pagination_object: {
-              page_number: 1,
-              page_size: POPUP_NOTIFICATIONS,
-              total_records: unread,
-            },
-            ...(message ? { message } : { suppressNotificationMessage: true }),
+        // The user's own rows (so the organisation's), kept while unchanged (ADR 175).
+        const [latest, unread] = await Promise.all([
+          ctx.notifications.latest(user.id, POPUP_NOTIFICATIONS),
+          ctx.notifications.unreadCount(user.id),
+        ]);
+        return ok(latest, {
+          pagination_object: {
+            page_number: 1,
+            page_size: POPUP_NOTIFICATIONS,
+            total_records: unread,
           },
-        );
+          ...(message ? { message } : { suppressNotificationMessage: true }),
+        });
       }
       const paging = request.query.pagination_object ?? {};
       const pageNumber = paging.page_number ?? 1;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../core/module';
 import { HttpError, ok, replies, S } from '../../core/http';
 import { requireUser } from '../../core/auth-guard';
 import type { PageInfo } from '../../core/page-info';
+import { ReadCache } from '../../core/table-changes';
 import { prefixPath, routeVisibleTo } from './route-list';
 
 const PAGE_INFO_SCHEMA = S.obj(
@@ -21,8 +22,29 @@ const PAGE_INFO_SCHEMA = S.obj(
   { additionalProperties: true },
 );
 
+function readRoute(ctx: AppContext, organisationId: number, routeId: number) {
+  return ctx.db
+    .selectFrom('routes')
+    .select([
+      'id',
+      'page_name',
+      'return_path',
+      'menu_item_path',
+      'multi_view_id',
+      'route_type',
+      'page_buttons',
+      'audience',
+      'role_ids',
+    ])
+    .where('id', '=', routeId)
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+}
+
 /** GET /page-info: the page name, return path and buttons of a route the user may open. */
 export function registerPageInfo(app: FastifyInstance, ctx: AppContext): void {
+  // A route's row is kept while `routes` is unchanged, where writes are counted (ADR 175).
+  const routes = new ReadCache<Awaited<ReturnType<typeof readRoute>>>(ctx.tableChanges, ['routes']);
   app.get<{ Querystring: { route_id: number; main_id?: number } }>(
     '/page-info',
     {
@@ -33,22 +55,9 @@ export function registerPageInfo(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const user = await requireUser(request);
-      const route = await ctx.db
-        .selectFrom('routes')
-        .select([
-          'id',
-          'page_name',
-          'return_path',
-          'menu_item_path',
-          'multi_view_id',
-          'route_type',
-          'page_buttons',
-          'audience',
-          'role_ids',
-        ])
-        .where('id', '=', request.query.route_id)
-        .where('organisation_id', '=', user.organisation_id)
-        .executeTakeFirst();
+      const route = await routes.get(`${user.organisation_id}:${request.query.route_id}`, () =>
+        readRoute(ctx, user.organisation_id, request.query.route_id),
+      );
       if (!route || !routeVisibleTo(route, user))
         throw new HttpError(404, 'Error, route does not exist.');
       const base: PageInfo = {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../core/database';
 import type { AppContext } from '../../core/module';
 import { DASHBOARD_USER_TYPE_ID } from '../../core/auth-guard';
+import { readCacheOf, type ReadCache, type TableChanges } from '../../core/table-changes';
 
 /** Notifications sent with the route list and the popup: the newest ones. */
 export const POPUP_NOTIFICATIONS = 10;
@@ -108,7 +109,21 @@ const routeCaches = new WeakMap<Db, Map<number, OrganisationRoutes>>();
  * The organisation's routes and menu, read again only when `route_list_versions` says they
  * changed (triggers on routes and menu_items raise it, in any process: docs/decisions/162).
  */
-async function organisationRoutes(
+const memoryCaches = new WeakMap<TableChanges, ReadCache<OrganisationRoutes>>();
+
+/**
+ * The organisation's routes and menu: from memory while `routes` and `menu_items` are unchanged
+ * where writes are counted (the embedded database, docs/decisions/175), else checked against
+ * the stored version.
+ */
+function organisationRoutes(ctx: AppContext, organisationId: number): Promise<OrganisationRoutes> {
+  return readCacheOf(memoryCaches, ctx.tableChanges, ['routes', 'menu_items']).get(
+    String(organisationId),
+    () => versionedRoutes(ctx, organisationId),
+  );
+}
+
+async function versionedRoutes(
   ctx: AppContext,
   organisationId: number,
 ): Promise<OrganisationRoutes> {

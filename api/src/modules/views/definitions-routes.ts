@@ -14,7 +14,15 @@ import { requireUser } from '../../core/auth-guard';
 import { routeVisibleTo } from '../shell/route-list';
 import { recordType } from './record-types';
 import { RecordsStore } from './records-store';
-import type { ButtonsTable, FormComponentsTable, ListingHeadersTable } from './tables';
+import type {
+  ButtonsTable,
+  FormComponentsTable,
+  ListingHeadersTable,
+  RouteSettingsTable,
+} from './tables';
+import { ReadCache } from '../../core/table-changes';
+
+type RouteSettingsRow = Selectable<RouteSettingsTable>;
 import { OPEN_OBJECT, repliesWith } from './schemas';
 
 function toComponent(row: Selectable<FormComponentsTable>): FormComponent {
@@ -221,12 +229,21 @@ export function registerDefinitionRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   const records = new RecordsStore(ctx);
+  // Kept while their rows are unchanged, where writes are counted (docs/decisions/175).
+  const routeSettings = new ReadCache<RouteSettingsRow | undefined>(ctx.tableChanges, [
+    'route_settings',
+  ]);
+  const recordTitles = new ReadCache<{ name: string; status?: unknown } | null>(ctx.tableChanges, [
+    'records',
+  ]);
   ctx.pageInfo.register(async (page, { routeId, mainId, user }) => {
-    const settings = await ctx.db
-      .selectFrom('route_settings')
-      .selectAll()
-      .where('route_id', '=', routeId)
-      .executeTakeFirst();
+    const settings = await routeSettings.get(String(routeId), () =>
+      ctx.db
+        .selectFrom('route_settings')
+        .selectAll()
+        .where('route_id', '=', routeId)
+        .executeTakeFirst(),
+    );
     if (!settings) return {};
     const extra: Record<string, unknown> = {};
     if (settings.tab_config) extra.tab_config = settings.tab_config;
@@ -234,10 +251,20 @@ export function registerDefinitionRoutes(app: FastifyInstance, ctx: AppContext):
       extra.page_buttons = [...page.page_buttons, ...settings.page_buttons];
     const type = settings.record_type ? recordType(settings.record_type) : undefined;
     if (type && mainId !== null && mainId > 0) {
-      const data = await records.find(user.organisation_id, type.name, mainId);
-      if (data) {
-        extra.record_name = type.title(data, mainId);
-        if (type.status) extra.status = type.status(data);
+      const title = await recordTitles.get(
+        `${user.organisation_id}:${type.name}:${mainId}`,
+        async () => {
+          const data = await records.find(user.organisation_id, type.name, mainId);
+          if (!data) return null;
+          return {
+            name: type.title(data, mainId),
+            ...(type.status ? { status: type.status(data) } : {}),
+          };
+        },
+      );
+      if (title) {
+        extra.record_name = title.name;
+        if ('status' in title) extra.status = title.status;
       }
     } else if (type) {
       extra.record_name = `New ${type.label.toLowerCase()}`;

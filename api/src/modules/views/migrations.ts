@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { createChangeVersions, raiseChangeVersionsOn } from '../../core/change-versions';
 import type { Migration } from '../../core/module';
+import { noticeChangesOf } from '../../core/table-changes';
 import {
   INDEXED_RECORD_FIELDS,
   fieldSql,
@@ -261,6 +262,14 @@ export const viewsMigrations: Migration[] = [
         { column: 'record_type', type: 'text' },
       ]);
       await raiseChangeVersionsOn(db, 'records', 'record_list_versions');
+    },
+  },
+  {
+    // Pages of lists and page titles are kept while their rows are unchanged (docs/decisions/175).
+    name: '006-record-notices',
+    async up(db) {
+      await noticeChangesOf(db, 'records');
+      await noticeChangesOf(db, 'route_settings');
     },
   },
 ];

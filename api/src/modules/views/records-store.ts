@@ -3,6 +3,7 @@ import type { Db } from '../../core/database';
 import type { AppContext } from '../../core/module';
 import { HttpError } from '../../core/http';
 import { ListSummaryCache } from './list-summary-cache';
+import { readCacheOf, type ReadCache, type TableChanges } from '../../core/table-changes';
 import { fieldSql, sortKeySql } from './record-field-indexes';
 import type { FieldKind, RecordType } from './record-types';
 
@@ -102,6 +103,14 @@ function pageSizeOf(request: ListRequest): number {
 }
 
 /** Reads, lists and changes the demo records of one organisation. */
+/**
+ * Pages of lists per app (the answers are shared: read-only). Pages of up to 1,000 rows are kept,
+ * at most 200 of them (a few MB); a whole 10,000-row list is read each time.
+ */
+const LIST_CACHE_SIZE = 200;
+const LIST_CACHE_MAX_ROWS = 1000;
+const listCaches = new WeakMap<TableChanges, ReadCache<ListResult>>();
+
 /** One summary cache per database, shared by every store of the app. */
 const summaryCaches = new WeakMap<Db, ListSummaryCache>();
 
@@ -212,7 +221,25 @@ export class RecordsStore {
     };
   }
 
-  async list(organisationId: number, type: RecordType, request: ListRequest): Promise<ListResult> {
+  /**
+   * One page of a list with its count and totals: from memory while the records (and the
+   * organisation's time zone) are unchanged, where writes are counted (docs/decisions/175).
+   */
+  list(organisationId: number, type: RecordType, request: ListRequest): Promise<ListResult> {
+    const cache = readCacheOf(listCaches, this.ctx.tableChanges, ['records', 'organisations'], {
+      capacity: LIST_CACHE_SIZE,
+      keep: (result) => result.rows.length <= LIST_CACHE_MAX_ROWS,
+    });
+    return cache.get(`${organisationId}\u0000${type.name}\u0000${JSON.stringify(request)}`, () =>
+      this.readList(organisationId, type, request),
+    );
+  }
+
+  private async readList(
+    organisationId: number,
+    type: RecordType,
+    request: ListRequest,
+  ): Promise<ListResult> {
     // Only a date span needs the organisation's zone: other lists skip that query.
     const timeZone = Object.values(request.filters).some(isSpan)
       ? await this.timeZoneOf(organisationId)

@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import { bearer, body, describeEachDatabase, login } from '../testing/create-test-app';
+import { ReadCache, TableChanges } from './table-changes';
+
+/** Counters that go live without a database; tests raise them by hand. */
+function liveChanges(): TableChanges {
+  return new TableChanges(async () => undefined);
+}
+
+describe('read cache', () => {
+  it('computes once while its tables are unchanged, again after a write to any of them', async () => {
+    const changes = liveChanges();
+    await changes.start();
+    const cache = new ReadCache<number>(changes, ['records', 'organisations']);
+    let computed = 0;
+    const read = () => cache.get('jobs', async () => ++computed);
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(1);
+    changes.changed('users');
+    expect(await read()).toBe(1);
+    changes.changed('organisations');
+    expect(await read()).toBe(2);
+    changes.changed('records');
+    expect(await read()).toBe(3);
+  });
+
+  it('reads every time while the counters are not live (PostgreSQL)', async () => {
+    const cache = new ReadCache<number>(new TableChanges(null), ['records']);
+    let computed = 0;
+    await cache.get('jobs', async () => ++computed);
+    await cache.get('jobs', async () => ++computed);
+    expect(computed).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('shares one pending computation, and a write during it makes the next call compute again', async () => {
+    const changes = liveChanges();
+    await changes.start();
+    const cache = new ReadCache<string>(changes, ['records']);
+    let finish!: (value: string) => void;
+    const first = cache.get('jobs', () => new Promise<string>((resolve) => (finish = resolve)));
+    const second = cache.get('jobs', async () => 'not asked');
+    changes.changed('records');
+    finish('before the write');
+    expect(await first).toBe('before the write');
+    expect(await second).toBe('before the write');
+    expect(await cache.get('jobs', async () => 'after the write')).toBe('after the write');
+  });
+
+  it('forgets a failed computation', async () => {
+    const changes = liveChanges();
+    await changes.start();
+    const cache = new ReadCache<string>(changes, ['records']);
+    await expect(cache.get('jobs', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect(await cache.get('jobs', async () => 'up')).toBe('up');
+  });
+
+  it('does not keep a value it is told is not worth its memory', async () => {
+    const changes = liveChanges();
+    await changes.start();
+    const cache = new ReadCache<string[]>(changes, ['records'], {
+      keep: (rows) => rows.length <= 2,
+    });
+    await cache.get('small', async () => ['a']);
+    await cache.get('large', async () => ['a', 'b', 'c']);
+    expect(await cache.get('small', async () => ['changed'])).toEqual(['a']);
+    expect(await cache.get('large', async () => ['read again'])).toEqual(['read again']);
+  });
+
+  it('keeps at most its capacity, forgetting the least recently used', async () => {
+    const changes = liveChanges();
+    await changes.start();
+    const cache = new ReadCache<string>(changes, ['records'], { capacity: 2 });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('a', async () => 'a2');
+    await cache.get('c', async () => 'c1');
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 'a3')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+});
+
+describeEachDatabase('table change counters and the caches built on them', (get) => {
+  let admin = '';
+  beforeAll(async () => {
+    admin = await login(get().app, 'admin@demo.test');
+  });
+
+  const jobsPage = async () => {
+    const response = await get().app.inject({
+      method: 'GET',
+      url: `/records/jobs?pagination_object=${encodeURIComponent(
+        JSON.stringify({ page_number: 1, page_size: 5, sort_by: 'id', sort_direction: 'desc' }),
+      )}`,
+      headers: bearer(admin),
+    });
+    expect(response.statusCode).toBe(200);
+    return body<Array<{ id: number; title?: string }>>(response);
+  };
+
+  it('are live on the embedded database only', () => {
+    expect(get().ctx.tableChanges.live).toBe(get().kind === 'pglite');
+  });
+
+  it('a write by any statement, without the store, shows in the next page and count', async () => {
+    const before = await jobsPage();
+    const total = (before as unknown as { info: { pagination_object: { total_records: number } } })
+      .info.pagination_object.total_records;
+    await sql`insert into records (organisation_id, record_type, data)
+              values (1, 'jobs', ${JSON.stringify({ title: 'Written by plain SQL' })}::jsonb)`.execute(
+      get().ctx.db,
+    );
+    const after = await jobsPage();
+    expect(after.data[0].title).toBe('Written by plain SQL');
+    expect(
+      (after as unknown as { info: { pagination_object: { total_records: number } } }).info
+        .pagination_object.total_records,
+    ).toBe(total + 1);
+  });
+
+  it('a user made inactive by plain SQL is signed out at the next call', async () => {
+    const token = await login(get().app, 'sales@demo.test');
+    const routeList = () =>
+      get().app.inject({ method: 'POST', url: '/route-list', payload: {}, headers: bearer(token) });
+    expect((await routeList()).statusCode).toBe(200);
+    await sql`update users set active = false where email = 'sales@demo.test'`.execute(
+      get().ctx.db,
+    );
+    try {
+      expect((await routeList()).statusCode).toBe(401);
+    } finally {
+      await sql`update users set active = true where email = 'sales@demo.test'`.execute(
+        get().ctx.db,
+      );
+    }
+  });
+
+  it('a notification read elsewhere lowers the unread count at the next call', async () => {
+    const user = await get()
+      .ctx.db.selectFrom('users')
+      .select(['id', 'organisation_id'])
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow();
+    await get().ctx.notifications.create({
+      organisationId: user.organisation_id,
+      userId: user.id,
+      shortMessage: 'Counted',
+      message: 'Counted',
+    });
+    const count = () => get().ctx.notifications.unreadCount(user.id);
+    const unread = await count();
+    expect(unread).toBeGreaterThan(0);
+    await sql`update notifications set status_id = 2 where user_id = ${user.id}`.execute(
+      get().ctx.db,
+    );
+    expect(await count()).toBe(0);
+  });
+});
