@@ -2,8 +2,10 @@ import { GenerateSW } from 'workbox-webpack-plugin';
 import { createConfig } from '../scripts/webpack/create-config.mjs';
 import { loadTs } from '../scripts/load-ts.mjs';
 
-// The sign-in form the page shows before any script has loaded (ADR 172), from the kernel.
+// The sign-in form the page shows before any script has loaded (ADR 172), from the kernel,
+// with the plain controls' style sheet it shares with mf-auth.
 const boot = await loadTs('shared/src/boot/signInMarkup.ts');
+const plain = await loadTs('shared/src/boot/plainStyles.ts');
 
 export default createConfig({
   dir: import.meta.dirname,
@@ -11,7 +13,7 @@ export default createConfig({
   kind: 'host',
   htmlParameters: {
     bootSignInHtml: boot.BOOT_SIGN_IN_HTML,
-    bootSignInCss: boot.BOOT_SIGN_IN_CSS,
+    bootSignInCss: plain.PLAIN_CSS,
     bootSignInScript: boot.BOOT_SIGN_IN_SCRIPT,
   },
   extend(config, { production }) {

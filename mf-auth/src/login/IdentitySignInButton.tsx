@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '@platform/shared';
 import { useGateway } from '../gateway/GatewayContext';
 import { Divider, PlainButton } from '../plain/controls';
 import { IDENTITY_CLIENT_WAIT_MS, IDENTITY_TEXTS, rememberIntended } from './identityReturn';
+import { useRecordedPress } from './useRecordedPress';
 
 export interface IdentitySignInButtonProps {
   intended: string | null;
@@ -44,14 +45,8 @@ export function IdentitySignInButton(props: IdentitySignInButtonProps) {
     }
   };
 
-  const started = useRef(false);
-  useEffect(() => {
-    if (!autoStart || started.current) return;
-    started.current = true;
-    void start();
-    // Only the press recorded when the button first rendered.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // "Sign in with Google" pressed in the early form (autoStart): carried out once.
+  useRecordedPress(autoStart, () => void start());
 
   return (
     <>

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type { BootSignIn } from '@platform/shared';
 import type { LoginStore } from './LoginStore';
+import { useRecordedPress } from './useRecordedPress';
 import { PlainButton, TextField } from '../plain/controls';
 import { useFields } from '../plain/useFields';
 import { validateEmail, validateSignInPassword } from '../validation/validation';
@@ -26,15 +27,8 @@ export const SignInForm = observer(function SignInForm(props: SignInFormProps) {
     if (values) void store.signIn(values.email, values.password);
   };
 
-  // "Sign in" pressed in the early form: carried out once, now that there is a form to do it.
-  const pendingDone = useRef(false);
-  useEffect(() => {
-    if (boot?.pending !== 'sign-in' || pendingDone.current) return;
-    pendingDone.current = true;
-    submit();
-    // Only the press recorded when the form first rendered.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // "Sign in" pressed in the early form: carried out now that there is a form to do it.
+  useRecordedPress(boot?.pending === 'sign-in', submit);
 
   return (
     <form

@@ -18,7 +18,6 @@ import type { Subscription } from 'rxjs';
 import { Debouncer } from '../common/debounce';
 import { fillTemplate } from '../common/records';
 import {
-  FIRST_SCREEN_ROWS,
   LIST_RETRIES,
   LIST_SEARCH_DEBOUNCE_MS,
   NEIGHBOUR_PAGE_SIZE,
@@ -29,6 +28,7 @@ import { buildListQuery, dayRange, filterValueOf, pagingState, type FilterInput 
 import { quickDayField } from './quickDay';
 import { InlineDrafts } from '../inline/inlineDrafts';
 import { ListPages, type PageResult } from './listPages';
+import { fetchFirstScreen, SavesWhilePartial } from './firstScreen';
 import { ListSelection } from './ListSelection';
 
 export interface ListStoreOptions {
@@ -90,7 +90,7 @@ export class ListStore {
   readonly #filterDebounces = new Map<string, Debouncer>();
   readonly #subscriptions: Subscription[] = [];
   /** Inline saves made while the first screen showed: applied to the full rows when they come. */
-  readonly #patchesWhilePartial: Array<{ id: unknown; field: string; value: FieldValue }> = [];
+  readonly #savesWhilePartial = new SavesWhilePartial();
   #generation = 0;
   #disposed = false;
 
@@ -199,13 +199,18 @@ export class ListStore {
         // that answer is in: asked together, the large query would hold the small one up on a
         // server that runs one query at a time.
         if (this.config.remove_pagination) {
-          await this.#showFirstScreen(query, current);
+          const first = await fetchFirstScreen(this.#pages, query);
           if (!current()) return;
+          if (first)
+            runInAction(() => {
+              this.#show(first);
+              this.partial = true;
+            });
         }
         const result = await this.#pages.fetch(query, LIST_RETRIES, false);
         if (!current()) return;
         this.#pages.keep(query, result);
-        runInAction(() => this.#show(this.#withPatches(result)));
+        runInAction(() => this.#show(this.#savesWhilePartial.applyTo(result)));
       } catch (error) {
         if (!(isApiError(error) && error.cancelled))
           console.error('[mf_views] list failed to load', error);
@@ -216,7 +221,7 @@ export class ListStore {
             this.partial = false;
             this.settled = true;
           });
-        this.#patchesWhilePartial.length = 0;
+        this.#savesWhilePartial.clear();
       }
     }
     if (generation === this.#generation) this.#prefetchNeighbours();
@@ -298,7 +303,7 @@ export class ListStore {
   patchRow(row: RecordData, field: string, value: FieldValue): void {
     row[field] = value;
     // The full rows were read before this save: they take it over when they arrive.
-    if (this.partial) this.#patchesWhilePartial.push({ id: row.id, field, value });
+    if (this.partial) this.#savesWhilePartial.record(row.id, field, value);
     this.#pages.clear();
   }
 
@@ -385,30 +390,6 @@ export class ListStore {
     void this.load();
   }
 
-  /** The first screen of rows of a list without pagination; a failure waits for all rows. */
-  async #showFirstScreen(query: ListQuery, current: () => boolean): Promise<void> {
-    try {
-      const first = await this.#pages.fetch(firstScreenQuery(query), 0, true);
-      if (!current()) return;
-      runInAction(() => {
-        this.#show(first);
-        this.partial = true;
-      });
-    } catch {
-      // All the rows are asked for next, with retries and the usual error.
-    }
-  }
-
-  #withPatches(result: PageResult): PageResult {
-    if (this.#patchesWhilePartial.length === 0) return result;
-    const byId = new Map(result.rows.map((row) => [row.id, row]));
-    for (const patch of this.#patchesWhilePartial) {
-      const row = byId.get(patch.id as RecordData['id']);
-      if (row) row[patch.field] = patch.value;
-    }
-    return result;
-  }
-
   #show(result: PageResult): void {
     this.rows = result.rows;
     this.total = result.total;
@@ -432,12 +413,4 @@ export class ListStore {
       this.#pages.prefetch(query, () => !this.#disposed);
     }
   }
-}
-
-/** The same list query, asking for its first screen of rows only. */
-export function firstScreenQuery(query: ListQuery): ListQuery {
-  return {
-    ...query,
-    pagination_object: { ...query.pagination_object, page_number: 1, page_size: FIRST_SCREEN_ROWS },
-  };
 }

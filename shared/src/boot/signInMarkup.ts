@@ -8,7 +8,6 @@
 import { STORAGE_KEYS } from '../session/keys';
 import { PLATFORM_TOKENS } from '../theme/tokens';
 import { BOOT_SIGN_IN_ID } from './bootSignIn';
-import { PLAIN_CSS } from './plainStyles';
 
 /** The form, hidden until the inline script shows it on /login (one line: no text between tags). */
 export const BOOT_SIGN_IN_HTML = `<div id="${BOOT_SIGN_IN_ID}" hidden>
@@ -53,6 +52,3 @@ export const BOOT_SIGN_IN_SCRIPT = `(function () {
   var identity = boot.querySelector('[data-boot-identity]');
   identity.addEventListener('click', function () { press('identity', identity); });
 })();`;
-
-/** The style sheet the form needs, for a <style> element of the page's head. */
-export const BOOT_SIGN_IN_CSS = PLAIN_CSS;
