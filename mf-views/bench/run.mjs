@@ -5,10 +5,15 @@
 // node scripts/serve-all.mjs, whose API seeds 10,000 jobs) with Debian's Chromium, and prints:
 //   1. time to first render of a 10,000-row list (/_demo_/bench/list);
 //   2. per-keystroke latency of an inline edit with 1,000 editable cells mounted (/_demo_/bench/inline);
-//   3. keystroke-to-paint in a form of 300 fields with 300 dependency rules (/_demo_/bench/form).
-// A keystroke is timed from its keydown to the frame after it (requestAnimationFrame, then a task).
+//   3. per-keystroke work in a form of 300 fields with 300 dependency rules (/_demo_/bench/form).
+// A keystroke is timed two ways: from its keydown to the frame after it (requestAnimationFrame,
+// then a task), which includes waiting for the display's next refresh (at 60 Hz up to 16.7 ms,
+// p95 ≈ 15.9 ms with no work at all), and from its keydown to its input handlers done with the
+// page laid out (its own work: the re-render). The goals (50 ms for the 1,000-cell list, 16 ms,
+// one frame's budget, for the form) are on the work; on the first measure a 16 ms goal would
+// leave 0.1 ms of work (ADR 176). Both are printed.
 // Figures, not a test: nothing fails on a slow machine. `npm run bench` runs it as one section.
-/* global window, document, requestAnimationFrame, HTMLInputElement -- used in code the page runs */
+/* global window, document, requestAnimationFrame -- used in code the page runs */
 import { launchChromium } from '../../scripts/bench/chromium.mjs';
 import { signIn, timeNavigation } from '../../scripts/bench/browser.mjs';
 import { median, percentile } from '../../scripts/bench/stats.mjs';
@@ -24,54 +29,53 @@ function stats(samples) {
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-/** Starts recording keydown → next frame for every key pressed from now on. */
+/**
+ * Starts recording, for every key pressed from now on: keydown → the next frame (what the eye
+ * waits for, including the wait for the display's next refresh), and keydown → the input
+ * event's handlers done with the page laid out (the keystroke's own work: React renders a
+ * controlled input's change synchronously, and a listener on the document runs after React's).
+ */
 async function recordKeystrokes(page) {
   await page.evaluate(() => {
     window.__keystrokes = [];
+    window.__keyWork = [];
+    let keyStart = null;
     document.addEventListener(
       'keydown',
       () => {
         const start = performance.now();
+        keyStart = start;
         requestAnimationFrame(() =>
           setTimeout(() => window.__keystrokes.push(performance.now() - start), 0),
         );
       },
       { capture: true },
     );
+    document.addEventListener('input', () => {
+      if (keyStart === null) return;
+      void document.body.offsetHeight;
+      window.__keyWork.push(performance.now() - keyStart);
+      keyStart = null;
+    });
   });
 }
 
 async function typeTimed(page, locator, text) {
   await locator.click();
-  await page.evaluate(() => (window.__keystrokes = []));
+  await page.evaluate(() => {
+    window.__keystrokes = [];
+    window.__keyWork = [];
+  });
   for (const char of text) {
     await page.keyboard.type(char);
     // One key at a time: each measurement sees its own frame.
     await page.waitForTimeout(60);
   }
   await page.waitForTimeout(200);
-  return page.evaluate(() => window.__keystrokes.slice());
-}
-
-/**
- * Script and layout work of one change, without waiting for a frame: the value is set and an
- * input event dispatched (React renders synchronously for it), then layout is forced.
- */
-async function workPerChange(page, selector) {
-  const samples = await page.evaluate((selector) => {
-    const input = document.querySelector(selector);
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-    const times = [];
-    for (let index = 0; index < 30; index += 1) {
-      const start = performance.now();
-      setValue.call(input, `${input.value}x`);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      void document.body.offsetHeight;
-      times.push(performance.now() - start);
-    }
-    return times;
-  }, selector);
-  return stats(samples).median;
+  return page.evaluate(() => ({
+    toFrame: window.__keystrokes.slice(),
+    work: window.__keyWork.slice(),
+  }));
 }
 
 /**
@@ -103,6 +107,22 @@ function scrollFrames(page) {
   );
 }
 
+/**
+ * Frame lengths as whole display intervals: a frame time is the refresh it started on, so an
+ * interval is one display interval (the median) when the frame kept up and two or more when
+ * one was dropped; 16.6 or 16.8 ms is the clock's step, not a slower frame.
+ */
+function wholeFrames(intervals) {
+  if (intervals.length === 0) return { length: 0, lengths: [], dropped: 0 };
+  const display = median(intervals);
+  const counts = intervals.map((interval) => Math.max(1, Math.round(interval / display)));
+  return {
+    length: intervals.length,
+    lengths: counts.map((count) => count * display),
+    dropped: counts.reduce((sum, count) => sum + count - 1, 0),
+  };
+}
+
 async function benchList(page, base) {
   await page.goto(`${base}/_demo_/dashboard`);
   await page.waitForSelector('[data-area="mf_views"]');
@@ -121,10 +141,12 @@ async function benchList(page, base) {
   const response = await answered;
   const timing = response.request().timing();
   const body = await response.json();
-  const frames = await scrollFrames(page);
+  const frames = wholeFrames(await scrollFrames(page));
   return {
     firstRender,
-    scrollFrameP95: frames.length ? percentile(frames, 95) : NaN,
+    scrollFrameP95: frames.length ? percentile(frames.lengths, 95) : NaN,
+    frames: frames.length,
+    droppedFrames: frames.dropped,
     apiMs: timing.responseEnd,
     rows: body.data.length,
     rendered: await page.locator('[data-list] .ant-table-row').count(),
@@ -147,11 +169,7 @@ async function benchInline(page, base, keys) {
     .nth(3)
     .getByRole('textbox', { name: 'title' });
   const samples = await typeTimed(page, cell, ' edited by the benchmark'.repeat(3).slice(0, keys));
-  const work = await workPerChange(
-    page,
-    '[data-list] tbody tr.ant-table-row:nth-child(5) input[aria-label="title"]',
-  );
-  return { cells, work, ...stats(samples) };
+  return { cells, work: stats(samples.work), toFrame: stats(samples.toFrame) };
 }
 
 async function benchForm(page, base, keys) {
@@ -167,11 +185,10 @@ async function benchForm(page, base, keys) {
   await recordKeystrokes(page);
   const first = page.getByLabel('Field 1', { exact: true });
   const samples = await typeTimed(page, first, 'hide and seek, one field at a time'.slice(0, keys));
-  const work = await workPerChange(page, '[data-field="f1"] input');
   // The rule of field 2 runs on field 1's value: 'hide…' is not 'hide', so field 2 shows.
   await first.fill('hide');
   const hidden = (await page.locator('[data-field="f2"]').count()) === 0;
-  return { fields, ruleWorks: hidden, work, ...stats(samples) };
+  return { fields, ruleWorks: hidden, work: stats(samples.work), toFrame: stats(samples.toFrame) };
 }
 
 /** The three measures on a signed-in page of `base` (the built app with the development seed). */
@@ -202,13 +219,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log('| measure | result | target |');
     console.log('|---|---|---|');
     console.log(
-      `| first render of a ${list.rows.toLocaleString('en-AU')}-row list | ${ms(list.firstRender)} (API ${ms(list.apiMs)}, ${list.rendered} rows in the DOM); scroll frame p95 ${ms(list.scrollFrameP95)} | ≤ 300 ms / ≤ 16.7 ms |`,
+      `| first render of a ${list.rows.toLocaleString('en-AU')}-row list | ${ms(list.firstRender)} (API ${ms(list.apiMs)}, ${list.rendered} rows in the DOM); scroll frame p95 ${ms(list.scrollFrameP95)}, ${list.droppedFrames} of ${list.frames} frames dropped | ≤ 300 ms / ≤ 16.7 ms |`,
     );
     console.log(
-      `| inline edit keystroke, ${inline.cells} editable cells | median ${ms(inline.median)}, p95 ${ms(inline.p95)}, max ${ms(inline.max)} (${inline.n} keys); script + layout ${ms(inline.work)} | ≤ 50 ms (peers ≈ 1 s) |`,
+      `| inline edit keystroke work, ${inline.cells} editable cells | median ${ms(inline.work.median)}, p95 ${ms(inline.work.p95)}, max ${ms(inline.work.max)} (${inline.work.n} keys); to next frame p95 ${ms(inline.toFrame.p95)} | ≤ 50 ms (peers ≈ 1 s) |`,
     );
     console.log(
-      `| form keystroke to paint, ${form.fields} fields / 300 rules | median ${ms(form.median)}, p95 ${ms(form.p95)}, max ${ms(form.max)} (${form.n} keys); script + layout ${ms(form.work)} | ≤ 16 ms (peers ≈ 200 ms) |`,
+      `| form keystroke work, ${form.fields} fields / 300 rules | median ${ms(form.work.median)}, p95 ${ms(form.work.p95)}, max ${ms(form.work.max)} (${form.work.n} keys); to next frame p95 ${ms(form.toFrame.p95)} | ≤ 16 ms (peers ≈ 200 ms) |`,
     );
     console.log(
       `\nDependency check: typing 'hide' in Field 1 ${form.ruleWorks ? 'hid' : 'did NOT hide'} Field 2.`,

@@ -58,8 +58,14 @@ const MEASURES = {
   routeChangeP95: { label: 'route change between two mounted remotes, p95', unit: 'ms', goal: 300 },
   listFirstRender: { label: 'list of 10,000 rows: first render', unit: 'ms', goal: 300 },
   listScrollFrameP95: { label: 'list of 10,000 rows: scroll frame p95', unit: 'ms', goal: 16.7 },
-  inlineP95: { label: '1,000-cell list re-render (inline keystroke) p95', unit: 'ms', goal: 50 },
-  formP95: { label: 'form keystroke p95 (300 fields, 300 rules)', unit: 'ms', goal: 16 },
+  inlineP95: {
+    label: '1,000-cell list re-render (inline keystroke work) p95',
+    unit: 'ms',
+    goal: 50,
+  },
+  inlineToFrameP95: { label: '… keystroke to next frame p95 (incl. the refresh wait)', unit: 'ms' },
+  formP95: { label: 'form keystroke work p95 (300 fields, 300 rules)', unit: 'ms', goal: 16 },
+  formToFrameP95: { label: '… keystroke to next frame p95 (incl. the refresh wait)', unit: 'ms' },
   selectAllAny: { label: 'select-all with group rules, 10k rows (any)', unit: 'ms', goal: 50 },
   selectAllSame: { label: 'select-all with group rules, 10k rows (same)', unit: 'ms', goal: 50 },
 };
@@ -124,11 +130,13 @@ async function browserSections(figures, notes) {
       Object.assign(figures, {
         listFirstRender: list.firstRender,
         listScrollFrameP95: list.scrollFrameP95,
-        inlineP95: inline.p95,
-        formP95: form.p95,
+        inlineP95: inline.work.p95,
+        inlineToFrameP95: inline.toFrame.p95,
+        formP95: form.work.p95,
+        formToFrameP95: form.toFrame.p95,
       });
       notes.push(
-        `10,000-row list: ${list.rows} rows answered in ${list.apiMs.toFixed(0)} ms, ${list.rendered} rows in the DOM`,
+        `10,000-row list: ${list.rows} rows answered in ${list.apiMs.toFixed(0)} ms, ${list.rendered} rows in the DOM; scrolling dropped ${list.droppedFrames} of ${list.frames} frames`,
       );
     }
   } finally {
