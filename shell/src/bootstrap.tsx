@@ -15,6 +15,7 @@ import { addErrorHandler } from 'single-spa';
 import { loadRuntimeConfig } from './config';
 import { fetchOnce } from './prefetch';
 import { followSidebarEvents } from './chrome/sidebar/sidebarAddress';
+import { followDirtyEvents } from './chrome/unsaved/dirtyTracker';
 import { registerAreas } from './applications';
 import { installRouteGuard } from './installGuard';
 import { ChromeRoot, OverlaysRoot, PagesRoot } from './onDemand';
@@ -72,6 +73,7 @@ async function start() {
   });
   bus.subscribe('navigate', ({ path, replace }) => navigate(path, { replace }));
   followSidebarEvents();
+  followDirtyEvents();
   keepBootSignInOnLoginOnly();
   // The server's version requirement is kept from the first call; the dialog loads when needed.
   followVersionEvents(pageVersionPrompt);

@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus } from '@platform/shared';
 import { AreaProviders } from '@platform/shared/ui';
-import { leavesPage, UNSAVED_CHANGES_QUESTION } from './dirtyTracker';
+import {
+  followDirtyEvents,
+  leavesPage,
+  pageChanges,
+  UNSAVED_CHANGES_QUESTION,
+} from './dirtyTracker';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 function beforeUnload(): Event {
@@ -27,13 +32,25 @@ function routing(oldUrl: string, newUrl: string) {
   return () => answer;
 }
 
+// The shell follows page/dirty from its start (bootstrap); each test starts clean.
+let stopFollowing: () => void;
+beforeEach(() => {
+  pageChanges.clear();
+  stopFollowing = followDirtyEvents();
+});
+afterEach(() => stopFollowing());
+
+function renderGuard() {
+  return render(
+    <AreaProviders>
+      <UnsavedChangesGuard />
+    </AreaProviders>,
+  );
+}
+
 describe('UnsavedChangesGuard', () => {
   beforeEach(() => {
-    render(
-      <AreaProviders>
-        <UnsavedChangesGuard />
-      </AreaProviders>,
-    );
+    renderGuard();
   });
 
   it('lets the page go while nothing is dirty', () => {
@@ -62,6 +79,24 @@ describe('UnsavedChangesGuard', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Leave' }).at(-1) as HTMLElement);
     await expect(leave()).resolves.toBe(false);
     // Leaving dropped the left page's changes.
+    expect(beforeUnload().defaultPrevented).toBe(false);
+  });
+});
+
+describe('a change made before the guard has loaded', () => {
+  it('still makes it ask before in-app navigation', async () => {
+    bus.publish('page/dirty', { source: 'form:12', dirty: true });
+    renderGuard();
+    const stay = routing('http://x/_acme_/jobs/1', 'http://x/_acme_/jobs');
+    expect((await screen.findAllByText(UNSAVED_CHANGES_QUESTION)).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await expect(stay()).resolves.toBe(true);
+  });
+
+  it('is forgotten when the session changes', () => {
+    bus.publish('page/dirty', { source: 'form:12', dirty: true });
+    bus.publish('session/changed', { userId: null });
+    renderGuard();
     expect(beforeUnload().defaultPrevented).toBe(false);
   });
 });

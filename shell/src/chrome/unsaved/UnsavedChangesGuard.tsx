@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { App } from 'antd';
-import { bus } from '@platform/shared';
 import { confirmAsync } from '@platform/shared/ui';
-import { DirtyTracker, leavesPage, UNSAVED_CHANGES_QUESTION } from './dirtyTracker';
+import {
+  type DirtyTracker,
+  leavesPage,
+  pageChanges,
+  UNSAVED_CHANGES_QUESTION,
+} from './dirtyTracker';
 
 interface RoutingDetail {
   oldUrl?: string;
@@ -11,6 +15,7 @@ interface RoutingDetail {
 }
 
 export interface UnsavedChangesGuardProps {
+  /** The page's changes; the shell's own (`pageChanges`, followed since its start) unless given. */
   tracker?: DirtyTracker;
 }
 
@@ -19,17 +24,8 @@ export interface UnsavedChangesGuardProps {
  * any `page/dirty` source is dirty: on reload or closing the tab (the browser's own dialog) and on
  * navigation inside the app.
  */
-export function UnsavedChangesGuard({ tracker: given }: UnsavedChangesGuardProps) {
+export function UnsavedChangesGuard({ tracker = pageChanges }: UnsavedChangesGuardProps) {
   const { modal } = App.useApp();
-  const [tracker] = useState(() => given ?? new DirtyTracker());
-
-  useEffect(() => {
-    const subscriptions = [
-      bus.subscribe('page/dirty', ({ source, dirty }) => tracker.set(source, dirty)),
-      bus.subscribe('session/changed', () => tracker.clear()),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [tracker]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
