@@ -169,7 +169,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   const modules = options.modules ?? MODULES;
-  // Before the first write, so every write of this process's database is counted.
+  // Before the first write, so every write of this process's database is counted. On PGlite the
+  // LISTEN goes to the database beside the serialising driver: safe only here, before anything
+  // else uses it.
   await tableChanges.start();
   await runMigrations(handle.db, modules);
   try {

@@ -17,6 +17,14 @@ function targetId(target: CodeTarget): number {
   return (target.purpose === 'link' ? target.linkId : target.orderId) as number;
 }
 
+/** The codes of one link or one order. */
+function codesOf(ctx: AppContext, target: CodeTarget) {
+  return ctx.db
+    .selectFrom('wholesale_codes')
+    .where(targetColumn(target), '=', targetId(target))
+    .where('purpose', '=', target.purpose);
+}
+
 /**
  * Whole seconds since the target's live code (unused, not expired) was sent, or null when there
  * is none. A reloaded page shows the resend cooldown and the code boxes from it, whatever the
@@ -24,11 +32,8 @@ function targetId(target: CodeTarget): number {
  */
 export async function liveCodeAge(ctx: AppContext, target: CodeTarget): Promise<number | null> {
   const now = ctx.clock.now();
-  const live = await ctx.db
-    .selectFrom('wholesale_codes')
+  const live = await codesOf(ctx, target)
     .select(['created_at'])
-    .where(targetColumn(target), '=', targetId(target))
-    .where('purpose', '=', target.purpose)
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
@@ -45,11 +50,8 @@ export async function liveCodeAge(ctx: AppContext, target: CodeTarget): Promise<
  */
 export async function issueCode(ctx: AppContext, target: CodeTarget, ip: string): Promise<string> {
   const now = ctx.clock.now();
-  const recent = await ctx.db
-    .selectFrom('wholesale_codes')
+  const recent = await codesOf(ctx, target)
     .select(['created_at'])
-    .where(targetColumn(target), '=', targetId(target))
-    .where('purpose', '=', target.purpose)
     .where('created_at', '>', new Date(now.getTime() - WHOLESALE_POLICY.hourMs))
     .orderBy('created_at', 'desc')
     .execute();
@@ -100,11 +102,8 @@ export async function issueCode(ctx: AppContext, target: CodeTarget, ip: string)
  */
 export async function checkCode(ctx: AppContext, target: CodeTarget, code: string): Promise<void> {
   const now = ctx.clock.now();
-  const row = await ctx.db
-    .selectFrom('wholesale_codes')
+  const row = await codesOf(ctx, target)
     .select(['id', 'code_hash', 'expires_at'])
-    .where(targetColumn(target), '=', targetId(target))
-    .where('purpose', '=', target.purpose)
     .where('consumed_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
