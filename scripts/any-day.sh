@@ -6,8 +6,13 @@
 #   bash scripts/any-day.sh --api timesheet       # only API test files matching "timesheet"
 #   bash scripts/any-day.sh --unit mf-timesheet   # only unit test files matching "mf-timesheet"
 #   bash scripts/any-day.sh --moments 'Mon 00:30,Sun 23:30'
+#   bash scripts/any-day.sh --resume              # skip moments already passed on this commit
 #   ANY_DAY_WORKERS=1 bash scripts/any-day.sh     # jest workers (default: every core)
 #
+# Every finished moment is recorded in .any-day/results (not committed) with the commit it ran
+# on; --resume reports a moment that passed on the same commit, with the same suites, from that
+# record instead of running it again, so the table (hours) can be completed over several runs.
+# Nothing is recorded while the working tree has changes: the commit would not say what ran.
 # The moments: Monday to Sunday of a week that crosses a month end, at 00:30 and 23:30, in UTC and
 # in Australia/Sydney, plus the two days Sydney changes to and from daylight saving time (at 02:30,
 # inside the hour that is skipped or repeated). Tests must not depend on the day they run on: they
@@ -21,12 +26,14 @@ UNIT_PATTERN=""
 RUN_API=1
 RUN_UNIT=1
 ONLY_MOMENTS=""
+RESUME=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --api) RUN_UNIT=0; API_PATTERN="${2:-}"; shift 2 ;;
     --unit) RUN_API=0; UNIT_PATTERN="${2:-}"; shift 2 ;;
     --moments) ONLY_MOMENTS="$2"; shift 2 ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    --resume) RESUME=1; shift ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     *) echo "unknown option: $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -60,6 +67,30 @@ MOMENTS+=("Sun 2026-04-05 02:30|Australia/Sydney" "Sun 2026-10-04 02:30|Australi
 
 LOGS="$(mktemp -d "${TMPDIR:-/tmp}/any-day.XXXXXX")"
 declare -A RESULT
+declare -A RECORDED
+
+# The record: one line per finished moment, "<key>\t<moment>|<zone>\t<pass|FAIL>\t<seconds>\t<when>".
+# The key names the commit and the suites, so a record never stands for other code or tests.
+RECORD_DIR="$ROOT/.any-day"
+RECORD="$RECORD_DIR/results"
+KEY=""
+if git -C "$ROOT" rev-parse HEAD >/dev/null 2>&1; then
+  if [ -z "$(git -C "$ROOT" status --porcelain --untracked-files=no)" ]; then
+    KEY="$(git -C "$ROOT" rev-parse HEAD) api=$RUN_API:$API_PATTERN unit=$RUN_UNIT:$UNIT_PATTERN"
+  else
+    echo "The working tree has changes: this run is not recorded (and --resume has nothing to go on)."
+  fi
+fi
+if [ -n "$KEY" ] && [ "$RESUME" = 1 ] && [ -f "$RECORD" ]; then
+  while IFS=$'\t' read -r key moment result _rest; do
+    [ "$key" = "$KEY" ] && [ "$result" = pass ] && RECORDED["$moment"]=1
+  done <"$RECORD"
+fi
+record() {
+  [ -n "$KEY" ] || return 0
+  mkdir -p "$RECORD_DIR"
+  printf '%s\t%s\t%s\t%s\t%s\n' "$KEY" "$1" "$2" "$3" "$(date -u +%FT%TZ)" >>"$RECORD"
+}
 failed=0
 started=$SECONDS
 
@@ -102,14 +133,21 @@ for entry in "${MOMENTS[@]}"; do
   when="${label#* }"
   log="$LOGS/$(echo "$label $zone" | tr ' /:' '___').log"
   printf '%-22s %-18s ' "$label" "$zone"
+  if [ -n "${RECORDED["$label|$zone"]:-}" ]; then
+    RESULT["$label|$zone"]=pass
+    echo "pass (recorded on this commit)"
+    continue
+  fi
+  moment_started=$SECONDS
   if run_suites "$when" "$zone" "$log"; then
     RESULT["$label|$zone"]=pass
-    echo pass
+    echo "pass ($((SECONDS - moment_started)) s)"
   else
     RESULT["$label|$zone"]=FAIL
     failed=1
     echo "FAIL (log: $log)"
   fi
+  record "$label|$zone" "${RESULT["$label|$zone"]}" "$((SECONDS - moment_started))"
 done
 
 echo
@@ -129,4 +167,5 @@ for entry in "${MOMENTS[@]}"; do
   echo
 done
 echo "($((SECONDS - started)) s; logs in $LOGS)"
+[ -n "$KEY" ] && echo "Recorded in .any-day/results for ${KEY%% *}."
 exit $failed
