@@ -30,6 +30,9 @@ export default {
     project('mf-wholesale', 'jsdom'),
     {
       ...project('api', 'node'),
+      // Seeded database templates shared by the run's test files (api/src/testing/templates.ts).
+      globalSetup: '<rootDir>/jest/templates-setup.mjs',
+      globalTeardown: '<rootDir>/jest/templates-teardown.mjs',
       // kysely ships ESM only and PGlite loads built-ins with import(): see api/README.md.
       // sanitize-html's parser (htmlparser2 and its dom packages) ships ESM only too.
       transform: {

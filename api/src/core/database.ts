@@ -147,6 +147,8 @@ export interface DatabaseHandle {
   listen?: { url: string; schema: string };
   /** PGlite only: its notices, delivered in this process before the writing query returns. */
   listenTo?: ListenTo;
+  /** PGlite only: an image of the whole database, which another can start from (`image`). */
+  dumpImage?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -155,6 +157,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | null;
   /** PGlite data folder, or `memory://`. */
   dataDir?: string;
+  /** PGlite only: a new database starts as a copy of this image (`dumpImage`), not empty. */
+  image?: Blob;
   /** PostgreSQL schema to use instead of `public` (tests isolate themselves this way). */
   schema?: string;
   poolSize?: number;
@@ -214,10 +218,10 @@ class SerialPGliteDialect extends PGliteDialect {
   }
 }
 
-function pgliteHandle(dataDir: string): DatabaseHandle {
+function pgliteHandle(dataDir: string, image: Blob | undefined): DatabaseHandle {
   const inMemory = dataDir.startsWith('memory://');
   let opened: Promise<PGlite> | undefined;
-  const open = () => (opened ??= openPGlite(dataDir));
+  const open = () => (opened ??= openPGlite(dataDir, image));
   const dialect = new SerialPGliteDialect({ pglite: open });
   const db = new Kysely<Database>({ dialect: dialect as Dialect });
   return {
@@ -227,6 +231,7 @@ function pgliteHandle(dataDir: string): DatabaseHandle {
     listenTo: async (channel, receive) => {
       await (await open()).listen(channel, receive);
     },
+    dumpImage: async () => (await open()).dumpDataDir('none'),
     close: () => db.destroy(),
   };
 }
@@ -253,7 +258,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     return postgresHandle(options.databaseUrl, options.schema, options.poolSize ?? 10);
   }
-  return pgliteHandle(options.dataDir ?? 'memory://');
+  return pgliteHandle(options.dataDir ?? 'memory://', options.image);
 }
 
 /**

@@ -41,12 +41,15 @@ function isEmptyFolder(dataDir: string): boolean {
   return !fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0;
 }
 
-/** Opens PGlite on `dataDir` (or `memory://`), starting a new database from the cached image. */
-export async function openPGlite(dataDir: string): Promise<PGlite> {
+/**
+ * Opens PGlite on `dataDir` (or `memory://`), starting a new database from `image` when given
+ * (a dump of another database), else from the cached image of an empty cluster.
+ */
+export async function openPGlite(dataDir: string, image?: Blob): Promise<PGlite> {
   const inMemory = dataDir.startsWith('memory://');
   const fresh = inMemory || isEmptyFolder(dataDir);
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const loadDataDir = fresh ? await loadImage() : undefined;
+  const loadDataDir = fresh ? (image ?? (await loadImage())) : undefined;
   const pglite = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
   await pglite.waitReady;
   return pglite;

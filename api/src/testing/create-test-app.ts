@@ -11,7 +11,15 @@ import { DEMO_PASSWORD } from '../modules/core/seed-data';
 import { coreModule } from '../modules/core';
 import { authModule } from '../modules/auth';
 import { shellModule } from '../modules/shell';
+import { MODULES } from '../modules';
 import type { ApiModule } from '../core/module';
+import {
+  copyTemplateUploads,
+  readTemplate,
+  templateKey,
+  writeTemplate,
+  type Template,
+} from './templates';
 
 /** The platform modules alone: tests of core, auth and shell use them so area seeds cannot change their data. */
 export const CORE_MODULES: ApiModule[] = [coreModule, authModule, shellModule];
@@ -46,6 +54,25 @@ export function testDatabases(): DatabaseKind[] {
 }
 
 /**
+ * The PGlite template a test app may start from (./templates.ts): the same start instant, seed,
+ * configuration, environment and modules give the same database. Apps with modules of their own (stand-ins
+ * of a test) are always built from scratch.
+ */
+function pgliteTemplateKey(now: string, options: TestAppOptions): string | null {
+  const modules = options.modules ?? MODULES;
+  if (!modules.every((module) => MODULES.includes(module))) return null;
+  // The environment too: the configuration and seeds read it (DEMO_JOBS, set by some test files).
+  const { JEST_WORKER_ID: _worker, ...environment } = process.env;
+  return templateKey({
+    now,
+    seed: options.seed ?? true,
+    modules: modules.map((module) => module.name),
+    config: options.config ?? {},
+    environment,
+  });
+}
+
+/**
  * A migrated, seeded app on a database of its own: an in-memory PGlite, or a fresh schema
  * on the PostgreSQL server of TEST_DATABASE_URL that is dropped again on close. Create one
  * per test file (PGlite needs seconds and hundreds of MB to start), not one per test.
@@ -57,6 +84,8 @@ export async function createTestApp(
   const clock = new ManualClock(now);
   const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-test-uploads-'));
   let dropSchema = async () => undefined;
+  let key: string | null = null;
+  let template: Template | null = null;
   let schemaName: string | undefined;
   let database;
   if (kind === 'postgres') {
@@ -72,12 +101,17 @@ export async function createTestApp(
     };
     database = openDatabase({ databaseUrl: url, schema, poolSize: 5 });
   } else {
-    database = openDatabase({ dataDir: 'memory://' });
+    key = pgliteTemplateKey(now, options);
+    template = key ? await readTemplate(key) : null;
+    if (template) await copyTemplateUploads(template, uploadDir);
+    database = openDatabase({ dataDir: 'memory://', image: template?.image });
   }
+  const seed = options.seed ?? true;
   const app = await buildApp({
-    seed: true,
     logger: false,
     ...options,
+    // A template is migrated and seeded already: migrating again finds nothing to do.
+    seed: seed && !template,
     config: {
       mode: 'test',
       devRoutes: true,
@@ -89,6 +123,7 @@ export async function createTestApp(
     clock,
   });
   await app.ready();
+  if (key && !template) await writeTemplate(key, database, uploadDir);
   return {
     app,
     ctx: app.ctx,

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { DatabaseHandle } from '../core/database';
+
+/**
+ * Seeded database templates of one jest run. Migrating and seeding a new PGlite database takes
+ * about 3 s, and nearly every API test file starts one or more the same way; the first start of
+ * a kind dumps its database (and the files its seed wrote) here, and later starts of the same
+ * kind load that image in well under a second. The folder is made for the run and removed after
+ * it (api/jest/templates-setup.mjs, templates-teardown.mjs), so a template never outlives the
+ * code, the migrations or the (possibly faked) clock it was made with. Unset: no templates.
+ */
+const TEMPLATE_DIR = process.env.API_TEST_TEMPLATE_DIR;
+
+export interface Template {
+  image: Blob;
+  /** The seed's files (uploads), copied into each new app's upload folder. */
+  uploads: string;
+}
+
+/** The template's name for a way of starting an app, or null when templates are off. */
+export function templateKey(recipe: unknown): string | null {
+  if (!TEMPLATE_DIR) return null;
+  return createHash('sha256').update(JSON.stringify(recipe)).digest('hex').slice(0, 24);
+}
+
+const folderOf = (key: string) => path.join(TEMPLATE_DIR ?? '', key);
+
+/** The template of `key` when this run has made it (by any worker), else null. */
+export async function readTemplate(key: string): Promise<Template | null> {
+  const folder = folderOf(key);
+  try {
+    return {
+      image: new Blob([await fs.readFile(path.join(folder, 'database.tar'))]),
+      uploads: path.join(folder, 'uploads'),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Copies a template's seed files into a new app's upload folder. */
+export async function copyTemplateUploads(template: Template, uploadDir: string): Promise<void> {
+  await fs.cp(template.uploads, uploadDir, { recursive: true });
+}
+
+/**
+ * Keeps a freshly migrated and seeded database, with the files its seed wrote, as the template
+ * of `key`. Both go into a folder of their own that is renamed into place at once: a worker sees
+ * the whole template or none, and when two workers made the same template at the same time the
+ * first one's stays whole (their seeds drew different random file names).
+ */
+export async function writeTemplate(
+  key: string,
+  database: DatabaseHandle,
+  uploadDir: string,
+): Promise<void> {
+  if (!database.dumpImage) return;
+  const folder = folderOf(key);
+  const partial = `${folder}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
+  await fs.cp(uploadDir, path.join(partial, 'uploads'), { recursive: true });
+  const dump = await database.dumpImage();
+  await fs.writeFile(path.join(partial, 'database.tar'), Buffer.from(await dump.arrayBuffer()));
+  try {
+    await fs.rename(partial, folder);
+  } catch {
+    await fs.rm(partial, { recursive: true, force: true });
+  }
+}
