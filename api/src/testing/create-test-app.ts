@@ -45,6 +45,8 @@ export interface TestApp {
   uploadDir: string;
   /** PostgreSQL only: the app's schema (a second app may open the same one, as a second process). */
   schema?: string;
+  /** PGlite: the template of its kind (./templates.ts) and whether the app started from it. */
+  template: { key: string; loaded: boolean } | null;
   close(): Promise<void>;
 }
 
@@ -132,6 +134,7 @@ export async function createTestApp(
     description: database.description,
     uploadDir,
     schema: schemaName,
+    template: key ? { key, loaded: template !== null } : null,
     async close() {
       await app.close();
       await dropSchema();

@@ -18,13 +18,16 @@ async function demoSheetPath(testApp: TestApp): Promise<string> {
 
 describe('seeded database templates of a test run', () => {
   it('starts a second app of the same kind from the first one’s database and files, apart from it', async () => {
-    const before = new Set(await fs.readdir(templateDir));
+    // A configuration no other test file uses: this file makes the template, whatever runs beside it.
     const first = await createTestApp('pglite', { config: { version: 'templates-test' } });
-    const made = (await fs.readdir(templateDir)).filter((name) => !before.has(name));
-    expect(made).toHaveLength(1);
+    expect(first.template).toEqual({ key: expect.any(String), loaded: false });
+    const key = first.template!.key;
+    await expect(fs.readdir(path.join(templateDir, key))).resolves.toEqual(
+      expect.arrayContaining(['database.tar', 'uploads']),
+    );
     const second = await createTestApp('pglite', { config: { version: 'templates-test' } });
     try {
-      expect(await fs.readdir(templateDir)).toHaveLength(before.size + 1);
+      expect(second.template).toEqual({ key, loaded: true });
       // The same seed: users, and the planner's demo sheet with its file in the app's own folder.
       const users = (app: TestApp) =>
         app.ctx.db.selectFrom('users').select('email').orderBy('email').execute();
@@ -42,6 +45,7 @@ describe('seeded database templates of a test run', () => {
       // A third app still starts from the untouched template.
       const third = await createTestApp('pglite', { config: { version: 'templates-test' } });
       try {
+        expect(third.template).toEqual({ key, loaded: true });
         expect((await notifications(third)).length).toBe((await notifications(first)).length);
         await expect(fs.access(await demoSheetPath(third))).resolves.toBeUndefined();
       } finally {
