@@ -126,4 +126,41 @@ describe('ExactSheetFitter', () => {
     // Asked again, the answer is remembered: one unit for the question only.
     expect(fitter.work).toBe(first + 1);
   });
+
+  it('refuses a set holding a set already refused without laying out its other subsets', () => {
+    const fitter = fitterFor(1000, 1000, 0);
+    const tooWide = [packPiece(600, 300, 1, 0, false), packPiece(600, 800, 2, 0, false)];
+    expect(fitter.fits(tooWide)).toBe(false);
+    const before = fitter.work;
+    // {1, 2} is known not to fit: {1, 3} and {2, 3} are not computed, only the question counts.
+    expect(fitter.fits([...tooWide, packPiece(100, 100, 3, 0, false)])).toBe(false);
+    expect(fitter.work - before).toBe(3);
+  });
+
+  it('answers alike for any panel indices, including those past one UTF-16 unit', () => {
+    // The memo keys one unit per index below 0xD800 and fall back above it: a set mixing both
+    // kinds must get the answers the same panels get with small indices.
+    const sizes: Array<[number, number]> = [
+      [700, 1400],
+      [760, 1400],
+      [1400, 700],
+      [500, 1500],
+      [980, 1500],
+      [300, 300],
+    ];
+    const ask = (base: number) => {
+      const fitter = fitterFor(1500, 3000, 3);
+      const pieces = sizes.map(([w, h], k) => packPiece(w, h, base + k, 3, k % 2 === 0));
+      const answers: boolean[] = [];
+      for (let mask = 1; mask < 1 << pieces.length; mask += 1) {
+        answers.push(fitter.fits(pieces.filter((_, k) => mask & (1 << k))));
+      }
+      return answers;
+    };
+    const small = ask(0);
+    expect(small).toContain(true);
+    expect(small).toContain(false);
+    expect(ask(0xd7fd)).toEqual(small);
+    expect(ask(70_000)).toEqual(small);
+  });
 });

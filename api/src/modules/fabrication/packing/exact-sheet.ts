@@ -40,6 +40,37 @@ function paretoBoxes(boxes: Box[]): Box[] {
   return Array.from({ length: MAX_BOXES }, (_, k) => kept[Math.round(k * step)]);
 }
 
+/** The panels in index order: insertion sort, as the sets hold at most MAX_EXACT_PIECES. */
+function byIndex(pieces: Piece[]): Piece[] {
+  const sorted = [...pieces];
+  for (let i = 1; i < sorted.length; i += 1) {
+    const piece = sorted[i];
+    let j = i - 1;
+    for (; j >= 0 && sorted[j].index > piece.index; j -= 1) sorted[j + 1] = sorted[j];
+    sorted[j + 1] = piece;
+  }
+  return sorted;
+}
+
+/** Indices at and above this do not fit one UTF-16 unit below the surrogates. */
+const ONE_UNIT_INDICES = 0xd800;
+
+/**
+ * The memo key of a set in index order: one UTF-16 unit per panel index (cheap to build and to
+ * hash; a fitter answers thousands of questions per search). Larger indices fall back to the
+ * indices joined, after a lone surrogate that no one-unit key holds, so keys never collide.
+ */
+function setKey(sorted: Piece[]): string {
+  let key = '';
+  for (const piece of sorted) {
+    if (piece.index >= ONE_UNIT_INDICES) {
+      return `\ud800${sorted.map((p) => p.index).join(',')}`;
+    }
+    key += String.fromCharCode(piece.index);
+  }
+  return key;
+}
+
 /**
  * Guillotine layouts of panel sets on one stock size, remembered per set (by piece index, so one
  * fitter serves one panel list) for the life of the fitter: a search asks about overlapping sets
@@ -76,8 +107,11 @@ export class ExactSheetFitter {
 
   private boxes(pieces: Piece[]): Box[] {
     if (pieces.length === 0 || pieces.length > MAX_EXACT_PIECES) return [];
-    const sorted = [...pieces].sort((a, b) => a.index - b.index);
-    const key = sorted.map((piece) => piece.index).join(',');
+    return this.sortedBoxes(byIndex(pieces));
+  }
+
+  /** As boxes(), for panels already in index order (subsets built in order stay in order). */
+  private sortedBoxes(sorted: Piece[], key = setKey(sorted)): Box[] {
     let boxes = this.memo.get(key);
     if (!boxes) {
       boxes = this.compute(sorted);
@@ -105,8 +139,16 @@ export class ExactSheetFitter {
     const grownArea = pieces.reduce((sum, piece) => sum + piece.width * piece.height, 0);
     if (grownArea > sheetWidth * sheetHeight) return [];
     // A subset of a guillotine layout is one too: a set fits only if each set one smaller does.
-    for (let leave = 0; leave < pieces.length; leave += 1) {
-      if (!this.fits(pieces.filter((_, k) => k !== leave))) return [];
+    // Subsets already known not to fit are looked up first: no new subset is laid out in vain.
+    const smaller = pieces.map((_, leave) => pieces.filter((__, k) => k !== leave));
+    const keys = smaller.map(setKey);
+    if (keys.some((key) => this.memo.get(key)?.length === 0)) {
+      this.work += 1;
+      return [];
+    }
+    for (let k = 0; k < smaller.length; k += 1) {
+      this.work += 1;
+      if (this.sortedBoxes(smaller[k], keys[k]).length === 0) return [];
     }
     const candidates: Box[] = [];
     const count = pieces.length;
@@ -116,8 +158,8 @@ export class ExactSheetFitter {
       const first = [pieces[0]];
       const second: Piece[] = [];
       for (let k = 1; k < count; k += 1) (mask & (1 << (k - 1)) ? second : first).push(pieces[k]);
-      const firstBoxes = this.boxes(first);
-      const secondBoxes = this.boxes(second);
+      const firstBoxes = this.sortedBoxes(first);
+      const secondBoxes = this.sortedBoxes(second);
       pairs += firstBoxes.length * secondBoxes.length;
       for (const a of firstBoxes) {
         for (const b of secondBoxes) {
