@@ -56,14 +56,30 @@ test('a cycle of static imports inside a package is reported once, with its memb
   assert.deepEqual(cycles(root), ['mf-views/src/a.tsx ↔ mf-views/src/b.tsx ↔ mf-views/src/c.ts']);
 });
 
-test('type-only imports, lazy import() and tests do not make a cycle', () => {
+test('lazy import() and tests do not make a cycle', () => {
   const root = tree({
-    'mf-views/src/a.tsx': "import type { B } from './b';\nexport const A = 1;\n",
-    'mf-views/src/b.tsx': "import { A } from './a';\nconst lazyA = () => import('./c');\n",
+    'mf-views/src/b.tsx': "export const B = 1;\nconst lazyC = () => import('./c');\n",
     'mf-views/src/c.ts': "import { B } from './b';\n",
-    'mf-views/src/b.test.tsx': "import { B } from './b';\n",
+    'mf-views/src/a.ts': "import { B } from './b';\nexport const A = 1;\n",
+    'mf-views/src/b.test.tsx': "import { A } from './a';\n",
   });
   assert.deepEqual(cycles(root), []);
+});
+
+test('a loop of type-only imports is a cycle too', () => {
+  const root = tree({
+    'mf-views/src/a.tsx': "import type { B } from './b';\nexport const A = 1;\n",
+    'mf-views/src/b.tsx': "import { type A } from './a';\nexport type B = string;\n",
+  });
+  assert.deepEqual(cycles(root), ['mf-views/src/a.tsx ↔ mf-views/src/b.tsx']);
+});
+
+test("the API's './x.js' specifiers resolve to its TypeScript files", () => {
+  const root = tree({
+    'api/src/a.ts': "import { b } from './b.js';\nexport const a = 1;\n",
+    'api/src/b.ts': "import { a } from './a.js';\nexport const b = 2;\n",
+  });
+  assert.deepEqual(cycles(root), ['api/src/a.ts ↔ api/src/b.ts']);
 });
 
 test("the kernel's ui module reaches the rest only by name, and the rest never imports it", () => {

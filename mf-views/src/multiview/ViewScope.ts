@@ -1,7 +1,7 @@
 import { action, makeObservable, observableRef } from 'mobx';
 import type { RecordData } from '@platform/shared';
 import type { FormStore } from '../form/FormStore';
-import type { ViewParams } from '../registry/types';
+import type { ViewParams } from '../registry/params';
 
 export interface ViewScopeOptions {
   params: ViewParams;

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import type { MultiViewItem } from '@platform/shared';
 import type { ViewScope } from '../multiview/ViewScope';
+import type { ViewParams } from './params';
 
-/** Parameters a view reads: the route's (id, tab, child_id…) plus the tab parameter. */
-export type ViewParams = Record<string, string>;
+// A leaf module of its own, so that ViewScope can name it without importing this file back.
+export type { ViewParams } from './params';
 
 /** What every item renderer receives. */
 export interface ViewItemProps {

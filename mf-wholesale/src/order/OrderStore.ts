@@ -23,17 +23,9 @@ import { draftKey, removeDraft } from '../services/localDraft';
 import { wholesaleApi, type WholesaleApi } from '../services/wholesaleApi';
 import type { DraftSaver } from './DraftSaver';
 import { OrderAutosave } from './OrderAutosave';
-import { ORDER_FETCH_RETRIES, OrderSync } from './OrderSync';
+import { ORDER_FETCH_RETRIES, OrderSync, type LoadState, type OrderPageConfig } from './OrderSync';
 import { SheetEditor } from './SheetEditor';
 import { StaffEditing } from './StaffEditing';
-
-/** The management portal's page configuration (spec §4: identified by its api_url). */
-export interface OrderPageConfig {
-  /** URL template of the staff order call, e.g. '/wholesale/order/{id}/details'. */
-  api_url?: string;
-  /** Read-only unless staff switch on edit-for-customer. */
-  readonly?: boolean;
-}
 
 export interface OrderStoreOptions {
   orderId: number | 'new';
@@ -45,10 +37,8 @@ export interface OrderStoreOptions {
   persistDelayMs?: number;
 }
 
-/** 'offline': the order could not be fetched, the form shows the edits kept on this device. */
-export type LoadState = 'loading' | 'ready' | 'offline' | 'failed';
-
 export { ORDER_FETCH_RETRIES };
+export type { LoadState, OrderPageConfig };
 
 /** The state of one order form: the order, its sheet, its workflow context and its autosave. */
 export class OrderStore {

@@ -1,13 +1,61 @@
 import { runInAction } from 'mobx';
 import { isApiError } from '@platform/shared';
-import { ORDER_STATUS, type WholesaleOrderDetails } from '@platform/shared/wholesale';
+import {
+  ORDER_STATUS,
+  type OrderCustomerSummary,
+  type OrderDetailsValues,
+  type OrderPricing,
+  type OrderStatusId,
+  type RawOrderItem,
+  type WholesaleOrderDetails,
+} from '@platform/shared/wholesale';
 import type { Catalogue } from '../domain/catalogue';
 import { emptyItem } from '../domain/items';
 import { emptyDetails, parseRawData } from '../domain/payload';
 import { loadCatalogue } from '../services/catalogueCache';
 import { hasUnsavedEdits, readDraft, removeDraft, type LocalDraft } from '../services/localDraft';
 import { fingerprint } from '../services/otpMarkers';
-import type { OrderStore } from './OrderStore';
+import type { WholesaleApi } from '../services/wholesaleApi';
+import type { OrderAutosave } from './OrderAutosave';
+
+/** The management portal's page configuration (spec §4: identified by its api_url). */
+export interface OrderPageConfig {
+  /** URL template of the staff order call, e.g. '/wholesale/order/{id}/details'. */
+  api_url?: string;
+  /** Read-only unless staff switch on edit-for-customer. */
+  readonly?: boolean;
+}
+
+/** 'offline': the order could not be fetched, the form shows the edits kept on this device. */
+export type LoadState = 'loading' | 'ready' | 'offline' | 'failed';
+
+/** What the sync reads and writes of the order form (fields are the store's observables). */
+export interface OrderSyncHost {
+  loadState: LoadState;
+  orderId: number | 'new';
+  statusId: OrderStatusId | null;
+  statusName: string;
+  statusColor: string;
+  isVerified: boolean;
+  canVoid: boolean;
+  canApprove: boolean;
+  customer: OrderCustomerSummary | null;
+  details: OrderDetailsValues;
+  items: RawOrderItem[];
+  catalogue: Catalogue;
+  pricing: OrderPricing | null;
+  editForCustomer: boolean;
+  loadedAt: number;
+  readonly autosave: Pick<OrderAutosave, 'start'>;
+  readonly linkKey: string | null;
+  readonly config: OrderPageConfig;
+  readonly client: WholesaleApi;
+  readonly isManagementPortal: boolean;
+  readonly isStaff: boolean;
+  readonly portalPath: string;
+  readonly draftStorageKey: string | null;
+  navigate(path: string, options?: { replace?: boolean }): void;
+}
 
 /** Order fetch retries (spec §9: 3, and 0 right after a submit). */
 export const ORDER_FETCH_RETRIES = 3;
@@ -18,9 +66,9 @@ export const ORDER_FETCH_RETRIES = 3;
  * to the page's store, and taking the status back from the server after an outage.
  */
 export class OrderSync {
-  readonly #store: OrderStore;
+  readonly #store: OrderSyncHost;
 
-  constructor(store: OrderStore) {
+  constructor(store: OrderSyncHost) {
     this.#store = store;
   }
 

@@ -6,24 +6,17 @@ import {
   isMeasured,
   type MeasurementData,
   type MeasurementLineOption,
+  type MeasurementLocation,
   type MeasurementValue,
 } from './measurementValue';
+
+export type { MeasurementLocation } from './measurementValue';
 
 /** Panel -1 holds the lines of the whole opening; line ids below 0 are fixed places. */
 export const GLOBAL_PANEL = -1;
 export const LOCK_TOP_LINE = -2;
 export const LOCK_BOTTOM_LINE = -3;
 export const CENTRE_OF_TONGUE_LINE = -4;
-
-/** One place the user measures. */
-export interface MeasurementLocation {
-  key: string;
-  panel: number;
-  lineId: number;
-  name: string;
-  /** The line option it comes from; absent for the lock and tongue places. */
-  line: MeasurementLineOption | null;
-}
 
 /** A location's key in the value's items, `${panel}_${lineId}` (spec §3). */
 export const locationKey = (panel: number, lineId: number): string => `${panel}_${lineId}`;

@@ -2,7 +2,16 @@
  * The measurement tool's value (spec §3): the value JSON and the line options as read from
  * stored records, and a location's measurement read and set immutably. Pure: no DOM, no React.
  */
-import type { MeasurementLocation } from './measurementPlaces';
+
+/** One place the user measures (its order and moves are in measurementPlaces.ts). */
+export interface MeasurementLocation {
+  key: string;
+  panel: number;
+  lineId: number;
+  name: string;
+  /** The line option it comes from; absent for the lock and tongue places. */
+  line: MeasurementLineOption | null;
+}
 
 export type PerElementIf = 'horizontalSplit' | 'verticalSplit' | boolean;
 
