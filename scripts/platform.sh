@@ -8,7 +8,23 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 PNPM_VERSION=12.21.0
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step's name and start, so the end of a run can say where its time went.
+STEP_NAMES=()
+STEP_STARTS=()
+step() {
+  STEP_NAMES+=("$*")
+  STEP_STARTS+=("$SECONDS")
+  printf '\n\033[1m== %s\033[0m\n' "$*"
+}
+
+print_step_times() {
+  local i end
+  printf '\n\033[1m== Time of each step\033[0m\n'
+  for i in "${!STEP_NAMES[@]}"; do
+    end=${STEP_STARTS[$((i + 1))]:-$SECONDS}
+    printf '%6d s  %s\n' "$((end - STEP_STARTS[i]))" "${STEP_NAMES[$i]}"
+  done
+}
 
 ensure_pnpm() {
   if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version 2>/dev/null)" = "$PNPM_VERSION" ]; then
@@ -72,6 +88,7 @@ run_tests() {
   (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=../.test-results/e2e.json npx playwright test)
   step "Slowest tests"
   node scripts/slowest.mjs 10
+  print_step_times
   echo "All checks passed in $((SECONDS - started)) s"
 }
 
