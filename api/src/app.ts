@@ -18,6 +18,7 @@ import { PageInfoRegistry } from './core/page-info';
 import { NotificationService } from './core/notifications';
 import { SessionService } from './core/sessions';
 import { TableChanges } from './core/table-changes';
+import { tableNoticesOf } from './core/table-notices-pg';
 import { installErrorHandlers } from './core/errors';
 import { installValidation, validationOptions } from './core/validation';
 import { decodeJsonQueryObjects, parseQueryString } from './core/query';
@@ -101,7 +102,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const handle = options.database ?? openDatabase(config);
   const clock = options.clock ?? systemClock;
   const hub = new Hub();
-  const tableChanges = new TableChanges(handle.listenTo ?? null);
+  const tableChanges: TableChanges = new TableChanges(
+    handle.listenTo ?? null,
+    handle.listen ? tableNoticesOf(handle.listen.url, app.log, () => tableChanges) : null,
+  );
   const sessions = new SessionService(handle.db, clock, secrets, tableChanges);
   sessions.onRevoke((ids) => hub.closeSessions(ids));
   const ctx: AppContext = {
@@ -128,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   installPermissions(app, permissionOptions(options.permissions));
   app.addHook('onClose', async () => {
     await relay?.close();
+    await tableChanges.close();
     hub.closeAll();
     await handle.close();
   });
@@ -155,6 +160,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   installErrorHandlers(app);
   installValidation(app);
   installSecurityHeaders(app);
+  // Several processes write to PostgreSQL: before its caches answer, a request waits until every
+  // write committed before it arrived is counted (ADR 194). /health reads no cache.
+  if (tableChanges.needsSync) {
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'OPTIONS' && request.url !== '/health') await tableChanges.sync();
+    });
+  }
   decodeJsonQueryObjects(app);
   app.addHook('preSerialization', async (_request, _reply, payload) => {
     if (payload && typeof payload === 'object' && 'info' in payload) {

@@ -123,6 +123,35 @@ onPostgres('two API processes on one database [postgres]', () => {
     expect(await onB.closed).toBe(4401);
   });
 
+  it('a write through A is read back through B at once, whatever B kept (ADR 194)', async () => {
+    const admin = await login(a.app, 'admin@demo.test');
+    const sales = await login(a.app, 'sales@demo.test');
+    const newestOnB = async () => {
+      const response = await b.inject({
+        method: 'GET',
+        url: '/notifications?popup_only=true',
+        headers: bearer(sales),
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { data: Array<{ message: string }> }).data[0]?.message;
+    };
+    expect(b.ctx.tableChanges.live).toBe(true);
+    for (let round = 1; round <= 25; round++) {
+      await newestOnB(); // B keeps the list it answered
+      await notify(a.app, admin, 'sales@demo.test', `round ${round}`);
+      expect(await newestOnB()).toBe(`round ${round}`);
+    }
+  });
+
+  it('a session signed out through A is refused by B at its next call, though B kept it', async () => {
+    const token = await login(a.app, 'measurer@demo.test');
+    const routeListOnB = () =>
+      b.inject({ method: 'POST', url: '/route-list', payload: {}, headers: bearer(token) });
+    expect((await routeListOnB()).statusCode).toBe(200);
+    await a.app.inject({ method: 'POST', url: '/logout', headers: bearer(token) });
+    expect((await routeListOnB()).statusCode).toBe(401);
+  });
+
   it('counts attempts together: a limit reached through A holds on B', async () => {
     const rule = { max: 3, windowMs: 60_000 };
     await a.ctx.limits.consume('shared', rule);

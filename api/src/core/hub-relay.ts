@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './database';
 import type { Hub, HubCall } from './hub';
+import { PgListenConnection } from './pg-listen';
 
 /**
  * Fans the realtime hub out across API processes on one PostgreSQL (ADR 112). Every call a
@@ -19,8 +19,6 @@ import type { Hub, HubCall } from './hub';
 const INLINE_LIMIT_BYTES = 7_000;
 /** Stored messages are read within milliseconds; older rows are removed on the next store. */
 const RELAY_ROW_TTL = '5 minutes';
-const RECONNECT_MIN_MS = 500;
-const RECONNECT_MAX_MS = 30_000;
 
 interface Envelope {
   /** The process that sent it; a process ignores its own notifications. */
@@ -47,18 +45,25 @@ export function relayChannel(schema: string): string {
 export class PgHubRelay {
   readonly #origin = randomUUID();
   readonly #channel: string;
-  #client: Client | null = null;
-  #closed = false;
-  #retryMs = RECONNECT_MIN_MS;
-  #retryTimer: NodeJS.Timeout | null = null;
+  readonly #connection: PgListenConnection;
 
   constructor(private readonly options: RelayOptions) {
     this.#channel = relayChannel(options.schema);
+    this.#connection = new PgListenConnection({
+      url: options.url,
+      channel: this.#channel,
+      log: options.log,
+      name: 'hub relay',
+      receive: (payload) =>
+        this.#receive(payload).catch((error: unknown) =>
+          this.options.log.warn({ err: error }, 'hub relay: could not deliver a message'),
+        ),
+    });
   }
 
   /** Starts listening; resolves once the LISTEN is in place (so nothing sent after is missed). */
   async start(): Promise<void> {
-    await this.#connect();
+    await this.#connection.start();
     this.options.hub.attachRelay((call) => this.send(call));
   }
 
@@ -69,12 +74,8 @@ export class PgHubRelay {
     );
   }
 
-  async close(): Promise<void> {
-    this.#closed = true;
-    if (this.#retryTimer) clearTimeout(this.#retryTimer);
-    const client = this.#client;
-    this.#client = null;
-    await client?.end().catch(() => undefined);
+  close(): Promise<void> {
+    return this.#connection.close();
   }
 
   async #notify(call: HubCall): Promise<void> {
@@ -109,51 +110,5 @@ export class PgHubRelay {
       call = row ? (JSON.parse(row.body) as HubCall) : undefined;
     }
     if (call) this.options.hub.deliver(call);
-  }
-
-  async #connect(): Promise<void> {
-    const client = new Client({ connectionString: this.options.url });
-    client.on('notification', (message) => {
-      if (message.channel !== this.#channel) return;
-      this.#receive(message.payload).catch((error: unknown) =>
-        this.options.log.warn({ err: error }, 'hub relay: could not deliver a message'),
-      );
-    });
-    client.on('error', (error) => {
-      this.options.log.warn({ err: error }, 'hub relay: listener connection lost');
-      this.#lost(client);
-    });
-    client.on('end', () => this.#lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN "${this.#channel}"`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    this.#client = client;
-    this.#retryMs = RECONNECT_MIN_MS;
-  }
-
-  /** The listening connection dropped: listen again, backing off from 0.5 s to 30 s. */
-  #lost(client: Client): void {
-    if (client !== this.#client) return; // a connection that failed to start, or was closed
-    this.#client = null;
-    client.end().catch(() => undefined);
-    this.#scheduleReconnect();
-  }
-
-  #scheduleReconnect(): void {
-    if (this.#closed || this.#retryTimer) return;
-    const delay = this.#retryMs;
-    this.#retryMs = Math.min(this.#retryMs * 2, RECONNECT_MAX_MS);
-    this.#retryTimer = setTimeout(() => {
-      this.#retryTimer = null;
-      this.#connect().catch((error: unknown) => {
-        this.options.log.warn({ err: error }, 'hub relay: could not listen again');
-        this.#scheduleReconnect();
-      });
-    }, delay);
-    this.#retryTimer.unref();
   }
 }

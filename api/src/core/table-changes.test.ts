@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { bearer, body, describeEachDatabase, login } from '../testing/create-test-app';
-import { ReadCache, TableChanges } from './table-changes';
+import { ReadCache, TableChanges, type OrderedNotices } from './table-changes';
 
 /** Counters that go live without a database; tests raise them by hand. */
 function liveChanges(): TableChanges {
@@ -24,7 +24,7 @@ describe('read cache', () => {
     expect(await read()).toBe(3);
   });
 
-  it('reads every time while the counters are not live (PostgreSQL)', async () => {
+  it('reads every time while the counters are not live (before they start)', async () => {
     const cache = new ReadCache<number>(new TableChanges(null), ['records']);
     let computed = 0;
     await cache.get('jobs', async () => ++computed);
@@ -83,6 +83,106 @@ describe('read cache', () => {
   });
 });
 
+/**
+ * The notices of a database with other writers: notices are queued in commit order and handed
+ * over only when the test says so, as PostgreSQL hands them a little after the commit.
+ */
+function laggingNotices() {
+  const queue: string[] = [];
+  let failNext = false;
+  const notices: OrderedNotices = {
+    start: async () => undefined,
+    send: async (payload) => {
+      if (failNext) {
+        failNext = false;
+        throw new Error('connection down');
+      }
+      queue.push(payload);
+    },
+    close: async () => undefined,
+  };
+  const changes = new TableChanges(null, notices);
+  return {
+    changes,
+    /** A write committed; its notice is on its way. */
+    commit: (table: string) => queue.push(table),
+    /** Hands over every queued notice, in order. */
+    deliver: () => {
+      for (const payload of queue.splice(0)) changes.heard(payload);
+    },
+    failNextSend: () => (failNext = true),
+  };
+}
+
+describe('table change counters on a database with other writers', () => {
+  it('a request waits until the writes committed before it are counted', async () => {
+    const { changes, commit, deliver } = laggingNotices();
+    await changes.start();
+    expect(changes.needsSync).toBe(true);
+    const cache = new ReadCache<string>(changes, ['records']);
+    expect(await cache.get('jobs', async () => 'before')).toBe('before');
+    commit('records'); // written through another process; its notice is not here yet
+    let synced = false;
+    const sync = changes.sync()!.then(() => (synced = true));
+    await Promise.resolve();
+    expect(synced).toBe(false);
+    deliver(); // the write's notice, then the marker
+    await sync;
+    expect(await cache.get('jobs', async () => 'after')).toBe('after');
+  });
+
+  it('a marker goes out at once; requests arriving while it is out share the next one', async () => {
+    const sent: string[] = [];
+    const changes = new TableChanges(null, {
+      start: async () => undefined,
+      send: async (payload) => void sent.push(payload),
+      close: async () => undefined,
+    });
+    await changes.start();
+    const first = changes.sync();
+    expect(sent).toHaveLength(1);
+    const second = changes.sync();
+    expect(changes.sync()).toBe(second);
+    expect(second).not.toBe(first);
+    expect(sent).toHaveLength(1);
+    changes.heard(sent[0]);
+    await first;
+    expect(sent).toHaveLength(2);
+    changes.heard(sent[1]);
+    await second;
+  });
+
+  it("another process's markers are not counted as writes", async () => {
+    const { changes } = laggingNotices();
+    await changes.start();
+    const stamp = changes.stamp(['records']);
+    changes.heard('~00000000-0000-0000-0000-000000000000:1');
+    expect(changes.stamp(['records'])).toBe(stamp);
+  });
+
+  it('a marker that cannot be sent empties every cache instead of waiting', async () => {
+    const { changes, failNextSend } = laggingNotices();
+    await changes.start();
+    const cache = new ReadCache<string>(changes, ['records']);
+    expect(await cache.get('jobs', async () => 'first')).toBe('first');
+    failNextSend();
+    await changes.sync();
+    expect(await cache.get('jobs', async () => 'computed again')).toBe('computed again');
+  });
+
+  it('while its listening connection is down, nothing is kept; after, nothing older is used', async () => {
+    const { changes } = laggingNotices();
+    await changes.start();
+    const cache = new ReadCache<string>(changes, ['records']);
+    expect(await cache.get('jobs', async () => 'first')).toBe('first');
+    changes.lost();
+    expect(changes.sync()).toBeNull();
+    expect(await cache.get('jobs', async () => 'not kept')).toBe('not kept');
+    changes.resumed();
+    expect(await cache.get('jobs', async () => 'afresh')).toBe('afresh');
+  });
+});
+
 describeEachDatabase('table change counters and the caches built on them', (get) => {
   let admin = '';
   beforeAll(async () => {
@@ -101,8 +201,9 @@ describeEachDatabase('table change counters and the caches built on them', (get)
     return body<Array<{ id: number; title?: string }>>(response);
   };
 
-  it('are live on the embedded database only', () => {
-    expect(get().ctx.tableChanges.live).toBe(get().kind === 'pglite');
+  it('are live on both databases; requests wait for them only on PostgreSQL', () => {
+    expect(get().ctx.tableChanges.live).toBe(true);
+    expect(get().ctx.tableChanges.needsSync).toBe(get().kind === 'postgres');
   });
 
   it('a write by any statement, without the store, shows in the next page and count', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 
 /** The channel the change triggers notify on; the payload is the changed table's name. */
@@ -7,23 +8,63 @@ export const TABLE_CHANGES_CHANNEL = 'table_changes';
 export type ListenTo = (channel: string, receive: (payload: string) => void) => Promise<void>;
 
 /**
+ * The notices of a database with several writers (PostgreSQL): `listen` hears every committed
+ * write's notice, `send` puts a marker of our own into the same stream. The database delivers
+ * notifications in commit order, so once our marker comes back, every write that committed
+ * before we sent it has been heard (docs/decisions/194).
+ */
+export interface OrderedNotices {
+  start(): Promise<void>;
+  send(payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Markers start with this; table names never do. */
+const MARKER = '~';
+/** A marker not back by then is given up: every cache is emptied instead. */
+const MARKER_TIMEOUT_MS = 2_000;
+
+interface Barrier {
+  id: number;
+  promise: Promise<void>;
+  pass: () => void;
+}
+
+/**
  * Write counters per table, raised by the database's own triggers (`noticeChangesOf`) as each
- * write commits, whoever wrote (docs/decisions/175). They are live only on the embedded
- * database: PGlite is one process and hands a notice to its listener before the writing query
- * returns, so a count read after a write has always seen it. On PostgreSQL other processes
- * write too and a notice arrives later, so the counters never go live there and every read
- * cache below reads the database.
+ * write commits, whoever wrote (docs/decisions/175).
+ *
+ * On the embedded database PGlite is one process and hands a notice to its listener before the
+ * writing query returns, so a count read after a write has always seen it. On PostgreSQL other
+ * processes write too and a notice arrives a little after the commit: each request first waits
+ * for `sync()`, a marker sent through the notices after the request arrived, so that every
+ * write committed before it — by any process — is counted before its caches are consulted
+ * (docs/decisions/194). Requests arriving together share one marker.
  */
 export class TableChanges {
   readonly #counts = new Map<string, number>();
+  /** Raised when notices may have been missed: every stamp changes. */
+  #epoch = 0;
   #live = false;
+  readonly #origin = `${MARKER}${randomUUID()}:`;
+  #nextBarrier = 1;
+  /** Not sent yet: requests arriving now join it. */
+  #waiting: Barrier | null = null;
+  /** Sent, its marker not back yet. */
+  #sent: { barrier: Barrier; timer: NodeJS.Timeout } | null = null;
 
-  constructor(private readonly listen: ListenTo | null = null) {}
+  constructor(
+    private readonly listen: ListenTo | null = null,
+    private readonly ordered: OrderedNotices | null = null,
+  ) {}
 
   /** Starts counting; the caches are used only once this resolved. */
   async start(): Promise<void> {
-    if (!this.listen || this.#live) return;
-    await this.listen(TABLE_CHANGES_CHANNEL, (payload) => this.changed(payload));
+    if (this.#live) return;
+    if (this.ordered) await this.ordered.start();
+    else if (this.listen)
+      await this.listen(TABLE_CHANGES_CHANNEL, (payload) => this.heard(payload));
+    else return;
     this.#live = true;
   }
 
@@ -31,18 +72,95 @@ export class TableChanges {
     return this.#live;
   }
 
+  /** Whether requests must wait for `sync()` before reading through a cache. */
+  get needsSync(): boolean {
+    return this.ordered !== null;
+  }
+
+  /** A notice from the database: a table's write committed, or a marker came back. */
+  heard(payload: string | undefined): void {
+    if (!payload) return;
+    if (!payload.startsWith(MARKER)) this.changed(payload);
+    else if (payload.startsWith(this.#origin))
+      this.#markerBack(Number(payload.slice(this.#origin.length)));
+  }
+
   /** A write to `table` committed. */
   changed(table: string): void {
     this.#counts.set(table, (this.#counts.get(table) ?? 0) + 1);
   }
 
+  /** Notices may have been lost (the listening connection dropped): no stamp taken so far holds. */
+  lost(): void {
+    this.#live = false;
+    this.#epoch++;
+    this.#giveUp();
+  }
+
+  /** Listening again after `lost`. */
+  resumed(): void {
+    this.#epoch++;
+    this.#live = true;
+  }
+
+  async close(): Promise<void> {
+    this.#giveUp();
+    await this.ordered?.close();
+  }
+
   /**
-   * A stamp of the tables' writes so far, or null when the counters are not live. Counts only
-   * rise, so two equal stamps of the same tables mean no write in between.
+   * Resolves once every write committed before this call is counted; null when there is nothing
+   * to wait for (the embedded database, or counters not live, when no cache is used).
+   */
+  sync(): Promise<void> | null {
+    if (!this.ordered || !this.#live) return null;
+    const joined = this.#waiting;
+    if (joined) return joined.promise;
+    let pass!: () => void;
+    const promise = new Promise<void>((resolve) => (pass = resolve));
+    this.#waiting = { id: this.#nextBarrier++, promise, pass };
+    if (!this.#sent) this.#sendWaiting();
+    return promise;
+  }
+
+  #sendWaiting(): void {
+    const barrier = this.#waiting;
+    if (!barrier || !this.ordered) return;
+    this.#waiting = null;
+    const timer = setTimeout(() => this.#giveUp(), MARKER_TIMEOUT_MS);
+    timer.unref();
+    this.#sent = { barrier, timer };
+    this.ordered.send(`${this.#origin}${barrier.id}`).catch(() => this.#giveUp());
+  }
+
+  #markerBack(id: number): void {
+    if (this.#sent?.barrier.id !== id) return; // given up on already
+    clearTimeout(this.#sent.timer);
+    this.#sent.barrier.pass();
+    this.#sent = null;
+    this.#sendWaiting();
+  }
+
+  /**
+   * A marker failed or is late: whatever it waited for may be uncounted, so every stamp changes
+   * and its requests compute afresh. Requests waiting behind it get a marker of their own.
+   */
+  #giveUp(): void {
+    if (!this.#sent) return;
+    this.#epoch++;
+    clearTimeout(this.#sent.timer);
+    this.#sent.barrier.pass();
+    this.#sent = null;
+    this.#sendWaiting();
+  }
+
+  /**
+   * A stamp of the tables' writes so far, or null when the counters are not live. Counts and
+   * the epoch only rise, so two equal stamps of the same tables mean no write in between.
    */
   stamp(tables: readonly string[]): number | null {
     if (!this.#live) return null;
-    let sum = 0;
+    let sum = this.#epoch;
     for (const table of tables) sum += this.#counts.get(table) ?? 0;
     return sum;
   }
