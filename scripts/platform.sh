@@ -2,6 +2,7 @@
 # The two commands of the README:
 #   npm start   → bash scripts/platform.sh start   (build everything, start API + shell + remotes)
 #   npm test    → bash scripts/platform.sh test    (lint, types, unit tests, builds, end-to-end)
+#   npm run start:api → bash scripts/platform.sh start-api (the API alone: API_PROCESSES on DATABASE_URL)
 # Each installs what it needs: pnpm, the dependencies and, for the tests, Debian's Chromium.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -84,6 +85,8 @@ run_tests() {
   node scripts/check-login-weight.mjs
   step "Crash test (SIGKILL during a burst of writes, restart: every acknowledged write kept)"
   bash api/scripts/with-postgres.sh node scripts/crash-check.mjs
+  step "Two API processes on one PostgreSQL (each step made on one, checked on the other)"
+  bash api/scripts/with-postgres.sh node scripts/two-processes.mjs
   step "End-to-end tests (Playwright, Debian Chromium, each remote on its own origin)"
   (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=../.test-results/e2e.json npx playwright test)
   step "Slowest tests"
@@ -103,13 +106,21 @@ main() {
       step "Starting the platform"
       exec node scripts/serve-all.mjs --env local
       ;;
+    start-api)
+      # The API alone, as production runs it: API_PROCESSES processes on DATABASE_URL (ADR 195).
+      ensure_dependencies
+      step "Building the API"
+      "${PNPM[@]}" --filter @platform/api build
+      step "Starting ${API_PROCESSES:-1} API process(es)"
+      exec node --conditions=platform-build api/dist/serve.js
+      ;;
     test)
       ensure_chromium
       ensure_dependencies
       run_tests
       ;;
     *)
-      echo "usage: bash scripts/platform.sh start|test" >&2
+      echo "usage: bash scripts/platform.sh start|start-api|test" >&2
       exit 2
       ;;
   esac

@@ -3,7 +3,7 @@ import { loadConfig } from './core/config';
 import { openDatabase } from './core/database';
 
 /** Starts the API: opens and migrates the database, seeds when SEED=1, listens on HOST:PORT. */
-async function main(): Promise<void> {
+export async function startApi(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config);
   const app = await buildApp({ config, database, seed: process.env.SEED === '1' });
@@ -21,7 +21,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Exits the process when the API cannot start. */
+export function startOrExit(): void {
+  startApi().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+// `node dist/main.js` starts one process; serve.ts starts several (ADR 195).
+if (require.main === module) startOrExit();
