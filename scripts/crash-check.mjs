@@ -5,57 +5,13 @@
 // api/scripts/with-postgres.sh), on a fresh database of that server too. Exit 1 on any loss.
 //
 //   node scripts/build-all.mjs api && node scripts/crash-check.mjs
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API, freshPostgresDatabase, startApi } from './built-api.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const API = path.join(ROOT, 'api');
 const IN_FLIGHT = 8;
 const KILL_AFTER_ACKS = 120;
-
-/** Starts the built API on a port of its choosing; `ready` gives its base URL once it listens. */
-function startApi(env) {
-  const child = spawn(process.execPath, ['--conditions=platform-build', 'dist/main.js'], {
-    cwd: API,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_SCALE: '100',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const started = Date.now();
-  let output = '';
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`not listening within 120 s: ${output}`)),
-      120_000,
-    );
-    const read = (chunk) => {
-      output = (output + chunk).slice(-8000);
-      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ base: match[1], startMs: Date.now() - started });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the API exited (${code ?? signal}) before listening: ${output}`));
-    });
-  });
-  ready.catch(() => undefined);
-  return { child, ready };
-}
 
 async function call(base, method, url, token, body) {
   const response = await fetch(`${base}${url}`, {
@@ -115,14 +71,14 @@ async function burstAndKill(base, child, token, jobId) {
 }
 
 async function scenario(label, env) {
-  const first = startApi({ ...env, SEED: '1' });
+  const first = startApi('the API', { ...env, SEED: '1' });
   try {
     const { base } = await first.ready;
     const token = await signIn(base);
     const jobs = await call(base, 'GET', '/fabrication/jobs', token);
     const jobId = jobs.body.data[0].id;
     const { acknowledged, attempted } = await burstAndKill(base, first.child, token, jobId);
-    const second = startApi(env);
+    const second = startApi('the API, started again', env);
     try {
       const { base: again, startMs } = await second.ready;
       const token2 = await signIn(again);
@@ -149,19 +105,6 @@ async function scenario(label, env) {
   }
 }
 
-async function postgresDatabase(serverUrl) {
-  const { Client } = createRequire(path.join(API, 'package.json'))('pg');
-  const name = `crash_test_${process.pid}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 if (!fs.existsSync(path.join(API, 'dist', 'main.js'))) {
   console.error('crash test: build the API first (node scripts/build-all.mjs api)');
   process.exit(2);
@@ -176,7 +119,7 @@ try {
   });
   if (process.env.TEST_DATABASE_URL) {
     ok &&= await scenario('PostgreSQL', {
-      DATABASE_URL: await postgresDatabase(process.env.TEST_DATABASE_URL),
+      DATABASE_URL: await freshPostgresDatabase(process.env.TEST_DATABASE_URL, 'crash_test'),
       UPLOAD_DIR: path.join(dir, 'uploads-pg'),
     });
   } else {

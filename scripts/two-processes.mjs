@@ -7,47 +7,13 @@
 // built API; prints one line a step and exits 1 on the first failure.
 //
 //   node scripts/build-all.mjs api && bash api/scripts/with-postgres.sh node scripts/two-processes.mjs
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API, freshPostgresDatabase, requireApi, startApi } from './built-api.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const API = path.join(ROOT, 'api');
-const requireApi = createRequire(path.join(API, 'package.json'));
 const DEMO_WHOLESALE_KEY = 'demo-wholesale-link-key-development-only';
 const DEMO_WHOLESALE_MOBILE = '+61400111000';
-
-/** Starts the built API on a port of its choosing; `ready` gives its base URL once it listens. */
-function startApi(name, env) {
-  const child = spawn(process.execPath, ['--conditions=platform-build', 'dist/main.js'], {
-    cwd: API,
-    env: { ...process.env, LOG_LEVEL: 'info', RATE_LIMIT_SCALE: '100', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name}: not listening: ${output}`)), 180_000);
-    const read = (chunk) => {
-      output = (output + chunk).slice(-8000);
-      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited (${code ?? signal}) before listening: ${output}`));
-    });
-  });
-  ready.catch(() => undefined);
-  return { child, ready };
-}
 
 async function call(base, method, url, { token, body, headers = {} } = {}) {
   const response = await fetch(`${base}${url}`, {
@@ -110,19 +76,6 @@ function hubSocket(base, token, tab) {
       });
     },
   };
-}
-
-async function freshDatabase(serverUrl) {
-  const { Client } = requireApi('pg');
-  const name = `two_processes_${process.pid}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 async function lastCode(databaseUrl, recipient) {
@@ -244,15 +197,15 @@ if (!process.env.TEST_DATABASE_URL) {
   process.exit(0);
 }
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-processes-'));
-const databaseUrl = await freshDatabase(process.env.TEST_DATABASE_URL);
+const databaseUrl = await freshPostgresDatabase(process.env.TEST_DATABASE_URL, 'two_processes');
 const env = { DATABASE_URL: databaseUrl, UPLOAD_DIR: path.join(dir, 'uploads') };
 const first = startApi('A', { ...env, SEED: '1' });
 let second = null;
 let ok = false;
 try {
-  const a = await first.ready;
+  const { base: a } = await first.ready;
   second = startApi('B', env);
-  const b = await second.ready;
+  const { base: b } = await second.ready;
   console.log(`two processes on one PostgreSQL: A ${a}, B ${b}`);
   await journey(a, b, databaseUrl);
   ok = true;
