@@ -222,9 +222,9 @@ export const PERMISSIONS: PermissionTable = {
   'GET /records/:type/:id/pdf': STAFF,
   'GET /records/quotes/:id/product-options': STAFF,
   'POST /records/quotes/:id/select-product': STAFF,
-  'GET /documents/:token': {
+  'POST /documents': {
     allow: ['public'],
-    note: 'a signed, expiring document link is the permission',
+    note: 'a one-time, expiring document token in the body is the permission (ADR 187)',
   },
   'POST /super-admin/create-new-org': { allow: ['super-admin'] },
 
