@@ -263,6 +263,8 @@ export const PERMISSIONS: PermissionTable = {
   'DELETE /fabrication/item/:id/override_diagram': RIGHT('fabrication.edit'),
   'POST /fabrication/jobs/:id/notes': RIGHT('fabrication.edit'),
   'POST /bin-packing/pack': RIGHT('fabrication.mesh_cuts'),
+  'GET /bin-packing/jobs/:id': RIGHT('fabrication.mesh_cuts'),
+  'DELETE /bin-packing/jobs/:id': RIGHT('fabrication.mesh_cuts'),
 
   // Reports (docs/decisions/131): staff and timesheet modules are for administrators and managers
   'GET /report-modules': RIGHT('reports.use'),
