@@ -222,9 +222,9 @@ export const PERMISSIONS: PermissionTable = {
   'GET /records/:type/:id/pdf': STAFF,
   'GET /records/quotes/:id/product-options': STAFF,
   'POST /records/quotes/:id/select-product': STAFF,
-  'GET /documents/:token': {
+  'POST /documents': {
     allow: ['public'],
-    note: 'a signed, expiring document link is the permission',
+    note: 'a one-time, expiring document token in the body is the permission (ADR 187)',
   },
   'POST /super-admin/create-new-org': { allow: ['super-admin'] },
 
@@ -263,6 +263,8 @@ export const PERMISSIONS: PermissionTable = {
   'DELETE /fabrication/item/:id/override_diagram': RIGHT('fabrication.edit'),
   'POST /fabrication/jobs/:id/notes': RIGHT('fabrication.edit'),
   'POST /bin-packing/pack': RIGHT('fabrication.mesh_cuts'),
+  'GET /bin-packing/jobs/:id': RIGHT('fabrication.mesh_cuts'),
+  'DELETE /bin-packing/jobs/:id': RIGHT('fabrication.mesh_cuts'),
 
   // Reports (docs/decisions/131): staff and timesheet modules are for administrators and managers
   'GET /report-modules': RIGHT('reports.use'),

@@ -3,15 +3,39 @@ import type { FastifyServerOptions } from 'fastify';
 /** Query parameters whose values are secrets (tokens, one-time codes, link keys). */
 const SECRET_PARAMS = ['token', 'code', 'oobCode', 'key', 'state', 'access_token', 'password'];
 
-/** The URL as it may appear in a log line: secret query values replaced by [redacted]. */
+/**
+ * A path segment that looks like a random token (24 or more base64url characters with letters
+ * and digits, as `randomToken` makes them): ids, names and dates never do.
+ */
+const TOKEN_SEGMENT = /^(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{24,}$/;
+
+/** Path segments whose next segment is a secret, whatever it looks like. */
+const SECRET_SEGMENT_AFTER = new Set(['documents', 'token', 'tokens']);
+
+function redactPath(path: string): string {
+  const segments = path.split('/');
+  return segments
+    .map((segment, index) =>
+      segment !== '' &&
+      (TOKEN_SEGMENT.test(segment) || SECRET_SEGMENT_AFTER.has(segments[index - 1] ?? ''))
+        ? '[redacted]'
+        : segment,
+    )
+    .join('/');
+}
+
+/**
+ * The URL as it may appear in a log line: secret query values and token-like path segments
+ * replaced by [redacted] (docs/decisions/187).
+ */
 export function redactUrl(url: string): string {
   const index = url.indexOf('?');
-  if (index === -1) return url;
+  if (index === -1) return redactPath(url);
   const params = new URLSearchParams(url.slice(index + 1));
   for (const name of SECRET_PARAMS) {
     if (params.has(name)) params.set(name, '[redacted]');
   }
-  return `${url.slice(0, index)}?${params.toString()}`;
+  return `${redactPath(url.slice(0, index))}?${params.toString()}`;
 }
 
 interface LoggedRequest {

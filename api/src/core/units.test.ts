@@ -56,6 +56,16 @@ describe('log hygiene', () => {
     expect(redactUrl('/notifications')).toBe('/notifications');
   });
 
+  it('redacts token-like path segments, keeps ids and names (ADR 187)', () => {
+    expect(redactUrl('/documents/Xk3_9aQpL2mZ7vT0bN5cR8dW1yH4')).toBe('/documents/[redacted]');
+    expect(redactUrl('/documents/short?x=1')).toBe('/documents/[redacted]?x=1');
+    expect(redactUrl('/files/1/AbCdEfGhIjKlMnOpQrStUvWx12')).toBe('/files/1/[redacted]');
+    expect(redactUrl('/records/jobs/123/neighbours')).toBe('/records/jobs/123/neighbours');
+    expect(redactUrl('/files/1/front-door-photo-2026-05-01.jpg')).toBe(
+      '/files/1/front-door-photo-2026-05-01.jpg',
+    );
+  });
+
   it('masks recipients', () => {
     expect(maskPhone('+61 400 000 123')).toBe('***0123');
     expect(maskEmail('admin@demo.test')).toBe('a***@demo.test');

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
-import type { JsonSchema } from './http';
+import { HttpError, type JsonSchema } from './http';
 
 /**
  * The validation policy of every route (ADR 120): the params, querystring and body schemas a
@@ -215,5 +215,58 @@ export function validationOptions(): Pick<FastifyServerOptions, 'ajv' | 'schemaC
     schemaController: {
       compilersFactory: { buildValidator: validatorFactory() as never },
     },
+  };
+}
+
+interface ObjectSchemaLike {
+  type?: unknown;
+  properties?: Record<string, ObjectSchemaLike>;
+  additionalProperties?: unknown;
+  items?: ObjectSchemaLike;
+}
+
+/** The first field of `value` that `schema` closes (`additionalProperties: false`) and does not name. */
+export function unknownField(schema: ObjectSchemaLike, value: unknown, path = ''): string | null {
+  if (Array.isArray(value)) {
+    if (!schema.items) return null;
+    for (let index = 0; index < value.length; index += 1) {
+      const found = unknownField(
+        schema.items,
+        value[index],
+        path ? `${path}.${index}` : `${index}`,
+      );
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value === null || typeof value !== 'object' || !schema.properties) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const field = path ? `${path}.${key}` : key;
+    const property = Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined;
+    if (!property) {
+      if (schema.additionalProperties === false) return field;
+      continue;
+    }
+    const found = unknownField(property, child, field);
+    if (found) return found;
+  }
+  return null;
+}
+
+export const UNKNOWN_FIELD_MESSAGE = 'This field is not allowed.';
+
+/**
+ * A `preValidation` hook for a route whose clients must hear about a misspelt or unsupported
+ * field instead of having it dropped (Ajv's `removeAdditional`, the policy's default): a body
+ * field its schema closes with `additionalProperties: false` is a 400 naming the field.
+ */
+export function refuseUnknownFields(schema: ObjectSchemaLike) {
+  return async (request: { body: unknown }) => {
+    const field = unknownField(schema, request.body);
+    if (field === null) return;
+    throw new HttpError(400, `${field}: ${UNKNOWN_FIELD_MESSAGE}`, {
+      errors: { [field]: [UNKNOWN_FIELD_MESSAGE] },
+      caption: 'Invalid request',
+    });
   };
 }

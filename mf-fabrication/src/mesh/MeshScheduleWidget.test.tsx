@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { MeshRow, PackResponse } from '@platform/shared/contracts';
+import type { MeshRow, PackingJob, PackResponse } from '@platform/shared/contracts';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { button } from '../testing/dom';
 import { MeshScheduleWidget } from './MeshScheduleWidget';
@@ -91,7 +91,62 @@ const show = () =>
     <MeshScheduleWidget params={{ id: '7' }} data={{ api_url: '/fabrication/jobs/:id/mesh' }} />,
   );
 
+const job = (changes: Partial<PackingJob>): PackingJob => ({
+  id: 41,
+  status: 'queued',
+  progress: 0,
+  search_seconds: null,
+  result: null,
+  error: null,
+  ...changes,
+});
+
 describe('the mesh_schedule widget', () => {
+  it('shows a job’s progress while the server packs, then its layout (ADR 188)', async () => {
+    const fake = serve(true);
+    fake.on('POST /bin-packing/pack', { status: 202, body: envelope(job({ search_seconds: 10 })) });
+    const polls = [
+      job({ status: 'running', progress: 0.4, search_seconds: 10 }),
+      job({ status: 'done', progress: 1, search_seconds: 10, result: PACKED }),
+    ];
+    let released = false;
+    fake.on('GET /bin-packing/jobs/:id', () => ({
+      body: envelope(released ? polls[1] : polls[0]),
+    }));
+    const { container } = show();
+    await screen.findByText('Get Suggested Cuts');
+    fireEvent.mouseEnter(button('Search longer'));
+    fireEvent.click(await screen.findByText('10 seconds'));
+    expect(await screen.findByText('Searching for 10 seconds…')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Packing progress')).toHaveTextContent('40%'));
+    expect(fake.callsTo('POST /bin-packing/pack')[0].body).toMatchObject({ searchSeconds: 10 });
+    released = true;
+    expect(
+      await screen.findByText('SS roll 1000 × 2500 – waste 68.08% – $186.00'),
+    ).toBeInTheDocument();
+    expect(container.querySelectorAll('canvas')).toHaveLength(1);
+    expect(screen.queryByLabelText('Packing progress')).not.toBeInTheDocument();
+    expect(fake.callsTo('GET /bin-packing/jobs/:id')[0].path).toBe('/bin-packing/jobs/41');
+  });
+
+  it('cancels a running job on the server and keeps the page as it was', async () => {
+    const fake = serve(true);
+    fake.on('POST /bin-packing/pack', { status: 202, body: envelope(job({})) });
+    fake.on('GET /bin-packing/jobs/:id', {
+      body: envelope(job({ status: 'running', progress: 0.1 })),
+    });
+    fake.on('DELETE /bin-packing/jobs/:id', {
+      body: envelope(job({ status: 'cancelled', progress: 0.1 })),
+    });
+    show();
+    fireEvent.click(await screen.findByText('Get Suggested Cuts'));
+    await screen.findByText('Packing…');
+    fireEvent.click(button('Cancel'));
+    await waitFor(() => expect(fake.callsTo('DELETE /bin-packing/jobs/:id')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Packing…')).not.toBeInTheDocument());
+    expect(screen.queryByText('SS roll 1000 × 2500 – waste 68.08% – $186.00')).toBeNull();
+  });
+
   it('lists the mesh pieces with their notes rows, and no cut controls without the right', async () => {
     serve(false);
     show();

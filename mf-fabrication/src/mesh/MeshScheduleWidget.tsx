@@ -1,9 +1,22 @@
-import { Alert, Button, Card, InputNumber, Select, Skeleton, Space, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Dropdown,
+  InputNumber,
+  Progress,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import {
   fillRoute,
   MESH_PACKING,
+  PACKING_SEARCH_SECONDS,
   readWidgetInput,
   SORT_STRATEGIES,
   type WidgetProps,
@@ -120,6 +133,19 @@ const Schedule = observer(function Schedule({ store }: { store: MeshStore }) {
           <Button type="primary" loading={store.packing} onClick={() => void store.suggestCuts()}>
             Get Suggested Cuts
           </Button>
+          <Dropdown
+            disabled={store.packing}
+            menu={{
+              items: PACKING_SEARCH_SECONDS.map((seconds) => ({
+                key: String(seconds),
+                label: `${seconds} seconds`,
+              })),
+              onClick: ({ key }) =>
+                void store.suggestCuts(Number(key) as (typeof PACKING_SEARCH_SECONDS)[number]),
+            }}
+          >
+            <Button disabled={store.packing}>Search longer</Button>
+          </Dropdown>
           {store.results && (
             <Button onClick={store.toggleResults}>
               {store.showResults ? 'Hide Results' : 'Show Results'}
@@ -127,6 +153,23 @@ const Schedule = observer(function Schedule({ store }: { store: MeshStore }) {
           )}
         </Space>
       )}
+      {store.job && (
+        <Space style={{ display: 'flex', marginBottom: 12 }} align="center">
+          <Progress
+            aria-label="Packing progress"
+            style={{ width: 320 }}
+            percent={store.jobPercent ?? 0}
+            status="active"
+          />
+          <Typography.Text type="secondary">
+            {store.job.search_seconds
+              ? `Searching for ${store.job.search_seconds} seconds…`
+              : 'Packing…'}
+          </Typography.Text>
+          <Button onClick={() => void store.cancelJob()}>Cancel</Button>
+        </Space>
+      )}
+      {store.jobError && <Alert type="error" showIcon title={store.jobError} />}
       {store.canSuggest && <Results store={store} />}
     </div>
   );

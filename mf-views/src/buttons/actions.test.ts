@@ -15,6 +15,7 @@ function environment(
     openModal: jest.fn(),
     navigate: jest.fn((path: string) => void visited.push(path)),
     openUrl: jest.fn(),
+    postForm: jest.fn(),
     sameRoute: ({ id, child_id }) =>
       child_id !== undefined ? `/jobs/12?child_id=${child_id}` : `/jobs/${id}/details`,
     withDefaultTab: async (path) => `${path}/details`,
@@ -167,6 +168,26 @@ describe('navigation buttons', () => {
       env,
     );
     expect(env.openUrl).toHaveBeenCalledWith('http://files.test/job-12.pdf', true);
+  });
+
+  it('generate-and-download posts a one-time document token, never puts it in an address', async () => {
+    installFakeApi({
+      'GET /records/jobs/12/pdf': {
+        body: envelope({ download_url: 'http://api.test/documents', download_token: 't0k3n' }),
+      },
+    });
+    const env = environment();
+    await runButton(
+      button('generateAndDownload', { config: { url: '/records/jobs/:id/pdf', parse: true } }),
+      host(),
+      env,
+    );
+    expect(env.postForm).toHaveBeenCalledWith(
+      'http://api.test/documents',
+      { token: 't0k3n' },
+      true,
+    );
+    expect(env.openUrl).not.toHaveBeenCalled();
   });
 
   it('next/previous ask the server for the neighbours in the remembered list query, never for the list', async () => {

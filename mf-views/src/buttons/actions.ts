@@ -44,6 +44,8 @@ export interface ButtonEnvironment {
   navigate: (path: string, newTab: boolean) => void;
   /** Opens a file address (downloads). */
   openUrl: (url: string, newTab: boolean) => void;
+  /** Submits a form of `fields` to `url` by POST (a download whose token must stay out of URLs). */
+  postForm: (url: string, fields: Record<string, string>, newTab: boolean) => void;
   /** The address of the same route with another id or a child_id. */
   sameRoute: (params: { id?: string | number; child_id?: string | number }) => string;
   /** Appends the default tab's path when the target route has tabs. */
@@ -158,7 +160,11 @@ async function download(context: Context): Promise<void> {
     ? fillParams(button.config?.params, host.record())
     : button.config?.params;
   const result = await api.get<DownloadResult>(url, { params, reuseSeconds: 0 });
-  if (result.data?.download_url) env.openUrl(result.data.download_url, button.newTab ?? true);
+  const link = result.data;
+  if (!link?.download_url) return;
+  if (link.download_token)
+    env.postForm(link.download_url, { token: link.download_token }, button.newTab ?? true);
+  else env.openUrl(link.download_url, button.newTab ?? true);
 }
 
 /** A record's place in its list, as the API answers it. */

@@ -2,6 +2,7 @@ import { App, Input } from 'antd';
 import { useMemo } from 'react';
 import { confirmAsync, type ConfirmHost } from '@platform/shared/ui';
 import type { ButtonEnvironment } from './actions';
+import { submitForm } from './submitForm';
 import { goTo, sameRoutePath, withDefaultTab } from '../page/navigation';
 import { usePageContext } from '../page/PageContext';
 import { useOpenModal } from '../multiview/modalContext';
@@ -45,6 +46,8 @@ export function useButtonEnvironment(): ButtonEnvironment {
         if (newTab) window.open(url, '_blank', 'noopener');
         else window.location.assign(url);
       },
+      postForm: (url: string, fields: Record<string, string>, newTab: boolean) =>
+        submitForm(document, url, fields, newTab),
       sameRoute: (changes: { id?: string | number; child_id?: string | number }) =>
         sameRoutePath(page.route, page.routeParams, page.pathname, changes),
       withDefaultTab: (path: string) => withDefaultTab(path),

@@ -147,6 +147,30 @@ export interface PackRequest {
   sortStrategy: SortStrategy;
   /** Saw width in mm between pieces (default 3). */
   kerf?: number;
+  /** 'job' answers 202 with a job to poll (as does a request over 200 panels or a search). */
+  mode?: 'sync' | 'job';
+  /** "Search longer": seconds of improvement search (2, 10 or 60); always a job. */
+  searchSeconds?: 2 | 10 | 60;
+}
+
+/** The budgets the mesh schedule offers for "Search longer", in seconds. */
+export const PACKING_SEARCH_SECONDS = [2, 10, 60] as const;
+
+/** Over this many panels a pack request is answered as a job (202). */
+export const PACKING_SYNC_MAX_ITEMS = 200;
+
+export type PackingJobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** GET /bin-packing/jobs/:id, and the hub event `bin-packing.job` (ADR 188). */
+export interface PackingJob {
+  id: number;
+  status: PackingJobStatus;
+  /** 0…1. */
+  progress: number;
+  search_seconds: number | null;
+  /** The layout, once `status` is 'done'. */
+  result: PackResponse | null;
+  error: string | null;
 }
 
 export interface PackBin {

@@ -74,4 +74,10 @@ export type SaveResult = RecordData & { id: number };
 
 export interface DownloadResult {
   download_url: string;
+  /**
+   * A one-time document token (docs/decisions/187): when present, the browser POSTs it as the
+   * form field `token` to `download_url` instead of opening the address, so the token is never
+   * part of a URL (request logs, browser history).
+   */
+  download_token?: string;
 }

@@ -1,3 +1,4 @@
+import type { PackRequest } from '@platform/shared/contracts';
 /** Texts and limits of the fabrication API (spec quoting-fabrication-wholesale.md §5, §8, §9). */
 export const FABRICATION_MESSAGES = {
   emptyNotes: 'Please enter some notes before submitting.',
@@ -18,6 +19,10 @@ export const PACKING_LIMITS = {
   maxKerf: 20,
   maxItems: 2000,
   maxSize: 10000,
+  /** Over this many panels a pack is a job (202); the contract's PACKING_SYNC_MAX_ITEMS. */
+  syncMaxItems: 200,
+  /** "Search longer" budgets in seconds; the contract's PACKING_SEARCH_SECONDS. */
+  searchSeconds: [2, 10, 60] as NonNullable<PackRequest['searchSeconds']>[],
 } as const;
 
 export const OVERRIDE_MAX_BYTES = 8 * 1024 * 1024;

@@ -79,4 +79,31 @@ export const fabricationMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // Packing jobs (docs/decisions/188): state, progress and result in the database, so any API
+    // process answers the poll and a cancel reaches the process whose worker runs the job.
+    name: '002-packing-jobs',
+    async up(db) {
+      await table(db, 'packing_jobs')
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('progress', 'real', (c) => c.notNull().defaultTo(0))
+        .addColumn('request', 'jsonb', (c) => c.notNull())
+        .addColumn('search_ms', 'integer')
+        .addColumn('result', 'jsonb')
+        .addColumn('error', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .addCheckConstraint(
+          'packing_jobs_status',
+          sql`status in ('queued', 'running', 'done', 'failed', 'cancelled')`,
+        )
+        .execute();
+      await db.schema
+        .createIndex('packing_jobs_organisation')
+        .on('packing_jobs')
+        .columns(['organisation_id', 'id'])
+        .execute();
+    },
+  },
 ];

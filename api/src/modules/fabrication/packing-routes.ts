@@ -1,13 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { PackRequest, PackResponse } from '@platform/shared/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PackRequest } from '@platform/shared/contracts';
 import { HttpError, ok, replies, S } from '../../core/http';
 import type { AppContext } from '../../core/module';
+import { refuseUnknownFields } from '../../core/validation';
 import { FABRICATION_MESSAGES, PACKING_LIMITS } from './constants';
-import { packByMeshSize, type StockSheet } from './packing';
+import type { StockSheet } from './packing';
+import { PackingJobs } from './packing-jobs';
+import { createPackingPool, packingPools, type PackingPool, type PoolTask } from './packing-pool';
 import { FABRICATION_RIGHTS, requireRight } from './rights';
 import { FabricationStore } from './store';
 
-const { maxSize, maxItems, maxWasteLimit, maxKerf } = PACKING_LIMITS;
+const { maxSize, maxItems, maxWasteLimit, maxKerf, syncMaxItems, searchSeconds } = PACKING_LIMITS;
 
 const ITEM_SCHEMA = S.obj(
   {
@@ -29,19 +32,54 @@ const PACK_SCHEMA = S.obj(
     maxWastePercentage: { type: 'number', minimum: 0, maximum: maxWasteLimit },
     sortStrategy: S.str({ enum: ['ASC', 'DESC'] }),
     kerf: { type: 'number', minimum: 0, maximum: maxKerf },
+    mode: S.str({ enum: ['job'] }),
+    searchSeconds: { type: 'integer', enum: [...searchSeconds] },
   },
   ['items', 'maxWastePercentage', 'sortStrategy'],
   { additionalProperties: false },
 );
 
-/** POST /bin-packing/pack: suggested mesh cuts on the organisation's stock sheets. */
-export function registerPackingRoutes(app: FastifyInstance, ctx: AppContext): void {
+const JOB_PARAMS = S.obj({ id: S.str({ pattern: '^[0-9]{1,9}$' }) }, ['id']);
+
+/** True when the client asked for a job: `mode: 'job'` or the `Prefer: respond-async` header. */
+function wantsJob(request: FastifyRequest<{ Body: PackRequest }>): boolean {
+  const prefer = String(request.headers.prefer ?? '');
+  return (
+    request.body.mode === 'job' ||
+    request.body.searchSeconds !== undefined ||
+    request.body.items.length > syncMaxItems ||
+    /(^|[,;\s])respond-async($|[,;\s])/i.test(prefer)
+  );
+}
+
+/**
+ * POST /bin-packing/pack: suggested mesh cuts on the organisation's stock sheets, packed on the
+ * worker pool (docs/decisions/188). Up to 200 panels the answer is the layout; larger requests,
+ * "Search longer" and `mode: 'job'` answer 202 with a job to poll at GET /bin-packing/jobs/:id
+ * (progress and the end are also pushed to the user as hub event `bin-packing.job`).
+ */
+export function registerPackingRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  pool: PackingPool = createPackingPool(),
+): void {
+  const jobs = new PackingJobs(ctx, pool);
+  packingPools.set(ctx, pool);
+  app.addHook('onClose', async () => {
+    jobs.abortAll();
+    await pool.close();
+  });
+
   app.post<{ Body: PackRequest }>(
     '/bin-packing/pack',
-    { schema: { body: PACK_SCHEMA, response: replies(S.any()) } },
-    async (request) => {
+    {
+      schema: { body: PACK_SCHEMA, response: replies(S.any()) },
+      // Misspelt or unsupported fields are refused by name, not dropped (issue 39).
+      preValidation: refuseUnknownFields(PACK_SCHEMA as never),
+    },
+    async (request, reply) => {
       const user = await requireRight(ctx, request, FABRICATION_RIGHTS.meshCuts);
-      const { items, maxWastePercentage, sortStrategy } = request.body;
+      const { items, maxWastePercentage, sortStrategy, searchSeconds } = request.body;
       if (items.length === 0) {
         throw new HttpError(400, FABRICATION_MESSAGES.noItems, {
           errors: { items: [FABRICATION_MESSAGES.noItems] },
@@ -58,12 +96,42 @@ export function registerPackingRoutes(app: FastifyInstance, ctx: AppContext): vo
           price: Number(row.price).toFixed(2),
         });
       }
-      const response: PackResponse = packByMeshSize(items, stock, {
-        kerf: request.body.kerf ?? PACKING_LIMITS.defaultKerf,
-        maxWastePercentage,
-        sortStrategy,
+      const task: PoolTask = {
+        items,
+        stock,
+        options: {
+          kerf: request.body.kerf ?? PACKING_LIMITS.defaultKerf,
+          maxWastePercentage,
+          sortStrategy,
+        },
+        searchMs: searchSeconds === undefined ? undefined : searchSeconds * 1000,
+      };
+      if (!wantsJob(request)) return ok(await pool.run(task));
+      const job = await jobs.start(user, task, { ...request.body, items: items.length });
+      reply.code(202).header('location', `/bin-packing/jobs/${job.id}`);
+      return ok(job, { suppressNotificationMessage: true });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/bin-packing/jobs/:id',
+    { schema: { params: JOB_PARAMS, response: replies(S.any()) } },
+    async (request) => {
+      const user = await requireRight(ctx, request, FABRICATION_RIGHTS.meshCuts);
+      return ok(await jobs.get(user.organisation_id, Number(request.params.id)), {
+        suppressNotificationMessage: true,
       });
-      return ok(response);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/bin-packing/jobs/:id',
+    { schema: { params: JOB_PARAMS, response: replies(S.any()) } },
+    async (request) => {
+      const user = await requireRight(ctx, request, FABRICATION_RIGHTS.meshCuts);
+      return ok(await jobs.cancel(user.organisation_id, Number(request.params.id)), {
+        message: 'Packing cancelled',
+      });
     },
   );
 }

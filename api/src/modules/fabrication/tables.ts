@@ -5,6 +5,7 @@ import type {
   FabricationPanel,
   ItemDataRow,
   OverrideDiagram,
+  PackResponse,
 } from '@platform/shared/contracts';
 
 type Numeric = string | number;
@@ -69,8 +70,26 @@ export interface FabricationRoleRightsTable {
   right_name: string;
 }
 
+export type PackingJobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** A pack run off the request (docs/decisions/188): any API process reads and cancels it. */
+export interface PackingJobsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  user_id: number;
+  status: PackingJobStatus;
+  progress: ColumnType<number, number | undefined, number>;
+  request: Json<Record<string, unknown>>;
+  search_ms: number | null;
+  result: Json<PackResponse> | null;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 declare module '../../core/database' {
   interface Database {
+    packing_jobs: PackingJobsTable;
     fabrication_jobs: FabricationJobsTable;
     fabrication_items: FabricationItemsTable;
     fabrication_job_notes: FabricationJobNotesTable;

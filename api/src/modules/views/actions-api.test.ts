@@ -31,10 +31,14 @@ describeEachDatabase('views: actions', (get) => {
 
   it('generates a document link that opens without the bearer token', async () => {
     const job = await firstJob();
-    const link = body<{ download_url: string }>(
+    const link = body<{ download_url: string; download_token: string }>(
       await call(tokens.admin, 'GET', `/records/jobs/${job.id}/pdf`),
-    ).data.download_url;
-    const document = await get().app.inject({ method: 'GET', url: new URL(link).pathname });
+    ).data;
+    const document = await get().app.inject({
+      method: 'POST',
+      url: new URL(link.download_url).pathname,
+      payload: { token: link.download_token },
+    });
     expect(document.statusCode).toBe(200);
     expect(document.headers['content-type']).toBe('application/pdf');
   });

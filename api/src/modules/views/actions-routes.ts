@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/module';
 import { REQUIRED_MESSAGE } from '@platform/shared/values';
 import { HttpError, ok, S } from '../../core/http';
-import { requireStaff, requireSuperAdmin } from '../../core/auth-guard';
+import { optionalUser, requireStaff, requireSuperAdmin } from '../../core/auth-guard';
 import { RecordsStore } from './records-store';
 import { typeOrThrow } from './records-routes';
 import {
@@ -30,11 +30,34 @@ const MAX_OPTIONS_PAGE_SIZE = 100;
 /** Document links live this long: they are opened in a new window, without the bearer token. */
 const DOCUMENT_LINK_MS = 5 * 60_000;
 
-interface DocumentLink {
-  organisationId: number;
-  type: string;
-  id: number;
-  expiresAt: number;
+export const DOCUMENT_LINK_UNKNOWN = 'This document link is not valid or has already been used.';
+export const DOCUMENT_LINK_EXPIRED =
+  'This document link has expired. Use Generate and download again.';
+
+/**
+ * Takes a document link out of the database: whoever presents the token first gets the
+ * record it names, once (the row is deleted by the same statement that reads it, so two API
+ * processes cannot both serve it). Expired rows of every organisation are swept on the way.
+ * A caller with a session of another organisation gets the same 404 as an unknown token.
+ */
+async function takeDocumentLink(
+  ctx: AppContext,
+  token: string,
+  caller: { organisation_id: number } | null,
+): Promise<{ organisation_id: number; record_type: string; record_id: number }> {
+  const now = ctx.clock.now();
+  let query = ctx.db
+    .deleteFrom('document_links')
+    .where('token_hash', '=', ctx.secrets.hashToken(token));
+  if (caller) query = query.where('organisation_id', '=', caller.organisation_id);
+  const link = await query
+    .returning(['organisation_id', 'record_type', 'record_id', 'expires_at'])
+    .executeTakeFirst();
+  await ctx.db.deleteFrom('document_links').where('expires_at', '<=', now).execute();
+  if (!link) throw new HttpError(404, DOCUMENT_LINK_UNKNOWN);
+  if (new Date(link.expires_at).getTime() <= now.getTime())
+    throw new HttpError(410, DOCUMENT_LINK_EXPIRED);
+  return link;
 }
 
 function apiOrigin(ctx: AppContext, request: FastifyRequest): string {
@@ -44,7 +67,6 @@ function apiOrigin(ctx: AppContext, request: FastifyRequest): string {
 /** The record buttons' server side: async actions, e-mail, documents, selection and the radio product. */
 export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = new RecordsStore(ctx);
-  const links = new Map<string, DocumentLink>();
 
   app.post<{ Params: { id: string } }>(
     '/records/jobs/:id/recalculate',
@@ -186,7 +208,12 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       schema: {
         params: RECORD_PARAMS,
-        response: repliesWith(S.obj({ download_url: S.str() }, ['download_url'])),
+        response: repliesWith(
+          S.obj({ download_url: S.str(), download_token: S.str() }, [
+            'download_url',
+            'download_token',
+          ]),
+        ),
       },
     },
     async (request) => {
@@ -195,34 +222,49 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
       const id = Number(request.params.id);
       await store.get(user.organisation_id, type, id);
       const token = ctx.secrets.randomToken(24);
-      links.set(token, {
-        organisationId: user.organisation_id,
-        type: type.name,
-        id,
-        expiresAt: ctx.clock.now().getTime() + DOCUMENT_LINK_MS,
-      });
+      await ctx.db
+        .insertInto('document_links')
+        .values({
+          token_hash: ctx.secrets.hashToken(token),
+          organisation_id: user.organisation_id,
+          record_type: type.name,
+          record_id: id,
+          expires_at: new Date(ctx.clock.now().getTime() + DOCUMENT_LINK_MS),
+        })
+        .execute();
+      // The token travels in a POST body, never in a URL that request logs or histories keep.
       return ok(
-        { download_url: `${apiOrigin(ctx, request)}/documents/${token}` },
+        { download_url: `${apiOrigin(ctx, request)}/documents`, download_token: token },
         { suppressNotificationMessage: true },
       );
     },
   );
 
-  app.get<{ Params: { token: string } }>(
-    '/documents/:token',
-    { schema: { params: S.obj({ token: S.str({ maxLength: 128 }) }, ['token']) } },
+  // The browser posts the link's token as a form (a new tab that saves the file), scripts as JSON.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/documents',
+    {
+      schema: {
+        body: S.obj({ token: S.str({ minLength: 1, maxLength: 128 }) }, ['token']),
+      },
+    },
     async (request, reply) => {
-      const link = links.get(request.params.token);
-      if (!link || link.expiresAt < ctx.clock.now().getTime())
-        throw new HttpError(404, 'This document link has expired.');
-      const type = typeOrThrow(link.type);
-      const record = await store.get(link.organisationId, type, link.id);
-      const content = recordDocument(type, link.id, record);
+      const link = await takeDocumentLink(ctx, request.body.token, await optionalUser(request));
+      const type = typeOrThrow(link.record_type);
+      const record = await store.get(link.organisation_id, type, link.record_id);
+      const content = recordDocument(type, link.record_id, record);
       const pdf = await renderPdf(content);
       reply.type('application/pdf');
+      reply.header('cache-control', 'no-store');
       reply.header(
         'content-disposition',
-        `attachment; filename="${pdfFileName(content.title, `${type.name}-${link.id}`)}"`,
+        `attachment; filename="${pdfFileName(content.title, `${type.name}-${link.record_id}`)}"`,
       );
       return reply.send(Buffer.from(pdf));
     },

@@ -272,4 +272,26 @@ export const viewsMigrations: Migration[] = [
       await noticeChangesOf(db, 'route_settings');
     },
   },
+  {
+    // Document links in the database, not in one process's memory (docs/decisions/187).
+    name: '007-document-links',
+    async up(db) {
+      await db.schema
+        .createTable('document_links')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('organisation_id', 'integer', (c) =>
+          c.notNull().references('organisations.id').onDelete('cascade'),
+        )
+        .addColumn('record_type', 'text', (c) => c.notNull())
+        .addColumn('record_id', 'integer', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+        .execute();
+      await db.schema
+        .createIndex('document_links_expires_at')
+        .on('document_links')
+        .column('expires_at')
+        .execute();
+    },
+  },
 ];

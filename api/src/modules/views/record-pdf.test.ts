@@ -10,9 +10,14 @@ describeEachDatabase('views: a record’s generated PDF', (get) => {
 
   /** Generate and download: the button's call, then the link it opens. */
   const download = async (type: string, id: number) => {
-    const link = body<{ download_url: string }>(await call('GET', `/records/${type}/${id}/pdf`))
-      .data.download_url;
-    return get().app.inject({ method: 'GET', url: new URL(link).pathname });
+    const link = body<{ download_url: string; download_token: string }>(
+      await call('GET', `/records/${type}/${id}/pdf`),
+    ).data;
+    return get().app.inject({
+      method: 'POST',
+      url: new URL(link.download_url).pathname,
+      payload: { token: link.download_token },
+    });
   };
 
   beforeAll(async () => {
@@ -92,11 +97,18 @@ describeEachDatabase('views: a record’s generated PDF', (get) => {
     const job = body<Array<{ id: number }>>(
       await call('GET', '/records/jobs?pagination_object={"page_number":1,"page_size":1}'),
     ).data[0];
-    const link = body<{ download_url: string }>(await call('GET', `/records/jobs/${job.id}/pdf`))
-      .data.download_url;
+    const link = body<{ download_url: string; download_token: string }>(
+      await call('GET', `/records/jobs/${job.id}/pdf`),
+    ).data;
     get().clock.advance(6 * 60_000);
-    const response = await get().app.inject({ method: 'GET', url: new URL(link).pathname });
-    expect(response.statusCode).toBe(404);
-    expect(body(response).info.message).toBe('This document link has expired.');
+    const response = await get().app.inject({
+      method: 'POST',
+      url: new URL(link.download_url).pathname,
+      payload: { token: link.download_token },
+    });
+    expect(response.statusCode).toBe(410);
+    expect(body(response).info.message).toBe(
+      'This document link has expired. Use Generate and download again.',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Json } from '../../core/database';
+import type { CreatedAt, Json, Timestamp } from '../../core/database';
 
 /** A view: what a multi-view item shows (form, list, buttons…) and its definition. */
 export interface ViewsTable {
@@ -127,8 +127,22 @@ export interface RecordListVersionsTable {
   version: ColumnType<string, number, number>;
 }
 
+/**
+ * A "Generate and download" link (docs/decisions/187): only the sha-256 of its token is kept,
+ * for one organisation's record, until it is used once or expires.
+ */
+export interface DocumentLinksTable {
+  token_hash: string;
+  organisation_id: number;
+  record_type: string;
+  record_id: number;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
 declare module '../../core/database' {
   interface Database {
+    document_links: DocumentLinksTable;
     record_list_versions: RecordListVersionsTable;
     views: ViewsTable;
     multi_views: MultiViewsTable;

@@ -109,7 +109,21 @@ function orderingKeys(ordering: Ordering, piece: Piece): number[] {
       return [longSide(piece), shortSide(piece)];
     case 'perimeter':
       return [piece.width + piece.height, piece.area];
+    default:
+      return unknownOrdering(ordering);
   }
+}
+
+/** The panel orders a caller may ask for first (`sortStrategy`). */
+// A record over SortStrategy: a strategy added to the contract and not here fails to compile.
+const KNOWN_SORT_STRATEGIES: Record<SortStrategy, true> = { ASC: true, DESC: true };
+export const SORT_STRATEGY_NAMES = Object.keys(KNOWN_SORT_STRATEGIES) as readonly SortStrategy[];
+
+/** Refuses an order the packer does not know, naming it and the known ones (issue 39). */
+function unknownOrdering(ordering: never): never {
+  throw new RangeError(
+    `Unknown sort strategy ${JSON.stringify(ordering)}: use one of ${SORT_STRATEGY_NAMES.join(', ')}.`,
+  );
 }
 
 function orderPieces(pieces: Piece[], ordering: Ordering): Piece[] {
@@ -303,6 +317,8 @@ export function packSheets(
   stock: StockSheet[],
   options: PackOptions,
 ): MeshSizePacking {
+  if (!SORT_STRATEGY_NAMES.includes(options.sortStrategy))
+    unknownOrdering(options.sortStrategy as never);
   const kerf = Number.isFinite(options.kerf) && options.kerf > 0 ? options.kerf : 0;
   const maxWaste = options.maxWastePercentage;
   const stocks = toStocks(stock, kerf);

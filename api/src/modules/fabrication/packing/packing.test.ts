@@ -47,6 +47,16 @@ function fitsSomewhere(item: PackItem, stock: StockSheet[]): boolean {
 }
 
 describe('packSheets: examples', () => {
+  it('refuses an unknown sort strategy by name instead of failing inside (issue 39)', () => {
+    const pack = () =>
+      packSheets([panel(500, 500)], [sheet(2000, 1000, '40.00')], {
+        ...OPTIONS,
+        sortStrategy: 'SIDEWAYS' as SortStrategy,
+      });
+    expect(pack).toThrow(RangeError);
+    expect(pack).toThrow('Unknown sort strategy "SIDEWAYS": use one of ASC, DESC.');
+  });
+
   it('sends a panel larger than every stock sheet to unfit items', () => {
     const stock = [sheet(1000, 3000, '180.00'), sheet(1250, 2400, '170.00')];
     const tooBig = panel(1300, 3100);

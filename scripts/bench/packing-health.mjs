@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// Benchmark: does a heavy pack still stall the API? Starts the built API (api/dist, as
+// production runs it, on a throwaway PGlite), starts ten 2,000-panel packs (the schema's
+// maximum; each is a job on the worker pool, ADR 188) and asks GET /health one request after
+// another until they are done. Prints /health's p50, p99 and maximum; not a test.
+// Goal (issue 34): /health p99 ≤ 50 ms meanwhile (before the pool: 11.3–15.5 s).
+//
+//   pnpm --filter @platform/api build && node scripts/bench/packing-health.mjs
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { panels, SEED } from './panels.mjs';
+import { percentile } from './stats.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const MAIN = path.join(ROOT, 'api/dist/main.js');
+const PACKS = Number(process.env.PACKS ?? 10);
+const PANELS = 2000;
+const MESH = '316 SS 0.9mm';
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true });
+
+function request(port, method, url, body, token) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: {
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForHealth(port, child) {
+  for (let attempt = 0; attempt < 480; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await request(port, 'GET', '/health')).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await pause(250);
+  }
+  throw new Error('server did not become healthy within 120 s');
+}
+
+const port = await freePort();
+const child = spawn(process.execPath, ['--conditions=platform-build', MAIN], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    SEED: '1',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitForHealth(port, child);
+  const login = await request(port, 'POST', '/auth/login', {
+    email: 'fitter@demo.test',
+    password: 'Demo1234!',
+  });
+  const token = login.body.data.user.token;
+  const items = panels(PANELS, SEED + PANELS, 0.4).map((item) => ({ ...item, meshSize: MESH }));
+  const started = performance.now();
+  const jobs = [];
+  for (let k = 0; k < PACKS; k += 1) {
+    const answer = await request(
+      port,
+      'POST',
+      '/bin-packing/pack',
+      { items, maxWastePercentage: 35, sortStrategy: 'DESC' },
+      token,
+    );
+    if (answer.status !== 202) throw new Error(`pack answered ${answer.status}`);
+    jobs.push(answer.body.data.id);
+  }
+  const health = [];
+  let pending = new Set(jobs);
+  let lastPoll = 0;
+  while (pending.size > 0) {
+    const asked = performance.now();
+    const answer = await request(port, 'GET', '/health');
+    health.push(performance.now() - asked);
+    if (answer.status !== 200) throw new Error(`/health answered ${answer.status}`);
+    if (performance.now() - lastPoll > 500) {
+      lastPoll = performance.now();
+      for (const id of [...pending]) {
+        const job = await request(port, 'GET', `/bin-packing/jobs/${id}`, undefined, token);
+        if (job.body.data.status === 'failed') throw new Error(`job ${id} failed`);
+        if (job.body.data.status === 'done') pending.delete(id);
+      }
+    }
+    await pause(10);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(
+    `${PACKS} packs of ${PANELS} panels done in ${seconds.toFixed(1)} s; ` +
+      `/health over ${health.length} requests meanwhile: p50 ${ms(percentile(health, 50))}, ` +
+      `p99 ${ms(percentile(health, 99))}, max ${ms(Math.max(...health))} (goal p99 ≤ 50 ms)`,
+  );
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) =>
+    child.exitCode !== null ? resolve() : child.once('exit', resolve),
+  );
+}
