@@ -1,11 +1,13 @@
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { createConfig } from '../scripts/webpack/create-config.mjs';
 import { loadTs } from '../scripts/load-ts.mjs';
+import { FaviconPlugin } from '../scripts/webpack/favicon.mjs';
 
 // The sign-in form the page shows before any script has loaded (ADR 172), from the kernel,
 // with the plain controls' style sheet it shares with mf-auth.
 const boot = await loadTs('shared/src/boot/signInMarkup.ts');
 const plain = await loadTs('shared/src/boot/plainStyles.ts');
+const { PLATFORM_TOKENS } = await loadTs('shared/src/theme/tokens.ts');
 
 export default createConfig({
   dir: import.meta.dirname,
@@ -15,8 +17,11 @@ export default createConfig({
     bootSignInHtml: boot.BOOT_SIGN_IN_HTML,
     bootSignInCss: plain.PLAIN_CSS,
     bootSignInScript: boot.BOOT_SIGN_IN_SCRIPT,
+    // The page's own font: every area's plain elements (antd sets its own only on its components).
+    fontFamily: PLATFORM_TOKENS.fontFamily,
   },
   extend(config, { production }) {
+    config.plugins.push(new FaviconPlugin(PLATFORM_TOKENS.colorPrimary));
     if (!production) return;
     config.plugins.push(
       new GenerateSW({

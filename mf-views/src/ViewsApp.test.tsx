@@ -8,7 +8,7 @@ import {
   resetSession,
   signInForTest,
 } from '@platform/shared/testing';
-import { ROUTE_NOT_FOUND, ViewsApp } from './ViewsApp';
+import { AREA_READY, ROUTE_NOT_FOUND, ViewsApp } from './ViewsApp';
 
 const routes: RouteRecord[] = [
   {
@@ -66,6 +66,14 @@ describe('ViewsApp', () => {
     window.history.pushState(null, '', '/_acme_/nowhere');
     renderApp();
     expect(screen.getByText(ROUTE_NOT_FOUND)).toBeInTheDocument();
+  });
+
+  it("shows no 'route does not exist' error outside an organisation's addresses (the /dev health panel)", () => {
+    installFakeApi({});
+    window.history.pushState(null, '', '/dev');
+    renderApp();
+    expect(screen.getByText(AREA_READY)).toBeInTheDocument();
+    expect(screen.queryByText(ROUTE_NOT_FOUND)).toBeNull();
   });
 
   it('opens the default tab of a tabs route without a tab, and names the page and tab in the title', async () => {

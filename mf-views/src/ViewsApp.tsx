@@ -10,6 +10,13 @@ import { TabsPage } from './tabs/TabsPage';
 import './views.css';
 
 export const ROUTE_NOT_FOUND = 'Error, route does not exist.';
+/** What the area shows mounted outside the organisation's addresses (the shell's /dev health panel). */
+export const AREA_READY = 'Views ready: the view of an organisation address shows here.';
+
+/** Whether the address is one of an organisation's (/_{org}_/…), the only ones this area routes. */
+function isOrganisationAddress(pathname: string): boolean {
+  return /^\/_[^/]+_(\/|$)/.test(pathname);
+}
 
 /**
  * Root of mf-views: every /_{org}_/… address. The route is looked up in the session's routes
@@ -27,7 +34,10 @@ export const ViewsApp = observer(function ViewsApp(_props: RemoteAppProps) {
   );
 
   let page;
-  if (!match) {
+  if (!isOrganisationAddress(pathname)) {
+    // Mounted by the /dev health panel, not by the router: no route to look for.
+    page = <p data-testid="views-ready">{AREA_READY}</p>;
+  } else if (!match) {
     page =
       routes.length === 0 ? (
         <ViewSkeleton kind="form" />

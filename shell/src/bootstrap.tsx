@@ -20,7 +20,7 @@ import { registerAreas } from './applications';
 import { installRouteGuard } from './installGuard';
 import { ChromeRoot, OverlaysRoot, PagesRoot } from './onDemand';
 import { followVersionEvents, pageVersionPrompt } from './chrome/version/versionPrompt';
-import { formatTitle } from './title';
+import { formatTitle, lastPageTitle } from './title';
 import { resumeSession } from './resumeSession';
 import { keepFileAccess } from './fileAccess';
 import { forgetTokenInAddress } from './tokenLink';
@@ -70,6 +70,8 @@ async function start() {
   document.title = formatTitle(config.productName, config.environment);
   bus.subscribe('page/title', ({ pageName, tabName }) => {
     document.title = formatTitle(config.productName, config.environment, pageName, tabName);
+    // Kept for the chrome, which may load after the area named its page (chrome/pageTitle.ts).
+    Object.assign(lastPageTitle, { pageName, tabName });
   });
   bus.subscribe('navigate', ({ path, replace }) => navigate(path, { replace }));
   followSidebarEvents();

@@ -1,3 +1,6 @@
+/** The last page and tab names an area published (`page/title`), for the chrome loaded later. */
+export const lastPageTitle: { pageName?: string; tabName?: string } = {};
+
 /** Page title: product name, environment suffix, page name and tab name. */
 export function formatTitle(
   productName: string,

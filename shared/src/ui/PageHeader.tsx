@@ -25,11 +25,17 @@ export function PageHeader(props: PageHeaderProps) {
         </Button>
       ) : null}
       {prepend}
-      <Typography.Title level={4} style={{ margin: 0, flex: '1 1 auto' }}>
+      <Typography.Title
+        level={4}
+        style={{ margin: 0, flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}
+      >
         {title}
       </Typography.Title>
       {append ? (
-        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>{append}</div>
+        // Wraps on a phone rather than pushing the page wider than the window (ADR 192).
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+          {append}
+        </div>
       ) : null}
     </header>
   );

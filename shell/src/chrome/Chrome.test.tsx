@@ -1,11 +1,12 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { navigate, session, type MenuItem, type RouteRecord } from '@platform/shared';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { bus, navigate, session, type MenuItem, type RouteRecord } from '@platform/shared';
 import { AreaProviders } from '@platform/shared/ui';
 import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { DEFAULT_CONFIG, type RuntimeConfig } from '../config';
 import { Chrome, chromeKind } from './Chrome';
 import { AVATAR_SIZE } from './drawer/DrawerUser';
 import { LOGOUT_QUESTION } from './useLogout';
+import { lastPageTitle } from '../title';
 
 function route(id: number, path: string, sort: number): RouteRecord {
   return {
@@ -116,6 +117,24 @@ describe('Chrome', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(window.location.pathname).toBe('/logout');
+  });
+
+  it("names the tab on show in a dashboard user's bar (a wall screen), following page/title", () => {
+    // Named before the chrome loaded (the shell's start-up keeps it), then changed.
+    Object.assign(lastPageTitle, { pageName: 'Wall screen', tabName: 'Production' });
+    signInForTest({ user_type_id: 4 });
+    renderChrome();
+    expect(screen.getByTestId('page-name').textContent).toBe('Production');
+    act(() => bus.publish('page/title', { pageName: 'Wall screen' }));
+    expect(screen.getByTestId('page-name').textContent).toBe('Wall screen');
+  });
+
+  it("puts the assistant's button in the top bar, where it covers none of the page's actions", () => {
+    signInForTest();
+    renderChrome({ environment: 'development' });
+    const bar = screen.getByTestId('top-bar');
+    expect(within(bar).getByRole('button', { name: 'Open the assistant' })).toBeTruthy();
+    expect(within(bar).getByTestId('assistant-button').style.position).not.toBe('fixed');
   });
 
   it('shows the environment badge in development only', () => {

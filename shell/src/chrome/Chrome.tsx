@@ -4,11 +4,11 @@ import { session, useLocation } from '@platform/shared';
 import type { RuntimeConfig } from '../config';
 import { isChromeless } from '../routes';
 import { startRealtime } from '../realtime/realtime';
-import { AssistantButton } from './assistant/AssistantButton';
 import { SideDrawer } from './drawer/SideDrawer';
 import { layout, NARROW_QUERY } from './layoutStore';
 import { followLiveNotifications } from './notifications/liveNotifications';
 import { notifications } from './notifications/notificationsStore';
+import { followPageTitle } from './pageTitle';
 import { TopBar } from './topbar/TopBar';
 
 export interface ChromeProps {
@@ -28,12 +28,13 @@ export function chromeKind(
 }
 
 /**
- * Page-long connections of the chrome: realtime hub, live notifications, screen width. (Deep
+ * Page-long connections of the chrome: realtime hub, live notifications, page title, screen width. (Deep
  * links are followed by the shell's light root, onDemand.tsx, signed in or not.)
  */
 function useChromeServices(apiBaseUrl: string): void {
   useEffect(() => startRealtime(apiBaseUrl), [apiBaseUrl]);
   useEffect(() => followLiveNotifications(notifications), []);
+  useEffect(() => followPageTitle(), []);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return undefined;
     const query = window.matchMedia(NARROW_QUERY);
@@ -44,7 +45,7 @@ function useChromeServices(apiBaseUrl: string): void {
   }, []);
 }
 
-/** The layout chrome around signed-in pages: the top bar and, for staff, the left drawer and the assistant. */
+/** The layout chrome around signed-in pages: the top bar and, for staff, the left drawer. */
 export const Chrome = observer(function Chrome({ config }: ChromeProps) {
   const { pathname } = useLocation();
   const kind = chromeKind(pathname, session.isLoggedIn, session.isDashboardUser);
@@ -70,9 +71,6 @@ export const Chrome = observer(function Chrome({ config }: ChromeProps) {
         onToggleMenu={() => layout.toggle()}
       />
       {kind === 'full' ? <SideDrawer layout={layout} /> : null}
-      {kind === 'full' ? (
-        <AssistantButton key={session.user?.user_id} environment={config.environment} />
-      ) : null}
     </>
   );
 });

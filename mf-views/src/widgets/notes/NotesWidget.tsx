@@ -353,7 +353,7 @@ export const NotesWidget = observer(function NotesWidget({ item, params, scope }
         okText="Save"
         confirmLoading={saving}
         width={560}
-        style={{ minWidth: 400 }}
+        style={{ minWidth: 'min(400px, 100vw)' }}
         onOk={() => void saveEdit()}
         onCancel={() => setEditing(null)}
         destroyOnHidden

@@ -15,7 +15,7 @@ export interface AssistantButtonProps {
   environment: string;
 }
 
-/** The floating chatbot button for signed-in staff; opens and closes the chat window. */
+/** The top bar's chatbot button for signed-in staff; opens and closes the chat window. */
 export const AssistantButton = observer(function AssistantButton({
   environment,
 }: AssistantButtonProps) {
@@ -30,20 +30,20 @@ export const AssistantButton = observer(function AssistantButton({
         aria-expanded={store.open}
         data-testid="assistant-button"
         onClick={() => store.toggle()}
+        // In the top bar (ADR 192): a floating button covered the pages' own actions.
         style={{
-          position: 'fixed',
-          right: 24,
-          bottom: 88,
-          zIndex: 96,
-          width: 48,
-          height: 48,
+          flexShrink: 0,
+          width: 28,
+          height: 28,
+          padding: 0,
           borderRadius: '50%',
-          border: 0,
-          background: '#1677ff',
-          color: '#fff',
-          fontSize: 22,
+          border: '1px solid rgba(255, 255, 255, 0.85)',
+          background: store.open ? 'rgba(255, 255, 255, 0.2)' : 'transparent',
+          color: 'inherit',
+          font: 'inherit',
+          fontSize: 16,
+          lineHeight: '26px',
           cursor: 'pointer',
-          boxShadow: '0 6px 16px rgba(0, 0, 0, 0.2)',
         }}
       >
         <span aria-hidden>{store.open ? '×' : '?'}</span>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { layout, TOP_BAR_HEIGHT } from '../layoutStore';
 import { cleanQuestion, type AssistantStore } from './assistantStore';
 import { ReplyText } from './ReplyText';
 
@@ -31,19 +32,24 @@ const AssistantWindow = observer(function AssistantWindow({ store }: AssistantWi
       role="dialog"
       aria-label="Assistant"
       data-testid="assistant-window"
+      // Below the top bar's button; on a phone it takes the whole window under the bar (ADR 192).
       style={{
         position: 'fixed',
-        right: 24,
-        bottom: 148,
+        top: TOP_BAR_HEIGHT + (layout.narrow ? 0 : 8),
+        right: layout.narrow ? 0 : 12,
         zIndex: 96,
-        width: 340,
-        maxWidth: 'calc(100vw - 48px)',
-        height: 420,
-        maxHeight: 'calc(100vh - 180px)',
+        ...(layout.narrow
+          ? { left: 0, bottom: 0, borderRadius: 0 }
+          : {
+              width: 340,
+              maxWidth: 'calc(100vw - 24px)',
+              height: 420,
+              maxHeight: `calc(100vh - ${TOP_BAR_HEIGHT + 24}px)`,
+              borderRadius: 8,
+            }),
         display: 'flex',
         flexDirection: 'column',
         background: '#fff',
-        borderRadius: 8,
         boxShadow: '0 6px 24px rgba(0, 0, 0, 0.2)',
         overflow: 'hidden',
       }}

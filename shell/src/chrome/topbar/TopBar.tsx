@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
+import { session } from '@platform/shared';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { MenuIcon } from '../icons';
 import { PLATFORM_THEME } from '@platform/shared/ui';
 import type { RuntimeConfig } from '../../config';
 import { useLogout } from '../useLogout';
-import { TOP_BAR_HEIGHT } from '../layoutStore';
+import { AssistantButton } from '../assistant/AssistantButton';
+import { layout, TOP_BAR_HEIGHT } from '../layoutStore';
+import { pageTitle } from '../pageTitle';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { ClockSlot } from './ClockSlot';
 import { DeveloperControls } from './DeveloperControls';
@@ -17,11 +20,25 @@ export interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** The top bar: menu toggle, logo, environment badge (development), clock, version and notifications. */
+/** Text that gives way (ellipsis) before the bar's controls do: they must stay on screen. */
+const SHRINKING_TEXT = {
+  color: 'inherit',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  minWidth: 0,
+} as const;
+
+/**
+ * The top bar: menu toggle, logo, environment badge (development), clock, version, assistant
+ * and notifications. On a phone (ADR 192) it tightens its spacing and the logo text shortens
+ * with an ellipsis, so every control stays inside the window.
+ */
 export const TopBar = observer(function TopBar({ config, dashboard, onToggleMenu }: TopBarProps) {
   const logout = useLogout();
+  const narrow = layout.narrow;
   const logo = (
-    <Typography.Text strong style={{ color: 'inherit', fontSize: 18, whiteSpace: 'nowrap' }}>
+    <Typography.Text strong style={{ ...SHRINKING_TEXT, fontSize: narrow ? 16 : 18 }}>
       {config.productName}
     </Typography.Text>
   );
@@ -37,8 +54,8 @@ export const TopBar = observer(function TopBar({ config, dashboard, onToggleMenu
         zIndex: 100,
         display: 'flex',
         alignItems: 'center',
-        gap: 12,
-        paddingInline: 12,
+        gap: narrow ? 4 : 12,
+        paddingInline: narrow ? 4 : 12,
         background: PLATFORM_THEME.token.colorPrimary,
         color: '#fff',
       }}
@@ -50,7 +67,7 @@ export const TopBar = observer(function TopBar({ config, dashboard, onToggleMenu
             onClick={() => void logout()}
             data-testid="logo"
             aria-label="Logout"
-            style={{ color: 'inherit' }}
+            style={{ color: 'inherit', flexShrink: 0 }}
           >
             {logo}
           </Button>
@@ -63,9 +80,11 @@ export const TopBar = observer(function TopBar({ config, dashboard, onToggleMenu
             data-testid="menu-toggle"
             icon={<MenuIcon />}
             onClick={onToggleMenu}
-            style={{ color: 'inherit' }}
+            style={{ color: 'inherit', flexShrink: 0 }}
           />
-          <span data-testid="logo">{logo}</span>
+          <span data-testid="logo" style={{ display: 'flex', minWidth: 0 }}>
+            {logo}
+          </span>
         </>
       )}
       {config.environment === 'development' ? (
@@ -73,11 +92,22 @@ export const TopBar = observer(function TopBar({ config, dashboard, onToggleMenu
           {config.environment}
         </Tag>
       ) : null}
-      <div style={{ flex: 1 }} />
+      {dashboard ? (
+        // A wall screen's tab title is never seen: the bar names the tab on show.
+        <Typography.Text
+          data-testid="page-name"
+          style={{ ...SHRINKING_TEXT, flex: 1, fontSize: narrow ? 16 : 18 }}
+        >
+          {pageTitle.current ?? ''}
+        </Typography.Text>
+      ) : (
+        <div style={{ flex: 1 }} />
+      )}
       {dashboard ? null : (
-        <Space size="small" align="center">
+        <Space size={narrow ? 2 : 'small'} align="center" style={{ flexShrink: 0 }}>
           <ClockSlot />
           <VersionButton version={__PACKAGE_VERSION__} />
+          <AssistantButton key={session.user?.user_id} environment={config.environment} />
           <NotificationBell />
           <DeveloperControls />
         </Space>
