@@ -9,6 +9,9 @@ import {
 } from '../contracts/quoting';
 import { evaluateTree, parseFormula } from './formula';
 import { ceilCents, dec, Dec, fixed2, GST_MULTIPLIER, percentOf, quantityText } from './money';
+import { roundingCase, roundUnits, shownUnits } from './rounding';
+
+export { roundUnits } from './rounding';
 
 /** The text of a line whose group has no item that fits the test size (spec §9). */
 export const SIZING_INVALID = 'TEST SIZING INVALID';
@@ -16,8 +19,13 @@ export const SIZING_INVALID = 'TEST SIZING INVALID';
 export const QUANTITY_INVALID = 'INVALID';
 /** An empty mandatory accessory price (spec §2). */
 export const ACCESSORY_DEFAULT_PRICE_TEXT = 'None (use default)';
+/** What a line or an accessory that could not be priced shows in place of a price. */
+export const NOT_PRICED = 'not priced';
 /** Default test size (spec §9). */
 export const DEFAULT_TEST_SIZE = { height: 2100, width: 600 } as const;
+
+export type Side = 'retail' | 'wholesale';
+export const SIDES: readonly Side[] = ['retail', 'wholesale'];
 
 export interface Margins {
   retail: Decimal.Value;
@@ -39,15 +47,22 @@ export interface CostingInput {
   mandatoryAccessories: MandatoryAccessory[];
 }
 
-/** One step of "why this price". */
+/**
+ * One step of "why this price": the numbers it shows reproduce its value (to the cent for
+ * money). A step may open into the steps that made one of its numbers (a total's cost into its
+ * lines, a line into formula → quantity → buffer → rounding → cost).
+ */
 export interface PriceStep {
   label: string;
   formula: string;
   value: string;
+  children?: PriceStep[];
 }
 
 export interface LineResult {
   id: number;
+  code: string;
+  description: string;
   /** The formula's value ("item quantity"). */
   itemQuantity: string;
   /** Supplier units: item quantity / item volume, or INVALID. */
@@ -55,17 +70,36 @@ export interface LineResult {
   quantityError?: string;
   chosenGroupItem: GroupItem | null;
   sizing: 'ok' | typeof SIZING_INVALID;
+  /** False when the line could not be priced: it is left out of every total, which says so. */
+  priced: boolean;
+  /** The sides its pricing type counts in (spec §3 Pricing types). */
+  counts: { retail: boolean; wholesale: boolean };
   /** The item price the line was costed at (the chosen group item's for groups). */
   itemPrice: string;
   cost: string;
+  /** The line's figure on each side; null where it does not count or could not be priced. */
   retail: string | null;
   wholesale: string | null;
   steps: PriceStep[];
 }
 
+/** A mandatory accessory's unit price on each side and where it came from. */
+export interface AccessoryPrice {
+  item_number: number;
+  name: string;
+  quantity: number;
+  /** 'rule': the mandatory rule's price; 'default': the accessory's own costing; 'none'. */
+  source: 'rule' | 'default' | 'none';
+  retail: string | null;
+  wholesale: string | null;
+}
+
 export interface CostingResult {
   lines: LineResult[];
   totals: CostingTotals;
+  /** The cost table's totals row: each side's column added in exact decimals. */
+  columns: { retail: string; wholesale: string };
+  accessories: AccessoryPrice[];
 }
 
 /** group_by is a JSON string such as '{"value":"mesh"}'; "mesh" makes the mesh deduction apply. */
@@ -148,120 +182,163 @@ export function splitSize(
   };
 }
 
-/**
- * Rounding rule (spec §9): when the cost of the last, part-used unit is below the full item
- * price but at or above rounding_pct of it, the whole unit is charged. Applied to the fraction
- * of the unit count: 2.8 units at 75 % → 3 units; 2.5 units → 2.5 units; 0 % → never.
- */
-export function roundUnits(units: Decimal, roundingPct: Decimal.Value): Decimal {
-  const pct = dec(roundingPct);
-  if (pct.lte(0) || units.lte(0)) return units;
-  const fraction = units.minus(units.floor());
-  if (fraction.isZero()) return units;
-  return fraction.times(100).gte(pct) ? units.ceil() : units;
-}
-
 interface LineContext {
   vars: Record<string, Decimal>;
   split: { height: Decimal; width: Decimal };
 }
 
-function invalidLine(line: CostLine, error: string, steps: PriceStep[]): LineResult {
+/** A number as written by hand: exact, no exponent, no trailing zeros. */
+function plain(value: Decimal): string {
+  return value.toFixed();
+}
+
+/** Exact when it ends within 6 decimals, else "≈" and 4 decimals. */
+function quantityShown(value: Decimal): string {
+  return value.decimalPlaces() <= 6 ? plain(value) : `≈ ${quantityText(value)}`;
+}
+
+function notPricedLine(
+  line: CostLine,
+  fields: Pick<LineResult, 'itemQuantity' | 'quantity' | 'quantityError' | 'sizing'>,
+  steps: PriceStep[],
+): LineResult {
   return {
     id: line.id,
-    itemQuantity: QUANTITY_INVALID,
-    quantity: QUANTITY_INVALID,
-    quantityError: error,
+    code: line.code,
+    description: line.product_description,
+    ...fields,
     chosenGroupItem: null,
-    sizing: 'ok',
+    priced: false,
+    counts: countsIn(line.pricing_type_id),
     itemPrice: fixed2(dec(line.price)),
     cost: '0.00',
-    ...sides(line, new Dec(0)),
+    retail: null,
+    wholesale: null,
     steps,
   };
 }
 
-function sides(line: CostLine, cost: Decimal): { retail: string | null; wholesale: string | null } {
-  const side = countsIn(line.pricing_type_id);
-  const text = fixed2(ceilCents(cost));
-  return { retail: side.retail ? text : null, wholesale: side.wholesale ? text : null };
+/** Where a formula's placeholders stood when it was evaluated, for its step. */
+function formulaAt(formula: string, vars: Record<string, Decimal>): string {
+  const used = Object.keys(vars).filter((name) => new RegExp(`\\b${name}\\b`).test(formula));
+  if (used.length === 0) return formula;
+  return `${formula} with ${used.map((name) => `${name} ${plain(vars[name])}`).join(', ')}`;
 }
+
+const ROUNDING_TEXT = {
+  'full item': (pct: string) =>
+    `below one item, and its cost is at or above ${pct} % of the item price: the full price is charged`,
+  'below the rounding %': (pct: string) =>
+    `below one item, and its cost is below ${pct} % of the item price: charged as it is`,
+  'one item or more': () =>
+    'one item or more: the rule covers a cost below one item price only, charged as it is',
+  nothing: () => 'nothing to charge',
+} as const;
 
 /** Prices one cost line at the context's size, with every step that led to its cost. */
 export function priceLine(line: CostLine, context: LineContext): LineResult {
   const steps: PriceStep[] = [];
   const parsed = parseFormula(line.formula);
-  if (!parsed.ok) return invalidLine(line, parsed.error, steps);
-  const evaluated = evaluateTree(parsed.tree, context.vars);
-  if (!evaluated.ok) return invalidLine(line, evaluated.error, steps);
+  const evaluated = parsed.ok ? evaluateTree(parsed.tree, context.vars) : parsed;
+  if (!evaluated.ok) {
+    steps.push({
+      label: 'Item quantity',
+      formula: `${line.formula}: ${evaluated.error}`,
+      value: QUANTITY_INVALID,
+    });
+    return notPricedLine(
+      line,
+      {
+        itemQuantity: QUANTITY_INVALID,
+        quantity: QUANTITY_INVALID,
+        quantityError: evaluated.error,
+        sizing: 'ok',
+      },
+      steps,
+    );
+  }
   const itemQuantity = evaluated.value;
-  steps.push({ label: 'Item quantity', formula: line.formula, value: quantityText(itemQuantity) });
+  steps.push({
+    label: 'Item quantity',
+    formula: formulaAt(line.formula, context.vars),
+    value: quantityShown(itemQuantity),
+  });
 
   let chosen: GroupItem | null = null;
   let price = dec(line.price);
   let volume = dec(line.item_volume);
   if (line.group_id !== null && line.group_id !== undefined) {
+    const holds = `${plain(context.split.height)} × ${plain(context.split.width)}`;
     chosen = chooseGroupItem(line.group_items ?? [], context.split.height, context.split.width);
     if (!chosen) {
       steps.push({
         label: SIZING_INVALID,
-        formula: `no group item holds ${context.split.height} × ${context.split.width}`,
-        value: '0.00',
+        formula: `no group item holds ${holds}, either way round`,
+        value: NOT_PRICED,
       });
-      return {
-        ...invalidLine(line, SIZING_INVALID, steps),
-        itemQuantity: quantityText(itemQuantity),
-        quantity: '0',
-        quantityError: undefined,
-        sizing: SIZING_INVALID,
-      };
+      return notPricedLine(
+        line,
+        { itemQuantity: quantityText(itemQuantity), quantity: '0', sizing: SIZING_INVALID },
+        steps,
+      );
     }
     price = dec(chosen.price);
     volume = dec(chosen.item_volume);
     steps.push({
       label: 'Group item',
-      formula: `smallest that holds ${context.split.height} × ${context.split.width}`,
-      value: `${chosen.code} ${chosen.height} × ${chosen.width}`,
+      formula: `the smallest that holds ${holds}, either way round`,
+      value: `${chosen.code} ${chosen.height} × ${chosen.width} at ${fixed2(price)}`,
     });
   }
 
   const units = volume.gt(0) ? itemQuantity.dividedBy(volume) : itemQuantity;
+  const multiplier = new Dec(1).plus(percentOf(new Dec(1), line.buffer_pct));
+  const shown = shownUnits(units, multiplier, line.rounding_pct, price);
   steps.push({
     label: 'Quantity',
     formula: volume.gt(0)
-      ? `${quantityText(itemQuantity)} ÷ ${volume} (item volume)`
-      : 'item quantity',
-    value: quantityText(units),
+      ? `${quantityShown(itemQuantity)} ÷ ${plain(volume)} (item volume)`
+      : 'the item quantity (item volume 0: the formula counts items)',
+    value: shown.eq(units) ? plain(shown) : `≈ ${plain(shown)}`,
   });
-  const buffered = units.plus(percentOf(units, line.buffer_pct));
+  const buffered = shown.times(multiplier);
   steps.push({
     label: 'Buffer',
-    formula: `${quantityText(units)} + ${dec(line.buffer_pct)} %`,
-    value: quantityText(buffered),
+    formula: `${plain(shown)} × ${plain(multiplier)} (buffer ${plain(dec(line.buffer_pct))} %)`,
+    value: plain(buffered),
   });
+  const pct = plain(dec(line.rounding_pct));
   const charged = roundUnits(buffered, line.rounding_pct);
   steps.push({
     label: 'Rounding',
-    formula: charged.eq(buffered)
-      ? `part unit below ${dec(line.rounding_pct)} % of the item price: kept`
-      : `part unit at or above ${dec(line.rounding_pct)} % of the item price: full item charged`,
-    value: quantityText(charged),
+    formula: `${plain(buffered)}: ${ROUNDING_TEXT[roundingCase(buffered, line.rounding_pct)](pct)}`,
+    value: plain(charged),
   });
-  const cost = charged.times(price);
+  const product = charged.times(price);
+  const cost = ceilCents(roundUnits(units.times(multiplier), line.rounding_pct).times(price));
   steps.push({
     label: 'Cost',
-    formula: `${quantityText(charged)} × ${fixed2(price)}`,
-    value: fixed2(ceilCents(cost)),
+    formula:
+      product.decimalPlaces() > 2
+        ? `${plain(charged)} × ${fixed2(price)} = ${plain(product)}, rounded up to the cent`
+        : `${plain(charged)} × ${fixed2(price)}`,
+    value: fixed2(cost),
   });
+  const counts = countsIn(line.pricing_type_id);
   return {
     id: line.id,
+    code: line.code,
+    description: line.product_description,
     itemQuantity: quantityText(itemQuantity),
     quantity: quantityText(units),
     chosenGroupItem: chosen,
     sizing: 'ok',
+    priced: true,
+    counts,
     itemPrice: fixed2(price),
-    cost: fixed2(ceilCents(cost)),
-    ...sides(line, cost),
+    cost: fixed2(cost),
+    retail: counts.retail ? fixed2(cost) : null,
+    wholesale: counts.wholesale ? fixed2(cost) : null,
     steps,
   };
 }
@@ -280,13 +357,56 @@ export function formulaVars(input: Pick<CostingInput, 'size' | 'meshDeduction' |
   };
 }
 
-/** Σ price × quantity of the mandatory accessories, with GST, rounded up to cents. */
-export function accessoriesTotal(accessories: MandatoryAccessory[]): Decimal {
-  const exc = accessories.reduce(
-    (sum, accessory) => sum.plus(dec(accessory.price).times(dec(accessory.quantity))),
-    new Dec(0),
-  );
-  return ceilCents(exc.times(GST_MULTIPLIER));
+/**
+ * A mandatory accessory's unit price on each side (ADR 186): the rule's price; when the rule has
+ * none ("None (use default)"), the accessory's own costing priced at the same test size (that
+ * side's price, cost plus margin), provided it has lines on that side and all of them priced;
+ * otherwise none, and the accessories figure says it is incomplete.
+ */
+export function priceAccessory(
+  accessory: MandatoryAccessory,
+  size: { height: number; width: number },
+): AccessoryPrice {
+  const base = { item_number: accessory.item_number, name: accessory.name };
+  const quantity = accessory.quantity;
+  if (accessory.price !== null) {
+    const price = fixed2(dec(accessory.price));
+    return { ...base, quantity, source: 'rule', retail: price, wholesale: price };
+  }
+  const own = accessory.default_costing;
+  if (!own) return { ...base, quantity, source: 'none', retail: null, wholesale: null };
+  const result = priceCosting({
+    lines: own.lines,
+    margins: own,
+    size,
+    meshDeduction: own.mesh_deduction,
+    groupByMesh: groupsByMesh(own.group_by),
+    mandatoryAccessories: [],
+  });
+  const sidePrice = (side: Side) =>
+    result.lines.some((line) => line.counts[side]) && result.totals[side].lines_not_priced === 0
+      ? result.totals[side].price
+      : null;
+  const retail = sidePrice('retail');
+  const wholesale = sidePrice('wholesale');
+  const source = retail === null && wholesale === null ? 'none' : 'default';
+  return { ...base, quantity, source, retail, wholesale };
+}
+
+/** One side's accessories: Σ unit price × quantity with GST, rounded up, and those left out. */
+export function accessoriesSide(
+  prices: AccessoryPrice[],
+  side: Side,
+): { total: Decimal; notPriced: number } {
+  let exc = new Dec(0);
+  let notPriced = 0;
+  for (const accessory of prices) {
+    const unit = accessory[side];
+    if (accessory.quantity <= 0) continue;
+    if (unit === null) notPriced += 1;
+    else exc = exc.plus(dec(unit).times(accessory.quantity));
+  }
+  return { total: ceilCents(exc.times(GST_MULTIPLIER)), notPriced };
 }
 
 /**
@@ -297,7 +417,8 @@ export function sideTotals(
   cost: Decimal,
   marginPct: Decimal.Value,
   premiumPct: Decimal.Value,
-  accessories: Decimal,
+  accessories: { total: Decimal; notPriced: number },
+  linesNotPriced = 0,
 ): CostingSideTotals {
   const shownCost = ceilCents(Dec.max(cost, 0));
   const margin = ceilCents(percentOf(shownCost, Dec.max(dec(marginPct), 0)));
@@ -311,7 +432,9 @@ export function sideTotals(
     premium: fixed2(premium),
     with_premium: fixed2(withPremium),
     inc_gst: fixed2(ceilCents(withPremium.times(GST_MULTIPLIER))),
-    accessories: fixed2(accessories),
+    accessories: fixed2(accessories.total),
+    lines_not_priced: linesNotPriced,
+    accessories_not_priced: accessories.notPriced,
   };
 }
 
@@ -332,49 +455,49 @@ export function priceCosting(input: CostingInput): CostingResult {
     split,
   };
   const lines = input.lines.map((line) => priceLine(line, context));
-  let retail = new Dec(0);
-  let wholesale = new Dec(0);
+  const sum = { retail: new Dec(0), wholesale: new Dec(0) };
+  const notPriced = { retail: 0, wholesale: 0 };
   for (const line of lines) {
-    if (line.retail !== null) retail = retail.plus(line.retail);
-    if (line.wholesale !== null) wholesale = wholesale.plus(line.wholesale);
+    for (const side of SIDES) {
+      const value = line[side];
+      if (value !== null) sum[side] = sum[side].plus(value);
+      else if (!line.priced && line.counts[side]) notPriced[side] += 1;
+    }
   }
-  const accessories = accessoriesTotal(input.mandatoryAccessories);
+  const accessories = input.mandatoryAccessories.map((accessory) =>
+    priceAccessory(accessory, input.size),
+  );
   const { margins } = input;
   return {
     lines,
+    accessories,
+    columns: { retail: fixed2(sum.retail), wholesale: fixed2(sum.wholesale) },
     totals: {
-      retail: sideTotals(retail, margins.retail, margins.retail_premium_pct, accessories),
+      retail: sideTotals(
+        sum.retail,
+        margins.retail,
+        margins.retail_premium_pct,
+        accessoriesSide(accessories, 'retail'),
+        notPriced.retail,
+      ),
       wholesale: sideTotals(
-        wholesale,
+        sum.wholesale,
         margins.wholesale,
         margins.wholesale_premium_pct,
-        accessories,
+        accessoriesSide(accessories, 'wholesale'),
+        notPriced.wholesale,
       ),
     },
   };
 }
 
-/** "Why this price" for one side's totals: cost → margin → price → premium → GST. */
-export function explainTotals(
-  totals: CostingTotals,
-  side: 'retail' | 'wholesale',
-  margins: Margins,
-): PriceStep[] {
-  const t = totals[side];
-  const marginPct = side === 'retail' ? margins.retail : margins.wholesale;
-  const premiumPct = side === 'retail' ? margins.retail_premium_pct : margins.wholesale_premium_pct;
-  return [
-    { label: 'Cost', formula: `sum of the ${side} column`, value: t.cost },
-    { label: 'Margin', formula: `${t.cost} × ${dec(marginPct)} %, rounded up`, value: t.margin },
-    { label: 'Price', formula: `${t.cost} + ${t.margin}`, value: t.price },
-    {
-      label: 'Premium',
-      formula: `${t.price} × ${dec(premiumPct)} %, rounded up`,
-      value: t.premium,
-    },
-    { label: 'With premium', formula: `${t.price} + ${t.premium}`, value: t.with_premium },
-    { label: 'Inc GST', formula: `${t.with_premium} × 1.1, rounded up`, value: t.inc_gst },
-  ];
+/** "1 line not priced", "2 lines and 1 accessory not priced"; '' when nothing is left out. */
+export function notPricedText(lines: number, accessories = 0): string {
+  const parts = [
+    lines > 0 ? `${lines} ${lines === 1 ? 'line' : 'lines'}` : '',
+    accessories > 0 ? `${accessories} ${accessories === 1 ? 'accessory' : 'accessories'}` : '',
+  ].filter(Boolean);
+  return parts.length === 0 ? '' : `${parts.join(' and ')} not priced`;
 }
 
 /** What-if: the totals of the same costing at up to 5 other test sizes. */
@@ -385,9 +508,7 @@ export function priceAtSizes(
 ): Array<{ size: { height: number; width: number }; totals: CostingTotals; invalidLines: number }> {
   return sizes.slice(0, MAX_WHAT_IF_SIZES).map((size) => {
     const result = priceCosting({ ...input, size });
-    const invalidLines = result.lines.filter(
-      (line) => line.quantity === QUANTITY_INVALID || line.sizing !== 'ok',
-    ).length;
+    const invalidLines = result.lines.filter((line) => !line.priced).length;
     return { size, totals: result.totals, invalidLines };
   });
 }

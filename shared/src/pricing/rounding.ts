@@ -1,0 +1,54 @@
+import type Decimal from 'decimal.js';
+import { ceilCents, dec, Dec } from './money';
+
+/**
+ * The rounding rule (spec §9, ADR 185): "if the computed cost is below the full item price but
+ * at or above rounding_pct of it, the full price is charged."
+ *
+ * It speaks of one item: a quantity below one item whose cost reaches rounding_pct of the
+ * item's price is charged as one whole item. A quantity of one item or more is charged as it
+ * is (the last part-used item of a larger quantity is not rounded), and at rounding_pct 0 every
+ * part of an item is charged in full; a line that should never round has rounding_pct 100.
+ * With a positive price, cost ≥ pct % of price ⟺ quantity ≥ pct ÷ 100, so the rule is
+ * applied to the quantity, exactly. Nothing (0 or less) is charged as nothing.
+ */
+export function roundUnits(units: Decimal, roundingPct: Decimal.Value): Decimal {
+  return roundingCase(units, roundingPct) === 'full item' ? new Dec(1) : units;
+}
+
+export type RoundingCase = 'full item' | 'below the rounding %' | 'one item or more' | 'nothing';
+
+/** Which branch of the rule a quantity takes. */
+export function roundingCase(units: Decimal, roundingPct: Decimal.Value): RoundingCase {
+  if (units.lte(0)) return 'nothing';
+  if (units.gte(1)) return 'one item or more';
+  return units.gte(dec(roundingPct).dividedBy(100)) ? 'full item' : 'below the rounding %';
+}
+
+/**
+ * The quantity of a line as its explanation shows it: the fewest decimals (at least 4) with
+ * which every later step, worked from the shown numbers, gives the same rounding branch and the
+ * same cent as the exact quantity. So "0.7565 × 180.00" is never shown for a cost of 136.18
+ * that needs 0.756511.
+ */
+export function shownUnits(
+  units: Decimal,
+  multiplier: Decimal,
+  roundingPct: Decimal.Value,
+  price: Decimal,
+): Decimal {
+  const buffered = units.times(multiplier);
+  const branch = roundingCase(buffered, roundingPct);
+  const cost = ceilCents(roundUnits(buffered, roundingPct).times(price));
+  for (let places = 4; places <= 30; places += 1) {
+    const shown = units.toDecimalPlaces(places, Dec.ROUND_HALF_UP);
+    const shownBuffered = shown.times(multiplier);
+    if (
+      roundingCase(shownBuffered, roundingPct) === branch &&
+      ceilCents(roundUnits(shownBuffered, roundingPct).times(price)).eq(cost)
+    ) {
+      return shown;
+    }
+  }
+  return units;
+}
