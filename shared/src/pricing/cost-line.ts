@@ -133,22 +133,33 @@ function quantityShown(value: Decimal): string {
 function notPricedLine(
   line: CostLine,
   fields: Pick<LineResult, 'itemQuantity' | 'quantity' | 'quantityError' | 'sizing'>,
-  steps: PriceStep[],
+  steps: Array<() => PriceStep>,
 ): LineResult {
-  return {
-    id: line.id,
-    code: line.code,
-    description: line.product_description,
-    ...fields,
-    chosenGroupItem: null,
-    priced: false,
-    counts: countsIn(line.pricing_type_id),
-    itemPrice: fixed2(dec(line.price)),
-    cost: '0.00',
-    retail: null,
-    wholesale: null,
+  return withSteps(
+    {
+      id: line.id,
+      code: line.code,
+      description: line.product_description,
+      ...fields,
+      chosenGroupItem: null,
+      priced: false,
+      counts: countsIn(line.pricing_type_id),
+      itemPrice: fixed2(dec(line.price)),
+      cost: '0.00',
+      retail: null,
+      wholesale: null,
+    },
     steps,
-  };
+  );
+}
+
+/** The line with its `steps` worked out from their makers when first read, then kept. */
+function withSteps(line: Omit<LineResult, 'steps'>, makers: Array<() => PriceStep>): LineResult {
+  let steps: PriceStep[] | null = null;
+  return Object.defineProperty(line, 'steps', {
+    enumerable: true,
+    get: () => (steps ??= makers.map((make) => make())),
+  }) as LineResult;
 }
 
 /** Where a formula's placeholders stood when it was evaluated, for its step. */
@@ -170,15 +181,17 @@ const ROUNDING_TEXT = {
 
 /** Prices one cost line at the context's size, with every step that led to its cost. */
 export function priceLine(line: CostLine, context: LineContext): LineResult {
-  const steps: PriceStep[] = [];
+  // The steps are worked out when first read (an explanation is opened): the screen recalculates
+  // 200 lines on every keystroke and reads none of them then.
+  const steps: Array<() => PriceStep> = [];
   const parsed = parseFormula(line.formula);
   const evaluated = parsed.ok ? evaluateTree(parsed.tree, context.vars) : parsed;
   if (!evaluated.ok) {
-    steps.push({
+    steps.push(() => ({
       label: 'Item quantity',
       formula: `${line.formula}: ${evaluated.error}`,
       value: QUANTITY_INVALID,
-    });
+    }));
     return notPricedLine(
       line,
       {
@@ -191,11 +204,11 @@ export function priceLine(line: CostLine, context: LineContext): LineResult {
     );
   }
   const itemQuantity = evaluated.value;
-  steps.push({
+  steps.push(() => ({
     label: 'Item quantity',
     formula: formulaAt(line.formula, context.vars),
     value: quantityShown(itemQuantity),
-  });
+  }));
 
   let chosen: GroupItem | null = null;
   let price = dec(line.price);
@@ -204,11 +217,11 @@ export function priceLine(line: CostLine, context: LineContext): LineResult {
     const holds = `${plain(context.split.height)} × ${plain(context.split.width)}`;
     chosen = chooseGroupItem(line.group_items ?? [], context.split.height, context.split.width);
     if (!chosen) {
-      steps.push({
+      steps.push(() => ({
         label: SIZING_INVALID,
         formula: `no group item holds ${holds}, either way round`,
         value: NOT_PRICED,
-      });
+      }));
       return notPricedLine(
         line,
         { itemQuantity: quantityText(itemQuantity), quantity: '0', sizing: SIZING_INVALID },
@@ -217,61 +230,68 @@ export function priceLine(line: CostLine, context: LineContext): LineResult {
     }
     price = dec(chosen.price);
     volume = dec(chosen.item_volume);
-    steps.push({
+    const item = chosen;
+    const itemPrice = price;
+    steps.push(() => ({
       label: 'Group item',
       formula: `the smallest that holds ${holds}, either way round`,
-      value: `${chosen.code} ${chosen.height} × ${chosen.width} at ${fixed2(price)}`,
-    });
+      value: `${item.code} ${item.height} × ${item.width} at ${fixed2(itemPrice)}`,
+    }));
   }
 
   const units = volume.gt(0) ? itemQuantity.dividedBy(volume) : itemQuantity;
   const multiplier = new Dec(1).plus(percentOf(new Dec(1), line.buffer_pct));
-  const shown = shownUnits(units, multiplier, line.rounding_pct, price);
-  steps.push({
+  let shownOnce: Decimal | null = null;
+  const shownQuantity = () =>
+    (shownOnce ??= shownUnits(units, multiplier, line.rounding_pct, price));
+  steps.push(() => ({
     label: 'Quantity',
     formula: volume.gt(0)
       ? `${quantityShown(itemQuantity)} ÷ ${plain(volume)} (item volume)`
       : 'the item quantity (item volume 0: the formula counts items)',
-    value: shown.eq(units) ? plain(shown) : `≈ ${plain(shown)}`,
-  });
-  const buffered = shown.times(multiplier);
-  steps.push({
+    value: shownQuantity().eq(units) ? plain(shownQuantity()) : `≈ ${plain(shownQuantity())}`,
+  }));
+  const buffered = () => shownQuantity().times(multiplier);
+  steps.push(() => ({
     label: 'Buffer',
-    formula: `${plain(shown)} × ${plain(multiplier)} (buffer ${plain(dec(line.buffer_pct))} %)`,
-    value: plain(buffered),
-  });
-  const pct = plain(dec(line.rounding_pct));
-  const charged = roundUnits(buffered, line.rounding_pct);
-  steps.push({
+    formula: `${plain(shownQuantity())} × ${plain(multiplier)} (buffer ${plain(dec(line.buffer_pct))} %)`,
+    value: plain(buffered()),
+  }));
+  const charged = () => roundUnits(buffered(), line.rounding_pct);
+  steps.push(() => ({
     label: 'Rounding',
-    formula: `${plain(buffered)}: ${ROUNDING_TEXT[roundingCase(buffered, line.rounding_pct)](pct)}`,
-    value: plain(charged),
-  });
-  const product = charged.times(price);
+    formula: `${plain(buffered())}: ${ROUNDING_TEXT[roundingCase(buffered(), line.rounding_pct)](plain(dec(line.rounding_pct)))}`,
+    value: plain(charged()),
+  }));
   const cost = ceilCents(roundUnits(units.times(multiplier), line.rounding_pct).times(price));
-  steps.push({
-    label: 'Cost',
-    formula:
-      product.decimalPlaces() > 2
-        ? `${plain(charged)} × ${fixed2(price)} = ${plain(product)}, rounded up to the cent`
-        : `${plain(charged)} × ${fixed2(price)}`,
-    value: fixed2(cost),
+  steps.push(() => {
+    const product = charged().times(price);
+    return {
+      label: 'Cost',
+      formula:
+        product.decimalPlaces() > 2
+          ? `${plain(charged())} × ${fixed2(price)} = ${plain(product)}, rounded up to the cent`
+          : `${plain(charged())} × ${fixed2(price)}`,
+      value: fixed2(cost),
+    };
   });
   const counts = countsIn(line.pricing_type_id);
-  return {
-    id: line.id,
-    code: line.code,
-    description: line.product_description,
-    itemQuantity: quantityText(itemQuantity),
-    quantity: quantityText(units),
-    chosenGroupItem: chosen,
-    sizing: 'ok',
-    priced: true,
-    counts,
-    itemPrice: fixed2(price),
-    cost: fixed2(cost),
-    retail: counts.retail ? fixed2(cost) : null,
-    wholesale: counts.wholesale ? fixed2(cost) : null,
+  return withSteps(
+    {
+      id: line.id,
+      code: line.code,
+      description: line.product_description,
+      itemQuantity: quantityText(itemQuantity),
+      quantity: quantityText(units),
+      chosenGroupItem: chosen,
+      sizing: 'ok',
+      priced: true,
+      counts,
+      itemPrice: fixed2(price),
+      cost: fixed2(cost),
+      retail: counts.retail ? fixed2(cost) : null,
+      wholesale: counts.wholesale ? fixed2(cost) : null,
+    },
     steps,
-  };
+  );
 }

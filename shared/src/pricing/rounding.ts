@@ -37,18 +37,26 @@ export function shownUnits(
   roundingPct: Decimal.Value,
   price: Decimal,
 ): Decimal {
+  // Exact already: every step works from it as it is.
+  if (units.decimalPlaces() <= 6) return units;
+  const threshold = dec(roundingPct).dividedBy(100);
+  const branchOf = (quantity: Decimal): RoundingCase => {
+    if (quantity.lte(0)) return 'nothing';
+    if (quantity.gte(1)) return 'one item or more';
+    return quantity.gte(threshold) ? 'full item' : 'below the rounding %';
+  };
+  const costOf = (quantity: Decimal, branch: RoundingCase) =>
+    ceilCents((branch === 'full item' ? ONE : quantity).times(price));
   const buffered = units.times(multiplier);
-  const branch = roundingCase(buffered, roundingPct);
-  const cost = ceilCents(roundUnits(buffered, roundingPct).times(price));
-  for (let places = 4; places <= 30; places += 1) {
+  const branch = branchOf(buffered);
+  const cost = costOf(buffered, branch);
+  for (const places of [4, 6, 9, 14, 20, 30]) {
     const shown = units.toDecimalPlaces(places, Dec.ROUND_HALF_UP);
     const shownBuffered = shown.times(multiplier);
-    if (
-      roundingCase(shownBuffered, roundingPct) === branch &&
-      ceilCents(roundUnits(shownBuffered, roundingPct).times(price)).eq(cost)
-    ) {
-      return shown;
-    }
+    const shownBranch = branchOf(shownBuffered);
+    if (shownBranch === branch && costOf(shownBuffered, shownBranch).eq(cost)) return shown;
   }
   return units;
 }
+
+const ONE = new Dec(1);
