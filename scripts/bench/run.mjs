@@ -212,7 +212,9 @@ async function main() {
   const notes = [];
   const extra = {};
   const needsPlatform = SECTIONS.has('browser') || SECTIONS.has('views');
-  if ((needsPlatform || SECTIONS.has('api')) && !args.includes('--reuse-build')) {
+  // The costing row also times the built costing screen.
+  const needsBuild = needsPlatform || SECTIONS.has('api') || SECTIONS.has('costing');
+  if (needsBuild && !args.includes('--reuse-build')) {
     process.stderr.write('bench: building the platform (--reuse-build skips this)\n');
     await runChild(process.execPath, ['scripts/build-all.mjs', '--env', ENV]);
   }

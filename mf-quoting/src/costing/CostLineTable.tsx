@@ -1,14 +1,20 @@
 import { Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { CostLine } from '@platform/shared/contracts';
-import { displayFormula, SIZING_INVALID, type LineResult } from '@platform/shared/pricing';
+import {
+  displayFormula,
+  NOT_PRICED,
+  notPricedText,
+  SIZING_INVALID,
+  type CostingResult,
+  type LineResult,
+} from '@platform/shared/pricing';
 import { money } from './money';
 import { WhyThisPrice } from './Steps';
 
 export interface CostLineTableProps {
   lines: CostLine[];
-  results: LineResult[];
-  totals: { retail: string; wholesale: string };
+  result: CostingResult;
   onEdit: (line: CostLine) => void;
   onClone: (line: CostLine) => void;
   onDelete: (line: CostLine) => void;
@@ -22,8 +28,9 @@ interface Row {
 
 /** The cost lines with every column of spec §2 and a totals row. */
 export const CostLineTable = observer(function CostLineTable(props: CostLineTableProps) {
-  const { lines, results, totals, onEdit, onClone, onDelete } = props;
-  const byId = new Map(results.map((result) => [result.id, result]));
+  const { lines, result, onEdit, onClone, onDelete } = props;
+  const byId = new Map(result.lines.map((line) => [line.id, line]));
+  const { columns, totals } = result;
   const rows: Row[] = lines.map((line) => ({ key: line.id, line, result: byId.get(line.id) }));
   return (
     <Table<Row>
@@ -142,6 +149,13 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
           align: 'right' as const,
           render: (_: unknown, row: Row) => {
             const value = row.result?.[side];
+            if (row.result && !row.result.priced && row.result.counts[side]) {
+              return (
+                <WhyThisPrice steps={row.result.steps} label={`${side} of ${row.line.code}`}>
+                  <Tag color="error">{NOT_PRICED}</Tag>
+                </WhyThisPrice>
+              );
+            }
             if (value === null || value === undefined)
               return <Typography.Text type="secondary">–</Typography.Text>;
             return (
@@ -157,16 +171,26 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
           <Table.Summary.Cell index={0} colSpan={11}>
             <Typography.Text strong>Total</Typography.Text>
           </Table.Summary.Cell>
-          <Table.Summary.Cell index={11} align="right">
-            <Typography.Text strong aria-label="Retail total">
-              {money(totals.retail)}
-            </Typography.Text>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={12} align="right">
-            <Typography.Text strong aria-label="Wholesale total">
-              {money(totals.wholesale)}
-            </Typography.Text>
-          </Table.Summary.Cell>
+          {(['retail', 'wholesale'] as const).map((side, index) => {
+            const leftOut = notPricedText(totals[side].lines_not_priced);
+            return (
+              <Table.Summary.Cell key={side} index={11 + index} align="right">
+                <Typography.Text
+                  strong
+                  aria-label={side === 'retail' ? 'Retail total' : 'Wholesale total'}
+                >
+                  {money(columns[side])}
+                </Typography.Text>
+                {leftOut ? (
+                  <div>
+                    <Tag color="error" aria-label={`${side} total incomplete`}>
+                      incomplete: {leftOut}
+                    </Tag>
+                  </div>
+                ) : null}
+              </Table.Summary.Cell>
+            );
+          })}
         </Table.Summary.Row>
       )}
     />

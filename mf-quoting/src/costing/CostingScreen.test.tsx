@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEventLib from '@testing-library/user-event';
 import { Modal } from 'antd';
 import { resetSession, signInForTest } from '@platform/shared/testing';
-import { COSTING_URL, installCostingApi, LABOUR, RECORD } from '../testing/costing';
+import { COSTING_URL, installCostingApi, LABOUR, LINE, RECORD } from '../testing/costing';
 import { CostingScreen } from './CostingScreen';
 import { button } from '../testing/dom';
 
@@ -93,7 +93,58 @@ describe('the costing screen', () => {
     renderScreen();
     expect(await screen.findByText('None (use default)')).toBeInTheDocument();
     expect(screen.getByText('Door Closer')).toBeInTheDocument();
-    expect(screen.getByLabelText('retail accessories').textContent).toBe('$52.80 inc GST');
+    // The lock's rule has no price, so its own costing's retail price applies (issue 37; it
+    // counted $0 before): 0.25 h × 65.00 = 16.25 + 60 % = 26.00; (26.00 + 48.00) × 1.1 = 81.40.
+    expect(screen.getByLabelText('retail accessories').textContent).toBe('$81.40 inc GST');
+    // Wholesale: 16.25 + 35 % (5.6875 → 5.69) = 21.94; (21.94 + 48.00) × 1.1 = 76.934 → 76.94.
+    expect(screen.getByLabelText('wholesale accessories').textContent).toBe('$76.94 inc GST');
+  });
+
+  it('says beside every total what it leaves out, and explains it as one chain', async () => {
+    const mesh = {
+      ...LINE,
+      id: 13,
+      product_id: null,
+      group_id: 4,
+      product_or_group_id: 'G4',
+      code: 'SS316-09',
+      product_description: '316 mesh',
+      formula: '{mesh_height}*{mesh_width}',
+      buffer_pct: '0.00',
+      rounding_pct: '0.00',
+      group_items: [
+        {
+          code: 'SS316-1000',
+          product_description: 'sheet',
+          width: 1000,
+          height: 2400,
+          item_volume: 2400000,
+          price: '180.00',
+          weight: null,
+        },
+      ],
+    };
+    installCostingApi({ ...RECORD, product_items: [LINE, mesh, LABOUR] });
+    renderScreen();
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    // 2100 × 600: the mesh (2075 × 575 = 0.4971 of a sheet at 0 %) is charged as a full sheet.
+    expect(total('Retail')).toBe('$400.90');
+    expect(screen.queryByLabelText('retail total incomplete')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Test height'), { target: { value: '2600' } });
+    // No sheet holds 2575 × 575: the mesh is not priced, and every figure built on it says so.
+    await waitFor(() =>
+      expect(screen.getByLabelText('retail total incomplete').textContent).toBe(
+        'incomplete: 1 line not priced',
+      ),
+    );
+    expect(screen.getByLabelText('wholesale inc_gst incomplete').textContent).toBe(
+      'incomplete: 1 line not priced',
+    );
+    await userEvent.click(screen.getByLabelText('Why retail inc gst'));
+    const chain = await screen.findByRole('list', { name: 'Why retail inc gst' });
+    expect(chain.textContent).toContain('(1 line not priced, left out)');
+    expect(within(chain).getByText('SS316-09 316 mesh')).toBeInTheDocument();
+    expect(within(chain).getAllByText('Inc GST')).toHaveLength(1);
   });
 
   it('explains a price step by step', async () => {

@@ -22,7 +22,11 @@ import { useEffect, useState } from 'react';
 import { type ApiClient } from '@platform/shared';
 import { confirmAsync } from '@platform/shared/ui';
 import { COST_LINE_MODAL, type CostLine, type CostType } from '@platform/shared/contracts';
-import { ACCESSORY_DEFAULT_PRICE_TEXT, MAX_WHAT_IF_SIZES } from '@platform/shared/pricing';
+import {
+  ACCESSORY_DEFAULT_PRICE_TEXT,
+  MAX_WHAT_IF_SIZES,
+  notPricedText,
+} from '@platform/shared/pricing';
 import { CloneModal, MISSING_CLONE_URL } from './CloneModal';
 import { CostLineTable } from './CostLineTable';
 import { CostingStore } from './CostingStore';
@@ -103,8 +107,6 @@ export const CostingScreen = observer(function CostingScreen(props: CostingScree
     }
     setCloning(true);
   };
-  const retailTotal = result.lines.reduce((sum, line) => sum + Number(line.retail ?? 0), 0);
-  const wholesaleTotal = result.lines.reduce((sum, line) => sum + Number(line.wholesale ?? 0), 0);
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -191,8 +193,7 @@ export const CostingScreen = observer(function CostingScreen(props: CostingScree
       </Card>
       <CostLineTable
         lines={draft.product_items}
-        results={result.lines}
-        totals={{ retail: retailTotal.toFixed(2), wholesale: wholesaleTotal.toFixed(2) }}
+        result={result}
         onEdit={(line) => setEditing({ line, mode: line.id })}
         onClone={(line) =>
           setEditing({ line: { ...line, id: COST_LINE_MODAL.clone }, mode: COST_LINE_MODAL.clone })
@@ -254,7 +255,7 @@ export const CostingScreen = observer(function CostingScreen(props: CostingScree
         <Col xs={24} lg={14}>
           <Card size="small" title="Retail and wholesale">
             <TotalsPanel
-              totals={result.totals}
+              result={result}
               draft={draft}
               onPercent={(field, value) => store.setField(field, value)}
             />
@@ -362,18 +363,20 @@ const WhatIfSizes = observer(function WhatIfSizes({ store }: { store: CostingSto
                 key: 'size',
                 render: (_, row) => `${row.size.height} × ${row.size.width}`,
               },
-              {
-                title: 'Retail Inc GST',
-                key: 'retail',
-                align: 'right',
-                render: (_, row) => money(row.totals.retail.inc_gst),
-              },
-              {
-                title: 'Wholesale Inc GST',
-                key: 'wholesale',
-                align: 'right',
-                render: (_, row) => money(row.totals.wholesale.inc_gst),
-              },
+              ...(['retail', 'wholesale'] as const).map((side) => ({
+                title: side === 'retail' ? 'Retail Inc GST' : 'Wholesale Inc GST',
+                key: side,
+                align: 'right' as const,
+                render: (_: unknown, row: (typeof results)[number]) => {
+                  const leftOut = notPricedText(row.totals[side].lines_not_priced);
+                  return (
+                    <>
+                      {money(row.totals[side].inc_gst)}
+                      {leftOut ? <Tag color="error">incomplete: {leftOut}</Tag> : null}
+                    </>
+                  );
+                },
+              })),
               {
                 title: 'Lines not priced',
                 key: 'invalid',

@@ -1,7 +1,11 @@
-import { InputNumber, Table, Typography } from 'antd';
+import { InputNumber, Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import type { CostingTotals } from '@platform/shared/contracts';
-import { explainTotals, type Margins } from '@platform/shared/pricing';
+import {
+  explainSide,
+  notPricedText,
+  type CostingResult,
+  type Margins,
+} from '@platform/shared/pricing';
 import type { CostingDraft } from './CostingStore';
 import { decimalText, money, percentValue } from './money';
 import { WhyThisPrice } from './Steps';
@@ -10,7 +14,7 @@ type Side = 'retail' | 'wholesale';
 type PercentField = 'retail' | 'wholesale' | 'retail_premium_pct' | 'wholesale_premium_pct';
 
 export interface TotalsPanelProps {
-  totals: CostingTotals;
+  result: CostingResult;
   draft: CostingDraft;
   onPercent: (field: PercentField, value: string) => void;
 }
@@ -32,26 +36,35 @@ const PERCENT_OF: Record<Side, Partial<Record<(typeof FIGURES)[number]['key'], P
 
 /** Retail and wholesale figures side by side (spec §2), margins and premiums editable. */
 export const TotalsPanel = observer(function TotalsPanel(props: TotalsPanelProps) {
-  const { totals, draft, onPercent } = props;
+  const { result, draft, onPercent } = props;
+  const { totals } = result;
   const margins: Margins = draft;
-  const why = {
-    retail: explainTotals(totals, 'retail', margins),
-    wholesale: explainTotals(totals, 'wholesale', margins),
-  };
   const cell = (side: Side, key: (typeof FIGURES)[number]['key']) => {
     const field = PERCENT_OF[side][key];
     const value = totals[side][key];
-    const figure =
-      key === 'accessories' ? (
-        <span aria-label={`${side} accessories`}>{money(value)} inc GST</span>
-      ) : (
-        <WhyThisPrice steps={why[side]} label={`${side} ${key.replace('_', ' ')}`}>
+    // Every figure from the cost on is worked from the cost, so each says what it leaves out.
+    const leftOut =
+      key === 'accessories'
+        ? notPricedText(0, totals[side].accessories_not_priced)
+        : notPricedText(totals[side].lines_not_priced);
+    const figure = (
+      <>
+        <WhyThisPrice
+          steps={() => explainSide(result, side, margins)}
+          label={`${side} ${key.replace('_', ' ')}`}
+        >
           <span aria-label={`${side} ${key}`}>
             {money(value)}
-            {key === 'inc_gst' ? '' : ' ex GST'}
+            {key === 'inc_gst' ? '' : key === 'accessories' ? ' inc GST' : ' ex GST'}
           </span>
         </WhyThisPrice>
-      );
+        {leftOut ? (
+          <Tag color="error" aria-label={`${side} ${key} incomplete`} style={{ marginLeft: 8 }}>
+            incomplete: {leftOut}
+          </Tag>
+        ) : null}
+      </>
+    );
     if (!field) return figure;
     return (
       <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>

@@ -88,7 +88,24 @@ export function installCostingApi(record: CostingRecord = RECORD): FakeApi {
     'GET /frame-thicknesses': { body: envelope([{ id: 1, name: '11mm' }]) },
     'GET /quotes/accessories_mandatory': {
       body: envelope([
-        { item_number: 1, name: 'Triple Lock', price: null, quantity: 1 },
+        // No rule price: the lock's own costing (0.25 h of labour, margins 60 % / 35 %) applies.
+        {
+          item_number: 1,
+          name: 'Triple Lock',
+          price: null,
+          quantity: 1,
+          default_costing: {
+            lines: [
+              { ...LABOUR, id: 31, formula: '0.25', pricing_type_id: 1143, rounding_pct: '100.00' },
+            ],
+            retail: '60.00',
+            wholesale: '35.00',
+            retail_premium_pct: '0.00',
+            wholesale_premium_pct: '0.00',
+            group_by: null,
+            mesh_deduction: 0,
+          },
+        },
         { item_number: 2, name: 'Door Closer', price: '48.00', quantity: 1 },
       ]),
     },

@@ -109,6 +109,13 @@ export interface CostingSideTotals {
   with_premium: string;
   inc_gst: string;
   accessories: string;
+  /**
+   * Lines of this side that could not be priced (quantity INVALID, TEST SIZING INVALID) and so
+   * are not in `cost`: a figure with a count above 0 is incomplete and says so (issue 37).
+   */
+  lines_not_priced: number;
+  /** Mandatory accessories with neither a rule price nor a default price: not in `accessories`. */
+  accessories_not_priced: number;
 }
 
 export interface CostingTotals {
@@ -172,8 +179,25 @@ export interface SupplierProductOption {
 export interface MandatoryAccessory {
   item_number: number;
   name: string;
+  /** The rule's price ex GST; null shows "None (use default)": the accessory's own price applies. */
   price: string | null;
   quantity: number;
+  /**
+   * The accessory's own costing, whose price is the default when the rule has none (ADR 186);
+   * null when the accessory has no costing. Sent only with rules that have no price.
+   */
+  default_costing?: AccessoryDefaultCosting | null;
+}
+
+/** An accessory's costing as the default price of a mandatory accessory needs it. */
+export interface AccessoryDefaultCosting {
+  lines: CostLine[];
+  retail: string;
+  wholesale: string;
+  retail_premium_pct: string;
+  wholesale_premium_pct: string;
+  group_by: string | null;
+  mesh_deduction: number;
 }
 
 /** Clone request (§7): object_data is a JSON string of {accessories} or {product, applications}. */

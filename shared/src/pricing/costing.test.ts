@@ -4,13 +4,13 @@ import {
   ACCESSORY_DEFAULT_PRICE_TEXT,
   chooseGroupItem,
   DEFAULT_TEST_SIZE,
-  explainTotals,
   priceAtSizes,
   priceCosting,
   roundUnits,
   SIZING_INVALID,
   type CostingInput,
 } from './costing';
+import { explainSide } from './explain';
 import { Dec } from './money';
 
 const MESH_ROLLS: GroupItem[] = [
@@ -126,51 +126,72 @@ describe('pricing a costing', () => {
       'Rounding',
       'Cost',
     ]);
-    // Mesh deduction 25 is added: 2125 × 625 on the smallest roll that holds it (1000 × 2400).
+    // Mesh deduction 25 is added: 2125 × 625 on the smallest roll that holds it (1000 × 2400):
+    // 0.5534 of a roll at rounding 0 % is charged as the full roll (spec §9; was 99.61 when 0 %
+    // meant "never round", issue 37).
     expect(mesh.chosenGroupItem?.code).toBe('SS1000');
-    expect(mesh).toMatchObject({ itemQuantity: '1328125', quantity: '0.5534', cost: '99.61' });
+    expect(mesh).toMatchObject({ itemQuantity: '1328125', quantity: '0.5534', cost: '180.00' });
     expect(labour).toMatchObject({ cost: '97.50', retail: '97.50', wholesale: null });
     expect(screws).toMatchObject({ cost: '1.40', retail: null, wholesale: '1.40' });
   });
 
   it('totals each side: cost, margin, price, premium, with premium, Inc GST rounded up, accessories', () => {
+    // Retail 42.50 + 180.00 + 97.50 = 320.00; × 40 % = 128.00; 448.00; × 5 % = 22.40; 470.40;
+    // × 1.1 = 517.44. The closer has no rule price and no costing of its own: left out, and
+    // counted (issue 37), never a silent 0. Lock: 12.50 × 2 × 1.1 = 27.50.
     expect(result.totals.retail).toEqual({
-      cost: '239.61',
-      margin: '95.85',
-      price: '335.46',
-      premium: '16.78',
-      with_premium: '352.24',
-      inc_gst: '387.47',
+      cost: '320.00',
+      margin: '128.00',
+      price: '448.00',
+      premium: '22.40',
+      with_premium: '470.40',
+      inc_gst: '517.44',
       accessories: '27.50',
+      lines_not_priced: 0,
+      accessories_not_priced: 1,
     });
+    // Wholesale 42.50 + 180.00 + 1.40 = 223.90; × 25 % = 55.975 → 55.98; 279.88; × 1.1 =
+    // 307.868 → 307.87.
     expect(result.totals.wholesale).toEqual({
-      cost: '143.51',
-      margin: '35.88',
-      price: '179.39',
+      cost: '223.90',
+      margin: '55.98',
+      price: '279.88',
       premium: '0.00',
-      with_premium: '179.39',
-      inc_gst: '197.33',
+      with_premium: '279.88',
+      inc_gst: '307.87',
       accessories: '27.50',
+      lines_not_priced: 0,
+      accessories_not_priced: 1,
     });
     expect(ACCESSORY_DEFAULT_PRICE_TEXT).toBe('None (use default)');
   });
 
   it('explains a side total step by step', () => {
-    const steps = explainTotals(result.totals, 'retail', INPUT.margins);
+    const steps = explainSide(result, 'retail', INPUT.margins);
     expect(steps.map((step) => [step.label, step.value])).toEqual([
-      ['Cost', '239.61'],
-      ['Margin', '95.85'],
-      ['Price', '335.46'],
-      ['Premium', '16.78'],
-      ['With premium', '352.24'],
-      ['Inc GST', '387.47'],
+      ['Cost', '320.00'],
+      ['Margin', '128.00'],
+      ['Price', '448.00'],
+      ['Premium', '22.40'],
+      ['With premium', '470.40'],
+      ['Inc GST', '517.44'],
+      ['Accessories', '27.50 inc GST'],
     ]);
-    expect(steps[5].formula).toBe('352.24 × 1.1, rounded up');
+    expect(steps[5].formula).toBe('470.40 × 1.1, rounded up to the cent');
+    expect(steps[6].formula).toBe(
+      '(12.50 × 2) × 1.1, rounded up to the cent (1 accessory not priced, left out)',
+    );
+    expect(steps[6].children?.[1]).toMatchObject({
+      label: 'Door closer',
+      formula: 'no rule price and no default price: left out',
+      value: 'not priced',
+    });
   });
 
   it('marks a group line whose rolls are all too small as TEST SIZING INVALID', () => {
     const wide = priceCosting({ ...INPUT, size: { height: 2600, width: 1300 } });
-    expect(wide.lines[1]).toMatchObject({ sizing: SIZING_INVALID, cost: '0.00' });
+    expect(wide.lines[1]).toMatchObject({ sizing: SIZING_INVALID, priced: false, retail: null });
+    expect(wide.totals.retail.lines_not_priced).toBe(1);
     expect(SIZING_INVALID).toBe('TEST SIZING INVALID');
   });
 
@@ -186,12 +207,13 @@ describe('pricing a costing', () => {
 
   it('gives INVALID with the reason for a formula that cannot be evaluated', () => {
     const bad = priceCosting({ ...INPUT, lines: [line({ formula: '{depth}*2' })] });
-    expect(bad.lines[0]).toMatchObject({ quantity: 'INVALID', cost: '0.00' });
+    expect(bad.lines[0]).toMatchObject({ quantity: 'INVALID', priced: false, wholesale: null });
+    expect(bad.totals.wholesale.lines_not_priced).toBe(1);
     expect(bad.lines[0].quantityError).toMatch(/Unknown placeholder \{depth\}/);
   });
 
   it('prices what-if sizes side by side, at most five', () => {
-    const sizes = [1, 2, 3, 4, 5, 6].map((n) => ({ height: 1800 + n * 100, width: 600 }));
+    const sizes = [1, 2, 3, 4, 5, 6].map((n) => ({ height: 1800 + n * 100, width: 300 + n * 100 }));
     const rows = priceAtSizes(INPUT, sizes);
     expect(rows).toHaveLength(5);
     expect(rows[2].totals).toEqual(result.totals);
@@ -203,12 +225,18 @@ describe('pricing a costing', () => {
 
 describe('the rounding rule', () => {
   it.each([
-    ['2.8', '75', '3'],
-    ['2.75', '75', '3'],
-    ['2.74', '75', '2.74'],
-    ['0.5', '0', '0.5'],
+    // One item or more is charged as it is: the rule speaks of a cost below one item's price.
+    ['2.8', '75', '2.8'],
+    ['1.76', '75', '1.76'],
     ['3', '75', '3'],
+    // Below one item: at or above rounding % of it → the full item.
+    ['0.75', '75', '1'],
+    ['0.74', '75', '0.74'],
+    // 0 %: every part of an item is at or above 0 % of it; 100 %: never.
+    ['0.5', '0', '1'],
+    ['0.0001', '0', '1'],
     ['0.9', '100', '0.9'],
+    ['0', '0', '0'],
   ])('%s units at %s %% → %s', (units, pct, expected) => {
     expect(roundUnits(new Dec(units), pct).toString()).toBe(expected);
   });

@@ -111,3 +111,27 @@ describe('formula problems found without a size', () => {
     expect(formulaProblem('ceil({mesh_height}*{mesh_width}/1000000)')).toBeNull();
   });
 });
+
+describe('one limit for saving and pricing a formula (issue 37)', () => {
+  it('prices a long flat sum the save check accepts: 66 × width, 395 characters', async () => {
+    const { formulaProblem } = await import('./formula');
+    const { validateCostLine } = await import('./validate');
+    const sum = Array.from({ length: 66 }, () => 'width').join('+');
+    expect(sum).toHaveLength(395);
+    expect(formulaProblem(sum)).toBeNull();
+    expect(validateCostLine({ formula: sum }).formula).toBeUndefined();
+    // 66 × 600 at the default test size.
+    expect(value(sum)).toBe('39600');
+    expect(value(Array.from({ length: 70 }, (_, i) => (i % 2 ? '-1' : '+3')).join(''))).toBe('70');
+  });
+
+  it('refuses deep nesting on save with the message evaluation gives', async () => {
+    const { formulaProblem } = await import('./formula');
+    const nested = `${'1*('.repeat(70)}width${')'.repeat(70)}`;
+    expect(error(nested)).toBe('Formula is nested too deeply');
+    expect(formulaProblem(nested)).toBe('Formula is nested too deeply');
+    const fits = `${'1*('.repeat(60)}width${')'.repeat(60)}`;
+    expect(formulaProblem(fits)).toBeNull();
+    expect(value(fits)).toBe('600');
+  });
+});

@@ -44,8 +44,36 @@ function unbrace(formula: string): string {
 
 type Vars = Record<string, Decimal.Value>;
 
+/**
+ * How deeply a formula nests, counted as the evaluator recurses: a left-associative chain adds
+ * one level however long it is (see evaluateChain). The save check and the evaluator both use
+ * this, so a formula the save accepts is one the evaluator can price.
+ */
+function nesting(node: jsep.Expression): number {
+  switch (node.type) {
+    case 'BinaryExpression': {
+      let deepest = 0;
+      let current: jsep.Expression = node;
+      while (current.type === 'BinaryExpression') {
+        const binary = current as jsep.BinaryExpression;
+        deepest = Math.max(deepest, nesting(binary.right));
+        current = binary.left;
+      }
+      return 1 + Math.max(deepest, nesting(current));
+    }
+    case 'UnaryExpression':
+      return 1 + nesting((node as jsep.UnaryExpression).argument);
+    case 'CallExpression':
+      return 1 + Math.max(0, ...(node as jsep.CallExpression).arguments.map(nesting));
+    default:
+      return 0;
+  }
+}
+
+const TOO_DEEP = 'Formula is nested too deeply';
+
 function evaluateNode(node: jsep.Expression, vars: Vars, depth: number): Decimal {
-  if (depth > MAX_DEPTH) throw new FormulaError('Formula is nested too deeply');
+  if (depth > MAX_DEPTH) throw new FormulaError(TOO_DEEP);
   switch (node.type) {
     case 'Literal': {
       const raw = (node as jsep.Literal).raw;
@@ -70,24 +98,8 @@ function evaluateNode(node: jsep.Expression, vars: Vars, depth: number): Decimal
       if (unary.operator === '+') return argument;
       throw new FormulaError(`Operator ${unary.operator} is not allowed`);
     }
-    case 'BinaryExpression': {
-      const binary = node as jsep.BinaryExpression;
-      const left = evaluateNode(binary.left, vars, depth + 1);
-      const right = evaluateNode(binary.right, vars, depth + 1);
-      switch (binary.operator) {
-        case '+':
-          return left.plus(right);
-        case '-':
-          return left.minus(right);
-        case '*':
-          return left.times(right);
-        case '/':
-          if (right.isZero()) throw new FormulaError('Division by zero');
-          return left.dividedBy(right);
-        default:
-          throw new FormulaError(`Operator ${binary.operator} is not allowed`);
-      }
-    }
+    case 'BinaryExpression':
+      return evaluateChain(node as jsep.BinaryExpression, vars, depth);
     case 'CallExpression': {
       const call = node as jsep.CallExpression;
       const name = call.callee.type === 'Identifier' ? (call.callee as jsep.Identifier).name : '';
@@ -104,6 +116,43 @@ function evaluateNode(node: jsep.Expression, vars: Vars, depth: number): Decimal
       throw new FormulaError('A formula is one expression');
     default:
       throw new FormulaError(`${node.type.replace(/Expression$/, '')} is not allowed`);
+  }
+}
+
+/**
+ * A left-associative chain (`a + b - c * d …`, which jsep nests down its left side) is walked
+ * down its left spine in a loop and folded back up, so a long flat sum costs no recursion depth:
+ * only real nesting (parentheses on the right, calls, unary signs) counts toward MAX_DEPTH.
+ */
+function evaluateChain(top: jsep.BinaryExpression, vars: Vars, depth: number): Decimal {
+  const spine: jsep.BinaryExpression[] = [];
+  let node: jsep.Expression = top;
+  while (node.type === 'BinaryExpression') {
+    spine.push(node as jsep.BinaryExpression);
+    node = (node as jsep.BinaryExpression).left;
+  }
+  let value = evaluateNode(node, vars, depth + 1);
+  for (let index = spine.length - 1; index >= 0; index -= 1) {
+    const binary = spine[index];
+    const right = evaluateNode(binary.right, vars, depth + 1);
+    value = applyOperator(binary.operator, value, right);
+  }
+  return value;
+}
+
+function applyOperator(operator: string, left: Decimal, right: Decimal): Decimal {
+  switch (operator) {
+    case '+':
+      return left.plus(right);
+    case '-':
+      return left.minus(right);
+    case '*':
+      return left.times(right);
+    case '/':
+      if (right.isZero()) throw new FormulaError('Division by zero');
+      return left.dividedBy(right);
+    default:
+      throw new FormulaError(`Operator ${operator} is not allowed`);
   }
 }
 
@@ -166,6 +215,7 @@ export function parseFormula(
 export function formulaProblem(formula: string): string | null {
   const parsed = parseFormula(formula);
   if (!parsed.ok) return parsed.error;
+  if (nesting(parsed.tree) > MAX_DEPTH) return TOO_DEEP;
   const known = new Set<string>(FORMULA_PLACEHOLDERS);
   const visit = (node: jsep.Expression): string | null => {
     switch (node.type) {

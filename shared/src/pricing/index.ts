@@ -4,6 +4,8 @@
 export * from './money';
 export * from './formula';
 export * from './costing';
+export * from './explain';
+export { roundingCase, shownUnits, type RoundingCase } from './rounding';
 export * from './salary';
 export * from './validate';
 export * from './wholesale';

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../../core/auth-guard';
 import { HttpError, ok, replies, S } from '../../core/http';
 import type { AppContext } from '../../core/module';
-import { applicationsOf, mandatoryAccessories, meshDeduction, supplierOptions } from './catalogue';
+import { applicationsOf, meshDeduction, supplierOptions } from './catalogue';
+import { mandatoryAccessories } from './costing-store';
 import { PRICING_TYPES, SALARY_TYPES } from './constants';
 import { requireCostingRight } from './rights';
-import { GROUP_ITEM_SCHEMA } from './schemas';
+import { DEFAULT_COSTING_SCHEMA, GROUP_ITEM_SCHEMA } from './schemas';
 
 const OPTION = S.obj({ id: S.int(), name: S.str() }, ['id', 'name'], {
   additionalProperties: true,
@@ -120,7 +121,15 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
           width: size,
         }),
         response: replies(
-          S.arr(S.obj({ item_number: S.int(), name: S.str(), price: S.nstr(), quantity: S.int() })),
+          S.arr(
+            S.obj({
+              item_number: S.int(),
+              name: S.str(),
+              price: S.nstr(),
+              quantity: S.int(),
+              default_costing: DEFAULT_COSTING_SCHEMA,
+            }),
+          ),
         ),
       },
     },

@@ -249,17 +249,24 @@ export interface AccessoryQuery {
   width?: number;
 }
 
-/** Mandatory accessories of a product at a size; a rule's empty field matches anything. */
-export async function mandatoryAccessories(
+/** A mandatory accessory rule that matched, with the accessory it names. */
+export type MandatoryRule = MandatoryAccessory & { accessory_id: number };
+
+/**
+ * The mandatory accessory rules of a product at a size; a rule's empty field matches anything.
+ * costing-store's mandatoryAccessories adds the default prices of rules without a price.
+ */
+export async function mandatoryRules(
   db: Db,
   organisationId: number,
   query: AccessoryQuery,
-): Promise<MandatoryAccessory[]> {
+): Promise<MandatoryRule[]> {
   const rows = await db
     .selectFrom('quoting_mandatory_accessories as r')
     .innerJoin('wholesale_accessories as a', 'a.id', 'r.accessory_id')
     .select([
       'r.id',
+      'r.accessory_id',
       'a.name',
       'r.price',
       'r.quantity',
@@ -288,6 +295,7 @@ export async function mandatoryAccessories(
     )
     .map((row, index) => ({
       item_number: index + 1,
+      accessory_id: row.accessory_id,
       name: row.name,
       price: row.price === null ? null : fixed2(dec(row.price)),
       quantity: row.quantity,

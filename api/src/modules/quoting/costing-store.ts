@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../core/database';
 import type {
+  AccessoryDefaultCosting,
   CostLine,
+  MandatoryAccessory,
   CostingRecord,
   CostingSave,
   PricingTypeId,
@@ -15,8 +17,9 @@ import {
 } from '@platform/shared/pricing';
 import {
   groupItemsOf,
-  mandatoryAccessories,
+  mandatoryRules,
   meshDeduction,
+  type AccessoryQuery,
   type CostingSubject,
 } from './catalogue';
 import { PRICING_TYPES } from './constants';
@@ -105,6 +108,55 @@ export async function costLinesOf(
     weight: row.weight === null ? null : Number(row.weight),
     group_items: row.group_id === null ? [] : (groups.get(row.group_id) ?? []),
   }));
+}
+
+/**
+ * The costings of accessories, as the default prices of mandatory accessories whose rule has no
+ * price (spec §2 "None (use default)", ADR 186); an accessory without a costing has none.
+ */
+async function accessoryCostings(
+  db: Db,
+  organisationId: number,
+  accessoryIds: number[],
+): Promise<Map<number, AccessoryDefaultCosting>> {
+  const found = new Map<number, AccessoryDefaultCosting>();
+  if (accessoryIds.length === 0) return found;
+  const [rows, deduction] = await Promise.all([
+    db
+      .selectFrom('quoting_costings')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('cost_type', '=', 'accessory')
+      .where('accessory_id', 'in', accessoryIds)
+      .execute(),
+    meshDeduction(db, organisationId, {}),
+  ]);
+  for (const row of rows) {
+    found.set(row.accessory_id!, {
+      lines: await costLinesOf(db, organisationId, row.id),
+      retail: fixed2(dec(row.retail)),
+      wholesale: fixed2(dec(row.wholesale)),
+      retail_premium_pct: fixed2(dec(row.retail_premium_pct)),
+      wholesale_premium_pct: fixed2(dec(row.wholesale_premium_pct)),
+      group_by: row.group_by,
+      mesh_deduction: deduction,
+    });
+  }
+  return found;
+}
+
+/** The mandatory accessories of a product at a size, each rule without a price with its default. */
+export async function mandatoryAccessories(
+  db: Db,
+  organisationId: number,
+  query: AccessoryQuery,
+): Promise<MandatoryAccessory[]> {
+  const rules = await mandatoryRules(db, organisationId, query);
+  const unpriced = rules.filter((rule) => rule.price === null).map((rule) => rule.accessory_id);
+  const costings = await accessoryCostings(db, organisationId, [...new Set(unpriced)]);
+  return rules.map(({ accessory_id: accessoryId, ...rule }) =>
+    rule.price === null ? { ...rule, default_costing: costings.get(accessoryId) ?? null } : rule,
+  );
 }
 
 /** The costing record (a blank one, id 0, when nothing has been saved yet), with server totals. */

@@ -79,11 +79,40 @@ describeEachDatabase('quoting: costings, catalogue and salaries', (get) => {
       'SS316-1250',
       'SS316-1500',
     ]);
-    // Retail: frame 58.40 (0.91 of a length, ≥ 75 %: a whole one) + mesh 89.49 (2075 × 575 with
-    // the -25 deduction, of a 1000 × 2400 sheet at 180.00) + stakes 6.80 + screws 9.08 (36
-    // screws = 0.378 boxes, below 50 %: kept) + labour 97.50 (retail only).
-    expect(data.totals?.retail.cost).toBe('261.27');
-    expect(data.totals?.retail.accessories).toBe('52.80');
+    // Retail: frame 58.40 (0.91 of a length, ≥ 75 %: a whole one) + mesh 180.00 (2075 × 575
+    // with the -25 deduction is 0.4971 of a 1000 × 2400 sheet; at rounding 0 % any part of a
+    // sheet is the full sheet, spec §9 — it was 89.49 when 0 % meant "never", issue 37) +
+    // stakes 6.80 + screws 9.08 (36 screws = 0.378 boxes, below 50 %: kept) + labour 97.50.
+    // Margin 45 %: 158.301 → 158.31; 510.09; premium 5 %: 25.5045 → 25.51; 535.60; × 1.1 = 589.16.
+    expect(data.totals?.retail).toEqual({
+      cost: '351.78',
+      margin: '158.31',
+      price: '510.09',
+      premium: '25.51',
+      with_premium: '535.60',
+      inc_gst: '589.16',
+      // The lock's rule has no price: its own costing applies (0.25 h × 65.00 = 16.25 + 60 % =
+      // 26.00; it counted 0 before); closer 48.00: (26.00 + 48.00) × 1.1 = 81.40.
+      accessories: '81.40',
+      lines_not_priced: 0,
+      accessories_not_priced: 0,
+    });
+  });
+
+  it('says in its answer how many lines a total leaves out', async () => {
+    const { data: before } = await call<CostingRecord>(admin, 'GET', hingedDoor.path);
+    // Divides by zero at the default height 2100: accepted on save, not priced at that size.
+    const extra = { ...before.product_items[2], id: -1, formula: 'width/(height-2100)' };
+    const saved = await call<CostingRecord>(
+      admin,
+      'POST',
+      hingedDoor.path,
+      saveBody(before, { product_items: [...before.product_items, extra] }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.data.totals?.retail).toMatchObject({ cost: '351.78', lines_not_priced: 1 });
+    expect(saved.data.totals?.wholesale.lines_not_priced).toBe(1);
+    await call(admin, 'POST', hingedDoor.path, saveBody(before, {}));
   });
 
   it('saves margins and lines, recomputes totals itself, audits, and keeps them after a reload', async () => {
@@ -228,6 +257,17 @@ describeEachDatabase('quoting: costings, catalogue and salaries', (get) => {
         { item_number: 2, name: 'Door Closer', price: '48.00', quantity: 1 },
       ].map((row) => expect.objectContaining({ name: expect.any(String), price: row.price })),
     );
+    // A rule without a price carries the accessory's own costing: its default price.
+    expect(tall.data[0]).toMatchObject({
+      default_costing: {
+        retail: '60.00',
+        wholesale: '35.00',
+        lines: [
+          expect.objectContaining({ code: 'LAB-H', formula: '0.25', rounding_pct: '100.00' }),
+        ],
+      },
+    });
+    expect(tall.data[1]).not.toHaveProperty('default_costing');
     const low = await call<unknown[]>(
       admin,
       'GET',

@@ -43,7 +43,23 @@ const SIDE_SCHEMA = S.obj({
   with_premium: S.str(),
   inc_gst: S.str(),
   accessories: S.str(),
+  lines_not_priced: S.int(),
+  accessories_not_priced: S.int(),
 });
+
+/** A mandatory accessory's own costing: its default price when the rule has none (ADR 186). */
+export const DEFAULT_COSTING_SCHEMA: JsonSchema = {
+  ...S.obj({
+    lines: S.arr(COST_LINE_SCHEMA),
+    retail: S.str(),
+    wholesale: S.str(),
+    retail_premium_pct: S.str(),
+    wholesale_premium_pct: S.str(),
+    group_by: S.nstr(),
+    mesh_deduction: { type: 'number' },
+  }),
+  type: ['object', 'null'],
+};
 
 export const COSTING_SCHEMA = S.obj({
   id: S.int(),

@@ -158,12 +158,14 @@ const mesh: SeedLine = {
   buffer_pct: '0',
   rounding_pct: '0',
 };
+// Labour is paid by the part hour: never rounded up to a whole hour, so rounding_pct 100
+// (at 0 every part of an item is charged in full: spec §9, ADR 185).
 const labour = (hours: string, type = 1087): SeedLine => ({
   code: 'LAB-H',
   pricing_type_id: type,
   formula: hours,
   buffer_pct: '0',
-  rounding_pct: '0',
+  rounding_pct: '100',
 });
 
 /** Costings by product name and application name (or accessory code). */
