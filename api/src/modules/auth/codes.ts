@@ -77,9 +77,15 @@ export async function sendPhoneCode(ctx: AppContext, input: NewPhoneCode, ip: st
       expires_at: new Date(now.getTime() + CODE_TTL.phoneMs),
     })
     .execute();
+  const owner = await ctx.db
+    .selectFrom('users')
+    .select('organisation_id')
+    .where('id', '=', input.userId)
+    .executeTakeFirst();
   await ctx.outbox.sendSms(
     input.phone,
     `Your verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+    owner?.organisation_id ?? null,
   );
   return { session };
 }

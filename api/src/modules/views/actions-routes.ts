@@ -142,6 +142,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
         recipient,
         type.title(record, id),
         `${type.title(record, id)}\n\nPlease find the details on your portal.`,
+        user.organisation_id,
       );
       return ok(null, { message: `Email sent to ${recipient}` });
     },
@@ -173,6 +174,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
             String(customer.email),
             type.title(record, id),
             `${type.title(record, id)} is ready.`,
+            user.organisation_id,
           );
       }
       return ok(null, {
