@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import { installSecurityHeaders } from './core/security-headers';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { loadConfig, type AppConfig } from './core/config';
+import { fastifyTrustProxy, loadConfig, type AppConfig } from './core/config';
 import { openDatabase, refreshPlannerStatistics, type DatabaseHandle } from './core/database';
 import { systemClock, type Clock } from './core/clock';
 import { secrets } from './core/secrets';
@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const app = Fastify({
     logger: loggerFor(options.logger, config),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
     ...validationOptions(),

@@ -1,16 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './core/config';
 import { openDatabase } from './core/database';
+import { startupLines } from './core/startup';
 
 /** Starts the API: opens and migrates the database, seeds when SEED=1, listens on HOST:PORT. */
 export async function startApi(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config);
   const app = await buildApp({ config, database, seed: process.env.SEED === '1' });
-  app.log.info(`database: ${database.description}`);
-  if (config.mode !== 'production') {
-    app.log.info(`development outbox: http://${config.host}:${config.port}/dev/outbox`);
-  }
+  for (const line of startupLines(config, database.description)) app.log.info(line);
   const stop = async (signal: string) => {
     app.log.info(`${signal} received, stopping`);
     await app.close();

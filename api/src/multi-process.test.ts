@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from './testing/create-test-app';
 import { connect } from './testing/hub-socket';
+import { DEMO_PASSWORD } from './modules/core/seed-data';
 
 /**
  * Two API processes on one PostgreSQL (issue 19): sessions, attempt counters and the realtime hub
@@ -159,6 +160,57 @@ onPostgres('two API processes on one database [postgres]', () => {
     await a.ctx.limits.consume('shared', rule);
     await expect(b.ctx.limits.consume('shared', rule)).rejects.toMatchObject({ status: 429 });
     await expect(a.ctx.limits.consume('shared', rule)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('checks at most 6 of 40 wrong passwords sent at once through both processes', async () => {
+    const email = 'measurer@demo.test';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        (index % 2 === 0 ? a.app : b).inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email, password: `wrong-${index}` },
+          remoteAddress: `10.8.0.${index + 1}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(6);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(34);
+  }, 60_000);
+
+  it('compares at most 5 of 100 wrong phone codes sent at once through both processes', async () => {
+    const signIn = await a.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'twostep@demo.test', password: DEMO_PASSWORD },
+    });
+    const session = (signIn.json() as { data: { mfa_required: { session: string } } }).data
+      .mfa_required.session;
+    const [sms] = await a.ctx.outbox.list({ recipient: '+61400000123', limit: 1 });
+    const code = /\b(\d{6})\b/.exec(sms.body)![1];
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        (index % 2 === 0 ? a.app : b).inject({
+          method: 'POST',
+          url: '/firebase-login-session',
+          payload: { session, code: wrong },
+        }),
+      ),
+    );
+    const compared = answers.filter(
+      (response) =>
+        (response.json() as { info: { message?: string } }).info.message ===
+        'Please enter a valid verification code',
+    );
+    expect(compared).toHaveLength(5);
+    const right = await b.inject({
+      method: 'POST',
+      url: '/firebase-login-session',
+      payload: { session, code },
+    });
+    expect(right.statusCode).toBe(400);
   });
 
   it('listens on a channel of its own schema, so other schemas never hear it', () => {

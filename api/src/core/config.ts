@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 export type RunMode = 'development' | 'test' | 'production';
@@ -31,8 +32,13 @@ export interface AppConfig {
    * this machine (loopback) with an administrator's session.
    */
   devRoutes: boolean;
-  /** Trust X-Forwarded-For from a reverse proxy (per-IP limits then use the client's address). */
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies' X-Forwarded-For is believed (TRUST_PROXY, see `trustProxyOf`): false
+   * (the socket address is the client), a number of proxy hops in front of the API, or the
+   * proxies' addresses and CIDR ranges. Never "any": the left-most X-Forwarded-For entry is
+   * whatever the client wrote (ADR 182).
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Multiplies every abuse limit (RATE_LIMIT_SCALE, ignored in production). */
   rateLimitScale: number;
@@ -42,6 +48,56 @@ export interface AppConfig {
   assistantUrl: string | null;
   /** How long the external assistant may take (ASSISTANT_TIMEOUT_MS). */
   assistantTimeoutMs: number;
+}
+
+/** false, a hop count, or proxy addresses/CIDRs (Fastify's `trustProxy`, never `true`). */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_NAMES.has(item)) return true;
+  const [address, bits, ...rest] = item.split('/');
+  if (rest.length > 0 || net.isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = net.isIPv4(address) ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY (ADR 182): unset, `0` or `false` trusts no proxy; `1` (or `true`) one proxy hop;
+ * a number N that many hops; otherwise a comma list of the proxies' addresses or CIDR ranges
+ * (`10.0.0.0/8,192.0.2.7`; also `loopback`, `linklocal`, `uniquelocal`). With hops or a list, the
+ * client is the last address of X-Forwarded-For that no trusted proxy wrote, so an address the
+ * client puts in the header itself is never used. Anything else stops the start.
+ */
+export function trustProxyOf(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const items = text.split(',').map((item) => item.trim());
+  const wrong = items.filter((item) => !isProxyAddress(item));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY: ${wrong.map((item) => JSON.stringify(item)).join(', ')} is not a hop count, a proxy address or a CIDR range`,
+    );
+  }
+  return items;
+}
+
+/**
+ * Fastify's `trustProxy` for a TRUST_PROXY value. A hop count becomes "the first N addresses
+ * from the socket are proxies": Fastify's own numeric option now trusts nothing at all (it cannot
+ * tell a proxy from a client that connects directly), so a count only fits an API that nothing
+ * but its proxies can reach (ADR 182).
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  if (trust === 0) return false;
+  return (_address, hop) => hop < trust;
 }
 
 const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -80,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     minClientVersion: env.MIN_CLIENT_VERSION ?? '0.0.0',
     googleClientId: env.GOOGLE_CLIENT_ID ?? 'local-identity.apps.platform.test',
     devRoutes: !production && env.API_DEV_TOOLS === '1',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitScale: production ? 1 : Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     assistantProvider: env.ASSISTANT_PROVIDER === 'http' ? 'http' : 'local',

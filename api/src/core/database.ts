@@ -97,6 +97,8 @@ export interface OutboxMessagesTable {
   body: string;
   status: Generated<string>;
   created_at: CreatedAt;
+  /** Null when the recipient belongs to no organisation (then no outbox reader sees it). */
+  organisation_id: number | null;
 }
 
 export interface RateLimitsTable {

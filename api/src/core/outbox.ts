@@ -33,6 +33,8 @@ export const OUTBOX_ONLY_SENDER: MessageSender = {
 export interface OutboxQuery {
   recipient?: string;
   limit?: number;
+  /** Only the messages of this organisation. */
+  organisationId?: number;
 }
 
 export class Outbox {
@@ -44,12 +46,33 @@ export class Outbox {
     private readonly sender: MessageSender = OUTBOX_ONLY_SENDER,
   ) {}
 
-  sendEmail(to: string, subject: string, text: string): Promise<number> {
-    return this.queue('email', to.trim().toLowerCase(), subject, text);
+  /**
+   * Queues an e-mail. `organisationId` names the organisation the message belongs to; left out,
+   * it is the organisation of the user with that address (none for other addresses).
+   */
+  async sendEmail(
+    to: string,
+    subject: string,
+    text: string,
+    organisationId?: number | null,
+  ): Promise<number> {
+    const recipient = to.trim().toLowerCase();
+    const owner =
+      organisationId !== undefined
+        ? organisationId
+        : ((
+            await this.db
+              .selectFrom('users')
+              .select('organisation_id')
+              .where('email', '=', recipient)
+              .executeTakeFirst()
+          )?.organisation_id ?? null);
+    return this.queue('email', recipient, subject, text, owner);
   }
 
-  sendSms(to: string, text: string): Promise<number> {
-    return this.queue('sms', to.replace(/[^\d+]/g, ''), null, text);
+  /** Queues a text message of an organisation (the sender knows whose phone it is). */
+  sendSms(to: string, text: string, organisationId: number | null): Promise<number> {
+    return this.queue('sms', to.replace(/[^\d+]/g, ''), null, text, organisationId);
   }
 
   async list(query: OutboxQuery = {}): Promise<OutboxMessage[]> {
@@ -58,6 +81,9 @@ export class Outbox {
       .select(['id', 'channel', 'recipient', 'subject', 'body', 'created_at'])
       .orderBy('id', 'desc')
       .limit(query.limit ?? 100);
+    if (query.organisationId !== undefined) {
+      select = select.where('organisation_id', '=', query.organisationId);
+    }
     if (query.recipient) {
       const recipient = query.recipient.trim().toLowerCase();
       select = select.where('recipient', '=', recipient);
@@ -71,10 +97,11 @@ export class Outbox {
     recipient: string,
     subject: string | null,
     body: string,
+    organisationId: number | null,
   ): Promise<number> {
     const { id } = await this.db
       .insertInto('outbox_messages')
-      .values({ channel, recipient, subject, body })
+      .values({ channel, recipient, subject, body, organisation_id: organisationId })
       .returning('id')
       .executeTakeFirstOrThrow();
     // The log names the channel, a masked recipient and the id, never the body: bodies hold codes and links.

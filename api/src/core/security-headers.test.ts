@@ -35,5 +35,5 @@ describeEachDatabase(
       expect(response.headers['strict-transport-security']).toBe(HSTS);
     });
   },
-  { modules: CORE_MODULES, config: { trustProxy: true } },
+  { modules: CORE_MODULES, config: { trustProxy: 1 } },
 );

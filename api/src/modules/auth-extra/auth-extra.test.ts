@@ -129,6 +129,23 @@ describeEachDatabase('auth-extra', (get) => {
       expect(wrong.body).toContain(WRONG_CODE.replace("'", '&#39;'));
     });
 
+    it('compares at most 5 of 50 wrong e-mail codes sent at once, then refuses the right one', async () => {
+      await linkGoogle('fitter@demo.test');
+      const started = await inject('GET', '/auth/google/sign-in-url');
+      const state = new URL(body<{ url: string }>(started).data.url).searchParams.get('state')!;
+      await form('/oauth/sign-in', { state, decision: 'continue', email: 'fitter@demo.test' });
+      const code = /code is (\d{6})/.exec((await latest('fitter@demo.test')).body)![1];
+      const wrongCode = code === '000000' ? '111111' : '000000';
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => form('/oauth/sign-in/code', { state, code: wrongCode })),
+      );
+      const wrongPage = WRONG_CODE.replace("'", '&#39;');
+      expect(answers.filter((answer) => answer.body.includes(wrongPage))).toHaveLength(5);
+      const right = await form('/oauth/sign-in/code', { state, code });
+      expect(right.statusCode).toBe(400);
+      expect(right.body).not.toContain(wrongPage);
+    });
+
     it('returns to /login with access_denied on Cancel', async () => {
       const started = await inject('GET', '/auth/google/sign-in-url');
       const state = new URL(body<{ url: string }>(started).data.url).searchParams.get('state')!;

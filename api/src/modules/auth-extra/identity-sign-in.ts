@@ -178,8 +178,18 @@ export function registerIdentitySignIn(app: FastifyInstance, ctx: AppContext): v
       const { state } = request.body;
       const code = request.body.code.trim();
       const row = await liveSignIn(ctx, state);
-      if (!row || row.step !== 'code' || row.attempts >= LIMITS.codeAttemptsPerCode)
-        return expired(ctx, reply);
+      if (!row || row.step !== 'code') return expired(ctx, reply);
+      // An attempt is taken before the code is compared, in one statement, so parallel guesses
+      // cannot all read the same count (ADR 181).
+      const attempt = await ctx.db
+        .updateTable('identity_sign_ins')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .where('step', '=', 'code')
+        .where('attempts', '<', LIMITS.codeAttemptsPerCode)
+        .returning('attempts')
+        .executeTakeFirst();
+      if (!attempt) return expired(ctx, reply);
       const right =
         row.user_id !== null &&
         row.email_code_hash !== null &&
@@ -189,18 +199,13 @@ export function registerIdentitySignIn(app: FastifyInstance, ctx: AppContext): v
           row.email_code_hash,
         );
       if (!right) {
-        await ctx.db
-          .updateTable('identity_sign_ins')
-          .set({ attempts: row.attempts + 1 })
-          .where('id', '=', row.id)
-          .execute();
         return reply
           .code(400)
           .headers(pageHeaders(ctx.config.publicUrl))
           .send(codePage(state, maskEmail(row.email ?? ''), WRONG_CODE));
       }
       const approval = ctx.secrets.randomToken(24);
-      await ctx.db
+      const approved = await ctx.db
         .updateTable('identity_sign_ins')
         .set({
           step: 'approved',
@@ -208,7 +213,11 @@ export function registerIdentitySignIn(app: FastifyInstance, ctx: AppContext): v
           expires_at: new Date(ctx.clock.now().getTime() + APPROVAL_TTL_MS),
         })
         .where('id', '=', row.id)
-        .execute();
+        .where('step', '=', 'code')
+        .returning('id')
+        .executeTakeFirst();
+      // Two right codes at once: only the one that moved the step on is approved.
+      if (!approved) return expired(ctx, reply);
       return reply.redirect(loginUrl(ctx, { code: approval, state }), 302);
     },
   );

@@ -34,6 +34,12 @@ function matchesSaltedHash(ctx: AppContext, code: string, stored: string): boole
 }
 
 export const INVALID_CODE_MESSAGE = 'Please enter a valid verification code';
+export const CODE_GONE_MESSAGE = 'The code has expired. Please request a new one.';
+
+/** No live code: expired, used, replaced or burnt by wrong entries. */
+function codeGone(): HttpError {
+  return new HttpError(400, CODE_GONE_MESSAGE, { code: 'invalid-verification-code' });
+}
 
 export interface NewPhoneCode {
   userId: number;
@@ -71,9 +77,15 @@ export async function sendPhoneCode(ctx: AppContext, input: NewPhoneCode, ip: st
       expires_at: new Date(now.getTime() + CODE_TTL.phoneMs),
     })
     .execute();
+  const owner = await ctx.db
+    .selectFrom('users')
+    .select('organisation_id')
+    .where('id', '=', input.userId)
+    .executeTakeFirst();
   await ctx.outbox.sendSms(
     input.phone,
     `Your verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+    owner?.organisation_id ?? null,
   );
   return { session };
 }
@@ -105,19 +117,29 @@ export async function checkPhoneCode(ctx: AppContext, lookup: PhoneCodeLookup, c
         .where('session_hash', '=', ctx.secrets.hashToken(lookup.session))
     : query.where('purpose', '=', 'mfa-enrol').where('user_id', '=', lookup.userId ?? -1);
   const row = await query.orderBy('id', 'desc').executeTakeFirst();
-  if (!row) {
-    throw new HttpError(400, 'The code has expired. Please request a new one.', {
-      code: 'invalid-verification-code',
-    });
-  }
+  if (!row) throw codeGone();
   await ctx.limits.consume(`code-check:user:${row.user_id}`, LIMITS.codeCheckPerUser);
+  // One of the code's attempts is taken before the code is compared, in one statement: parallel
+  // guesses wait for the row lock and see the new count, so at most 5 are ever compared (ADR 181).
+  const attempt = await ctx.db
+    .updateTable('phone_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', LIMITS.codeAttemptsPerCode)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!attempt) throw codeGone();
   if (!/^\d{6}$/.test(code) || !matchesSaltedHash(ctx, code, row.code_hash)) {
-    const attempts = row.attempts + 1;
-    await ctx.db
-      .updateTable('phone_codes')
-      .set({ attempts, used_at: attempts >= LIMITS.codeAttemptsPerCode ? now : null })
-      .where('id', '=', row.id)
-      .execute();
+    if (attempt.attempts >= LIMITS.codeAttemptsPerCode) {
+      // The last attempt was wrong: the code is burnt.
+      await ctx.db
+        .updateTable('phone_codes')
+        .set({ used_at: now })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .execute();
+    }
     throw new HttpError(400, INVALID_CODE_MESSAGE, { code: 'invalid-verification-code' });
   }
   const used = await ctx.db

@@ -228,6 +228,75 @@ describeEachDatabase(
       expect(elsewhere.statusCode).toBe(200);
     }, 60_000); // 31 password checks on a busy machine
 
+    it('checks at most 6 of 40 wrong passwords sent at once to one account, and refuses the right one after', async () => {
+      const email = 'measurer@demo.test';
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          post('/auth/login', { email, password: `wrong-${index}` }, {}, `10.9.5.${index + 1}`),
+        ),
+      );
+      const statuses = answers.map((response) => response.statusCode);
+      // 400 'incorrect' means the password was checked; 429 means it never was.
+      expect(statuses.filter((status) => status === 400)).toHaveLength(6);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(34);
+      for (const refused of answers.filter((response) => response.statusCode === 429)) {
+        expect(body(refused).info.message).toBe('Too many attempts. Please try again in 1 minute.');
+      }
+      const row = await get()
+        .ctx.db.selectFrom('login_failures')
+        .select('failures')
+        .where('key', '=', `account:${email}`)
+        .executeTakeFirstOrThrow();
+      expect(row.failures).toBe(6);
+      const right = await post('/auth/login', { email, password: DEMO_PASSWORD }, {}, '10.9.5.99');
+      expect(right.statusCode).toBe(429);
+      get().clock.advance(61_000);
+      expect(
+        (await post('/auth/login', { email, password: DEMO_PASSWORD }, {}, '10.9.5.99')).statusCode,
+      ).toBe(200);
+    }, 60_000);
+
+    it('checks at most 31 of 40 wrong passwords sent at once from one address', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          post(
+            '/auth/login',
+            { email: `parallel${index}@demo.test`, password: 'wrong' },
+            {},
+            '10.9.4.1',
+          ),
+        ),
+      );
+      const statuses = answers.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(31);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+      // A refused guess counted against no account.
+      const accounts = await get()
+        .ctx.db.selectFrom('login_failures')
+        .select('key')
+        .where('key', 'like', 'account:parallel%')
+        .execute();
+      expect(accounts).toHaveLength(31);
+    }, 60_000);
+
+    it('gives a right password its address guess back, so signing in never locks an address', async () => {
+      for (let index = 0; index < 3; index += 1) {
+        const response = await post(
+          '/auth/login',
+          { email: 'sales@demo.test', password: DEMO_PASSWORD },
+          {},
+          '10.9.3.1',
+        );
+        expect(response.statusCode).toBe(200);
+      }
+      const row = await get()
+        .ctx.db.selectFrom('login_failures')
+        .select(['failures', 'locked_until'])
+        .where('key', '=', 'ip:10.9.3.1')
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ failures: 0, locked_until: null });
+    });
+
     it('resumes a session with POST /login_token and answers 401 for an unknown token', async () => {
       const token = await login(get().app, 'measurer@demo.test');
       const resumed = await post('/login_token', { token });

@@ -8,7 +8,7 @@ import { maskPhone } from '../../core/mask';
 import { buildRouteList } from '../shell/route-list';
 import { ROUTE_LIST_SCHEMA, SESSION_USER_SCHEMA } from '../shell/schemas';
 import { checkPhoneCode, sendPhoneCode } from './codes';
-import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { rightPassword, takeLoginGuess, wrongPassword } from './login-throttle';
 import { oauthProviders, sessionPayload } from './user-payload';
 
 interface LoginBody {
@@ -91,7 +91,8 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
       const body = request.body;
       const email = body.email.trim().toLowerCase();
       await ctx.limits.consume(`login:ip:${request.ip}`, LIMITS.loginPerIp);
-      await checkLoginAllowed(ctx, email, request.ip);
+      // Counted before the password is checked, so parallel guesses cannot outrun the lock (ADR 181).
+      const guess = await takeLoginGuess(ctx, email, request.ip);
 
       const user = await ctx.db
         .selectFrom('users')
@@ -112,10 +113,10 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
         user?.password_hash ?? (await decoyHash),
       );
       if (!user || !passwordOk) {
-        await recordLoginFailure(ctx, email, request.ip, user !== undefined);
+        await wrongPassword(ctx, email, guess, user !== undefined);
         throw new HttpError(400, INVALID_CREDENTIAL, { code: 'invalid-credential' });
       }
-      await clearLoginFailures(ctx, email);
+      await rightPassword(ctx, email, request.ip);
 
       if (!user.is_email_verified) {
         return ok(result(body, { email_unverified: true }), {

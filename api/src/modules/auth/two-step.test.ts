@@ -81,6 +81,38 @@ describeEachDatabase(
       expect(body(late).data).toBeNull();
     });
 
+    it('compares at most 5 of 100 wrong codes sent at once, then refuses the right code', async () => {
+      // Past the hourly send and quarter-hourly check windows the tests above used.
+      get().clock.advance(61 * 60_000);
+      const answer = body<AuthLoginResult>(
+        await post('/auth/login', { email: 'twostep@demo.test', password: DEMO_PASSWORD }),
+      );
+      const session = answer.data.mfa_required?.session as string;
+      const code = await latestSms(get(), '+61400000123');
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          post('/firebase-login-session', { session, code: wrongCode(code) }),
+        ),
+      );
+      // 'Please enter a valid verification code' is the answer of a compared code.
+      const compared = answers.filter(
+        (response) => body(response).info.message === 'Please enter a valid verification code',
+      );
+      expect(compared).toHaveLength(5);
+      const row = await get()
+        .ctx.db.selectFrom('phone_codes')
+        .select(['attempts', 'used_at'])
+        .where('session_hash', '=', get().ctx.secrets.hashToken(session))
+        .executeTakeFirstOrThrow();
+      expect(row.attempts).toBe(5);
+      expect(row.used_at).not.toBeNull();
+      const right = await post('/firebase-login-session', { session, code });
+      expect(right.statusCode).toBe(400);
+      expect(body(right).info.message).toBe('The code has expired. Please request a new one.');
+      // The guesses used up the user's checks of this quarter hour: later tests start after it.
+      get().clock.advance(16 * 60_000);
+    });
+
     it('expires a phone code after five minutes', async () => {
       const answer = body<AuthLoginResult>(
         await post('/auth/login', { email: 'twostep@demo.test', password: DEMO_PASSWORD }),

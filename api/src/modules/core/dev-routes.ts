@@ -30,6 +30,11 @@ async function guardDevTool(request: FastifyRequest): Promise<void> {
   }
 }
 
+/** The organisation of the administrator the guard admitted (the session is read once per request). */
+async function callerOrganisation(request: FastifyRequest): Promise<number> {
+  return (await requireStaff(request)).organisation_id;
+}
+
 /** Escapes the text, then makes its http(s) links clickable so a reset link can be followed. */
 function linkify(text: string): string {
   return escapeHtml(text).replace(
@@ -100,7 +105,9 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/dev/outbox',
     { schema: { querystring: OUTBOX_QUERY } },
     async (request, reply) => {
-      const messages = await ctx.outbox.list(request.query);
+      // An administrator reads their own organisation's messages only (issue 36).
+      const organisationId = await callerOrganisation(request);
+      const messages = await ctx.outbox.list({ ...request.query, organisationId });
       reply.type('text/html; charset=utf-8');
       return outboxPage(messages, request.query.recipient);
     },
@@ -109,7 +116,13 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: OutboxQuery }>(
     '/dev/outbox.json',
     { schema: { querystring: OUTBOX_QUERY, response: replies(S.arr(OUTBOX_MESSAGE)) } },
-    async (request) => ok(await ctx.outbox.list(request.query)),
+    async (request) =>
+      ok(
+        await ctx.outbox.list({
+          ...request.query,
+          organisationId: await callerOrganisation(request),
+        }),
+      ),
   );
 
   app.post<{ Body: NotifyBody }>(
@@ -133,6 +146,8 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
         .selectFrom('users')
         .select(['id', 'organisation_id'])
         .where('email', '=', request.body.email.toLowerCase())
+        // Only a user of the caller's own organisation (issue 36).
+        .where('organisation_id', '=', await callerOrganisation(request))
         .executeTakeFirst();
       if (!user) throw new HttpError(404, 'No user with this e-mail address.');
       const notification = await ctx.notifications.create({

@@ -99,6 +99,45 @@ describeEachDatabase(
       expect(response.statusCode).toBe(200);
       expect(body<Array<{ body: string }>>(response).data[0].body).toContain('mode=resetPassword');
     });
+
+    it("show an administrator only their own organisation's outbox and notify only its users (issue 36)", async () => {
+      await get().app.inject({
+        method: 'POST',
+        url: '/auth/password-reset',
+        payload: { email: 'measurer@demo.test' },
+      });
+      const demo = bearer(await login(get().app, 'admin@demo.test'));
+      const acme = bearer(await login(get().app, 'admin@acme.test'));
+      const read = async (headers: Record<string, string>, url: string) =>
+        body<Array<{ recipient: string }>>(await get().app.inject({ method: 'GET', url, headers }))
+          .data;
+      const url = '/dev/outbox.json?recipient=measurer@demo.test';
+      expect((await read(demo, url)).map((message) => message.recipient)).toContain(
+        'measurer@demo.test',
+      );
+      expect(await read(acme, url)).toEqual([]);
+      expect(
+        (await read(acme, '/dev/outbox.json?limit=500')).filter((message) =>
+          message.recipient.endsWith('@demo.test'),
+        ),
+      ).toEqual([]);
+      const page = await get().app.inject({ method: 'GET', url: '/dev/outbox', headers: acme });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('measurer@demo.test');
+
+      const notify = (headers: Record<string, string>, email: string) =>
+        get().app.inject({
+          method: 'POST',
+          url: '/dev/notify',
+          headers,
+          payload: { email, short_message: 'Hello' },
+        });
+      const across = await notify(acme, 'measurer@demo.test');
+      expect(across.statusCode).toBe(404);
+      expect(body(across).info.message).toBe('No user with this e-mail address.');
+      expect((await notify(acme, 'sales@acme.test')).statusCode).toBe(200);
+      expect((await notify(demo, 'measurer@demo.test')).statusCode).toBe(200);
+    });
   },
   { modules: CORE_MODULES, config: { devRoutes: true } },
 );

@@ -152,4 +152,15 @@ export const coreMigrations: Migration[] = [
       }
     },
   },
+  {
+    // The organisation a message belongs to: the development outbox shows an administrator their
+    // own organisation's messages only (issue 36, item 9).
+    name: '007-outbox-organisation',
+    async up(db) {
+      await db.schema
+        .alterTable('outbox_messages')
+        .addColumn('organisation_id', 'integer')
+        .execute();
+    },
+  },
 ];

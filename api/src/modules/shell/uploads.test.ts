@@ -8,6 +8,7 @@ import {
   CORE_MODULES,
 } from '../../testing/create-test-app';
 import { multipart, PDF, PNG, type Part } from '../../testing/multipart';
+import { FILE_CONTENT_POLICY } from '../../core/security-headers';
 
 interface Stored {
   filename: string;
@@ -133,6 +134,34 @@ describeEachDatabase(
         "inline; filename*=UTF-8''door%20front.png",
       );
       expect(servedImage.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('lets no page frame a file and runs no script in one (issue 36)', async () => {
+      const files = body<{ files: Stored[] }>(
+        await upload('sales@demo.test', [
+          {
+            name: 'files',
+            filename: 'page.txt',
+            contentType: 'text/plain',
+            content: Buffer.from('<html><script>alert(1)</script>'),
+          },
+          { name: 'files', filename: 'door.png', contentType: 'image/png', content: PNG },
+          { name: 'files', filename: 'quote.pdf', contentType: 'application/pdf', content: PDF },
+        ]),
+      ).data.files;
+      for (const file of files) {
+        const served = await serve(file.publicUrl);
+        expect([file.name, served.statusCode]).toEqual([file.name, 200]);
+        expect([file.name, served.headers['x-frame-options']]).toEqual([file.name, 'DENY']);
+        expect([file.name, served.headers['content-security-policy']]).toEqual([
+          file.name,
+          FILE_CONTENT_POLICY,
+        ]);
+      }
+      // The policy: nothing frames it, no script runs (script-src falls back to 'none').
+      expect(FILE_CONTENT_POLICY).toContain("frame-ancestors 'none'");
+      expect(FILE_CONTENT_POLICY).toContain("default-src 'none'");
+      expect(FILE_CONTENT_POLICY).not.toMatch(/script-src|unsafe-eval/);
     });
 
     it('serves a file only to its organisation, by bearer token or the file-access cookie', async () => {

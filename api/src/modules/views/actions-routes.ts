@@ -164,6 +164,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
         recipient,
         type.title(record, id),
         `${type.title(record, id)}\n\nPlease find the details on your portal.`,
+        user.organisation_id,
       );
       return ok(null, { message: `Email sent to ${recipient}` });
     },
@@ -195,6 +196,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
             String(customer.email),
             type.title(record, id),
             `${type.title(record, id)} is ready.`,
+            user.organisation_id,
           );
       }
       return ok(null, {

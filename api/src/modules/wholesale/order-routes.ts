@@ -47,13 +47,12 @@ async function afterSave(
   ctx: AppContext,
   request: FastifyRequest,
   result: SaveResult,
-  mobile: string,
-  customerId: number,
+  customer: { id: number; mobile: string; organisation_id: number },
 ) {
   let sent = false;
   if (result.needsVerificationCode) {
     try {
-      await sendOrderCode(ctx, { id: customerId, mobile }, result.order.id, request.ip);
+      await sendOrderCode(ctx, customer, result.order.id, request.ip);
       sent = true;
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 429)) throw error;
@@ -198,7 +197,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         organisationId: customer.organisation_id,
         body: request.body,
       });
-      return afterSave(ctx, request, result, customer.mobile, customer.id);
+      return afterSave(ctx, request, result, customer);
     },
   );
 
@@ -216,7 +215,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         organisationId: customer.organisation_id,
         body: request.body,
       });
-      return afterSave(ctx, request, result, customer.mobile, customer.id);
+      return afterSave(ctx, request, result, customer);
     },
   );
 

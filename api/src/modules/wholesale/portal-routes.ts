@@ -91,6 +91,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: AppContext): voi
       await ctx.outbox.sendSms(
         customer.mobile,
         `Your verification code is ${code}. It expires in 5 minutes. Do not share it with anyone.`,
+        customer.organisation_id,
       );
       return ok(
         {
@@ -241,7 +242,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: AppContext): voi
 /** Texts the code that confirms one order to the customer's mobile. */
 export async function sendOrderCode(
   ctx: AppContext,
-  customer: { id: number; mobile: string },
+  customer: { id: number; mobile: string; organisation_id: number },
   orderId: number,
   ip: string,
 ): Promise<void> {
@@ -253,5 +254,6 @@ export async function sendOrderCode(
   await ctx.outbox.sendSms(
     customer.mobile,
     `Your code to confirm order #${orderId} is ${code}. It expires in 5 minutes.`,
+    customer.organisation_id,
   );
 }
