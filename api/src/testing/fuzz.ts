@@ -523,6 +523,7 @@ function organisationsOf(change: RowChange): unknown[] {
  */
 export const WRITING_READS: Readonly<Record<string, readonly string[]>> = {
   'GET /auth/google/link-url': ['oauth_requests'],
+  'GET /xero/connect': ['oauth_requests'],
   'GET /auth/google/sign-in-url': ['identity_sign_ins'],
   'GET /notifications/:id/details': ['notifications'],
 };
