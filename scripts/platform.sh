@@ -78,6 +78,10 @@ run_tests() {
   node --test deploy/lib/ scripts/
   step "API tests (jest, on PGlite and, when it can be installed, on PostgreSQL)"
   bash api/scripts/with-postgres.sh npx jest --ci --selectProjects api --json --outputFile=.test-results/api.json
+  # The API tests above include a short fuzz pass; this one sends 1,000 random requests (plus
+  # the targeted ones) and prints the report. npm run fuzz sends 10,000 (a few minutes).
+  step "Fuzz (FUZZ_REQUESTS=1000: status histogram, accepted requests judged, violations)"
+  FUZZ_REQUESTS=1000 node scripts/fuzz.mjs
   step "Production builds (shell, API and six remotes)"
   node scripts/build-all.mjs
   node scripts/check-precompressed.mjs

@@ -61,14 +61,55 @@ const HOLDERS: Record<string, Identity[]> = {
   'delivery.read': ['admin', 'superadmin', 'acme-admin'],
   'delivery.override': ['admin', 'superadmin', 'acme-admin'],
   'insights.shown': [],
+  // Issue 36 (docs/decisions/183): the job workflow is the office's; quotes are saved by the
+  // office and measurers. records.save / records.delete depend on the type: RECORD_HOLDERS.
+  'jobs.workflow': ['admin', 'sales', 'superadmin', 'acme-admin'],
+  'quotes.edit': ['admin', 'sales', 'measurer', 'superadmin', 'acme-admin'],
+};
+
+const OFFICE: Identity[] = ['admin', 'sales', 'superadmin', 'acme-admin'];
+const MANAGEMENT: Identity[] = ['admin', 'superadmin', 'acme-admin'];
+
+/**
+ * Record rights per type (issue 36, docs/decisions/183), by hand: `create` on /new, `save`
+ * (the crew saves some job fields, so it is admitted to jobs), `delete`.
+ */
+const RECORD_HOLDERS: Record<string, Record<'create' | 'save' | 'delete', Identity[]>> = {
+  jobs: {
+    create: OFFICE,
+    save: [...OFFICE, 'measurer', 'fitter'],
+    delete: MANAGEMENT,
+  },
+  customers: { create: OFFICE, save: OFFICE, delete: MANAGEMENT },
+  suppliers: { create: MANAGEMENT, save: MANAGEMENT, delete: MANAGEMENT },
+  quotes: {
+    create: [...OFFICE, 'measurer'],
+    save: [...OFFICE, 'measurer'],
+    delete: MANAGEMENT,
+  },
+  notes: {
+    create: [...OFFICE, 'measurer', 'fitter'],
+    save: OFFICE,
+    delete: MANAGEMENT,
+  },
 };
 
 /** Record types the seeded dashboard pages list (the wall's jobs and quotes). */
 const WALL_TYPES = ['jobs', 'quotes'];
 
 /** Extra calls of a route with other parameters, where a rule depends on them. */
+const RECORD_TYPES_WALKED = ['customers', 'suppliers', 'quotes', 'notes'];
 const VARIANTS: Record<string, Array<Record<string, string>>> = {
   'GET /records/:type': [{ type: 'quotes' }, { type: 'customers' }, { type: 'suppliers' }],
+  'POST /records/:type/:id': [
+    { type: 'jobs', id: 'new' },
+    ...RECORD_TYPES_WALKED.flatMap((type): Array<Record<string, string>> => [
+      { type },
+      { type, id: 'new' },
+    ]),
+  ],
+  'DELETE /records/:type/:id': RECORD_TYPES_WALKED.map((type) => ({ type })),
+  'POST /records/:type/:id/inline': RECORD_TYPES_WALKED.map((type) => ({ type })),
 };
 
 function admitted(access: Access, identity: Identity, params: Record<string, string>): boolean {
@@ -78,6 +119,10 @@ function admitted(access: Access, identity: Identity, params: Record<string, str
   if (access === 'staff') return STAFF.includes(identity) && identity !== 'dashboard';
   if (access === 'super-admin') return identity === 'superadmin';
   const right = access.slice('right:'.length);
+  if (right === 'records.save' || right === 'records.delete') {
+    const action = right === 'records.delete' ? 'delete' : params.id === 'new' ? 'create' : 'save';
+    return RECORD_HOLDERS[params.type][action].includes(identity);
+  }
   const holders = HOLDERS[right];
   if (!holders) throw new Error(`the walk does not know who holds ${access}`);
   if (right === 'records.display' && !WALL_TYPES.includes(params.type)) return false;
@@ -115,7 +160,7 @@ function concreteUrl(method: string, pattern: string, params: Record<string, str
   if (pattern === '*') return '/';
   return pattern.replace(/:([A-Za-z_]+)|\*/g, (_match, name: string | undefined) => {
     const key = name ?? '*';
-    if (method !== 'GET' && /id$/i.test(key)) return MISSING_ID;
+    if (method !== 'GET' && /id$/i.test(key) && params[key] === undefined) return MISSING_ID;
     const value = params[key] ?? READ_PARAMS[key];
     if (value === undefined) throw new Error(`no walk value for :${key} in ${pattern}`);
     return value;

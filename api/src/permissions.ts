@@ -15,6 +15,7 @@ import { chartShownTo } from './modules/insights/rights';
 import { mayCost, mayPaySalaries } from './modules/quoting/rights';
 import { optionalCustomer } from './modules/wholesale/guard';
 import { WHOLESALE_MESSAGES } from './modules/wholesale/policy';
+import { JOB_WORKFLOW_ROLES, RECORD_RIGHTS, mayRecord } from './modules/views/record-rights';
 
 /**
  * Who may call each route of the API (docs/decisions/112). Keyed by `METHOD url` exactly as
@@ -92,6 +93,22 @@ export const RIGHTS: Record<string, RightCheck> = {
   'delivery.read': rolesRight(ADMINISTRATOR),
   /** ADR 160: an administrator points their own browser at another version of a remote. */
   'delivery.override': rolesRight(ADMINISTRATOR),
+  /**
+   * Issue 36, item 4 (docs/decisions/183): record types' per-role rights, RECORD_RIGHTS of
+   * modules/views/record-rights.ts. `records.save` on `/records/:type/new` is the type's create
+   * right, else its save right (a role that saves only some fields is admitted; the handler
+   * refuses the rest).
+   */
+  'records.save': (user, request) => {
+    const { type, id } = request.params as { type?: unknown; id?: unknown };
+    return mayRecord(user, type, id === 'new' ? 'create' : 'save');
+  },
+  'records.delete': (user, request) =>
+    mayRecord(user, (request.params as { type?: unknown }).type, 'delete'),
+  /** The job workflow endpoints (hold, recalculate, invoice): the office roles. */
+  'jobs.workflow': rolesRight(...JOB_WORKFLOW_ROLES),
+  /** Choosing a quote's product saves the quote: the quotes' save roles. */
+  'quotes.edit': rolesRight(...RECORD_RIGHTS.quotes.save),
   'records.display': async (user, request) => {
     if (!isDashboardUser(user)) return false;
     const type = (request.params as { type?: unknown }).type;
@@ -206,22 +223,25 @@ export const PERMISSIONS: PermissionTable = {
   },
   'GET /records/:type/:id': STAFF,
   'GET /records/:type/:id/neighbours': STAFF,
-  'POST /records/:type/:id': STAFF,
-  'DELETE /records/:type/:id': STAFF,
-  'POST /records/:type/:id/inline': STAFF,
+  'POST /records/:type/:id': {
+    ...RIGHT('records.save'),
+    note: 'per record type and role (record-rights.ts); id new: the create right',
+  },
+  'DELETE /records/:type/:id': RIGHT('records.delete'),
+  'POST /records/:type/:id/inline': RIGHT('records.save'),
   'GET /records/suppliers/headers': STAFF,
   'GET /records/suppliers/filters': STAFF,
   'GET /options/:source': STAFF,
   'GET /dropdown-options': STAFF,
   'POST /relationships/:name': STAFF,
-  'POST /records/jobs/:id/recalculate': STAFF,
-  'POST /records/jobs/:id/hold': STAFF,
-  'POST /records/jobs/:id/invoice': STAFF,
+  'POST /records/jobs/:id/recalculate': RIGHT('jobs.workflow'),
+  'POST /records/jobs/:id/hold': RIGHT('jobs.workflow'),
+  'POST /records/jobs/:id/invoice': RIGHT('jobs.workflow'),
   'POST /records/:type/:id/email': STAFF,
   'POST /records/:type/bulk-email': STAFF,
   'GET /records/:type/:id/pdf': STAFF,
   'GET /records/quotes/:id/product-options': STAFF,
-  'POST /records/quotes/:id/select-product': STAFF,
+  'POST /records/quotes/:id/select-product': RIGHT('quotes.edit'),
   'POST /documents': {
     allow: ['public'],
     note: 'a one-time, expiring document token in the body is the permission (ADR 187)',

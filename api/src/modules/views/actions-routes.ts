@@ -4,7 +4,7 @@ import { REQUIRED_MESSAGE } from '@platform/shared/values';
 import { HttpError, ok, S } from '../../core/http';
 import { optionalUser, requireStaff, requireSuperAdmin } from '../../core/auth-guard';
 import { RecordsStore } from './records-store';
-import { typeOrThrow } from './records-routes';
+import { refuseLocked, typeOrThrow } from './records-routes';
 import {
   OBJECT_DATA_BODY,
   LIST_PAGINATION_SCHEMA,
@@ -82,6 +82,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
       const type = typeOrThrow('jobs');
       const id = Number(request.params.id);
       const job = await store.get(user.organisation_id, type, id);
+      refuseLocked(type, job);
       const quantity = Number(job.quantity ?? 0);
       const discount = quantity > 5 ? Number(job.bulk_discount ?? 0) : 0;
       const amount = Math.round(quantity * 185 * (1 - discount / 100) * 100) / 100;
@@ -106,6 +107,8 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
       const reason = request.body.prompt_answer?.trim();
       if (!reason) throw new HttpError(422, 'Please say why the job is on hold.');
       const job = await store.get(user.organisation_id, type, id);
+      // Holding an invoiced job would reopen it behind its invoice.
+      refuseLocked(type, job);
       const notes = [String(job.notes ?? ''), `On hold: ${reason}`].filter(Boolean).join('\n');
       const saved = await store.save(user.organisation_id, type, id, {
         ...job,

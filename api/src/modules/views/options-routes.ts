@@ -61,7 +61,8 @@ async function optionsPage(
   selected?: unknown,
 ): Promise<OptionsPage> {
   const search = query.search?.trim().toLowerCase() ?? '';
-  const fixed = STATIC_OPTIONS[source];
+  // Own properties only: a source named 'constructor' is unknown, not Object (issue 36, item 8).
+  const fixed = Object.hasOwn(STATIC_OPTIONS, source) ? STATIC_OPTIONS[source] : undefined;
   if (fixed) {
     const matching = fixed.filter((option) => option.name.toLowerCase().includes(search));
     const start = (query.page - 1) * query.pageSize;
@@ -81,7 +82,7 @@ async function optionsPage(
     const start = (query.page - 1) * query.pageSize;
     return { options: matching.slice(start, start + query.pageSize), total: matching.length };
   }
-  const recordType = RECORD_SOURCES[source];
+  const recordType = Object.hasOwn(RECORD_SOURCES, source) ? RECORD_SOURCES[source] : undefined;
   if (!recordType) throw new HttpError(404, `Unknown options '${source}'.`);
   const base = ctx.db
     .selectFrom('records')
@@ -118,6 +119,8 @@ async function optionsPage(
 }
 
 const SOURCE_URL = /^\/options\/([a-z-]+)$/;
+
+export const DROPDOWN_ENTRY_MESSAGE = 'Each entry of values must be an object with a data_url.';
 
 /** Select options: paged sources, the first pages of a whole form at once, and relationships. */
 export function registerOptionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -174,6 +177,14 @@ export function registerOptionRoutes(app: FastifyInstance, ctx: AppContext): voi
       try {
         const parsed: unknown = JSON.parse(request.query.values);
         if (!Array.isArray(parsed)) throw new Error('values must be a list');
+        // Each entry is read as an object: null, a number or a list inside is the client's error
+        // (`values=[null]` was a 500, issue 36, item 5).
+        if (
+          !parsed.every(
+            (entry) => typeof entry === 'object' && entry !== null && !Array.isArray(entry),
+          )
+        )
+          throw new Error(DROPDOWN_ENTRY_MESSAGE);
         requests = parsed as DropdownOptionsRequest[];
       } catch (error) {
         throw new HttpError(400, 'The option request could not be read.', {
@@ -182,16 +193,21 @@ export function registerOptionRoutes(app: FastifyInstance, ctx: AppContext): voi
       }
       const answer: Record<string, OptionsPage> = {};
       for (const entry of requests.slice(0, 100)) {
-        const match = SOURCE_URL.exec(String(entry.data_url ?? ''));
-        if (!match || answer[entry.data_url]) continue;
-        const pageSize = Math.min(Number(entry.page_size) || OPTIONS_PAGE_SIZE, 100);
-        answer[entry.data_url] = await optionsPage(
-          ctx,
-          user,
-          match[1],
-          { page: 1, pageSize },
-          entry.value,
+        // Fields are read only when they are plain values (an object's toString is never called).
+        const url = typeof entry.data_url === 'string' ? entry.data_url : '';
+        const match = SOURCE_URL.exec(url);
+        if (!match || Object.hasOwn(answer, url)) continue;
+        const size = ['string', 'number'].includes(typeof entry.page_size)
+          ? Number(entry.page_size)
+          : Number.NaN;
+        const pageSize = Math.min(
+          Number.isInteger(size) && size > 0 ? size : OPTIONS_PAGE_SIZE,
+          100,
         );
+        const selected = ['string', 'number'].includes(typeof entry.value)
+          ? entry.value
+          : undefined;
+        answer[url] = await optionsPage(ctx, user, match[1], { page: 1, pageSize }, selected);
       }
       return ok(answer);
     },

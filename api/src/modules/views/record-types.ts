@@ -41,7 +41,15 @@ export interface RecordType {
   decorate?(data: Record<string, unknown>): Record<string, unknown>;
   /** Why an inline change is refused, or null. */
   inlineRule?(field: string, value: unknown): string | null;
+  /**
+   * Fields holding ids of other rows (a record type, or 'users' for staff members): every save
+   * checks them against the organisation (issue 36, item 3; core/owned-ids.ts).
+   */
+  references?: Record<string, string>;
 }
+
+/** The value of `references` naming staff members (users of the organisation). */
+export const USERS_REFERENCE = 'users';
 
 export const JOB_STATUSES: Record<string, StatusValue> = {
   open: { name: 'Open', color: 'blue' },
@@ -100,6 +108,7 @@ const jobs: RecordType = {
   },
   search: ['number', 'title', 'customer_name', 'site'],
   required: ['title'],
+  references: { customer_id: 'customers', crew_ids: USERS_REFERENCE },
   totalField: 'amount',
   numberPrefix: 'J-',
   title: (data, id) =>
@@ -169,6 +178,7 @@ const quotes: RecordType = {
   },
   search: ['number', 'title', 'customer_name'],
   required: ['title', 'customer_id'],
+  references: { customer_id: 'customers', job_id: 'jobs' },
   totalField: 'total',
   numberPrefix: 'Q-',
   title: (data, id) => `Quote ${text(data.number) || id}`,
@@ -188,6 +198,7 @@ const quoteOptions: RecordType = {
   },
   search: ['name', 'description'],
   required: ['name'],
+  references: { quote_id: 'quotes' },
   title: (data) => text(data.name),
 };
 
@@ -214,6 +225,7 @@ const notes: RecordType = {
   fields: { job_id: 'number', text: 'text', author: 'text', created: 'datetime' },
   search: ['text', 'author'],
   required: ['text'],
+  references: { job_id: 'jobs' },
   title: (data) => text(data.text).slice(0, 40),
 };
 
@@ -241,6 +253,15 @@ export const RECORD_TYPES: Record<string, RecordType> = Object.fromEntries(
     (type) => [type.name, type],
   ),
 );
+
+/**
+ * The kind of a field the type really declares, or undefined: an own-property check, so a
+ * client-given name such as `constructor` or `toString` is never taken for a field through
+ * the prototype chain (issue 36, item 8).
+ */
+export function fieldKind(type: RecordType, name: string): FieldKind | undefined {
+  return Object.hasOwn(type.fields, name) ? type.fields[name] : undefined;
+}
 
 export function recordType(name: string): RecordType | undefined {
   return Object.prototype.hasOwnProperty.call(RECORD_TYPES, name) ? RECORD_TYPES[name] : undefined;

@@ -6,8 +6,9 @@ import { DATE_MESSAGES, REQUIRED_MESSAGE, isDateOnly, isInstant } from '@platfor
 import { measurementProblem } from './measurement-value';
 import { filesProblem, type OwnFiles } from './files-value';
 import { filesBaseUrl } from '../shell/file-store';
-import { recordType, type FieldKind, type RecordType } from './record-types';
+import { fieldKind, recordType, type FieldKind, type RecordType } from './record-types';
 import { RecordsStore, type ListRequest } from './records-store';
+import { refuseForbiddenChanges } from './record-rights';
 import {
   LIST_INFO_SCHEMA,
   LIST_PAGINATION_SCHEMA,
@@ -71,6 +72,11 @@ export function typeOrThrow(name: string): RecordType {
   return type;
 }
 
+/** A locked record (an invoiced job) is changed by nothing: 409. */
+export function refuseLocked(type: RecordType, data: Record<string, unknown>): void {
+  if (type.locked?.(data)) throw new HttpError(409, `This ${type.label.toLowerCase()} is locked.`);
+}
+
 export function idOf(raw: string): number | null {
   return raw === 'new' ? null : Number(raw);
 }
@@ -94,7 +100,7 @@ export function typedFieldErrors(
   const errors: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(data)) {
     if (value === null || value === undefined || value === '') continue;
-    const problem = kindProblem(type.fields[name], value, own);
+    const problem = kindProblem(fieldKind(type, name), value, own);
     if (problem) errors[name] = [problem];
   }
   return errors;
@@ -231,7 +237,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
       const type = typeOrThrow(request.params.type);
       const id = Number(request.params.id);
       const query = listQueryOf(request.query);
-      if (query.sortBy && !type.fields[query.sortBy])
+      if (query.sortBy && !fieldKind(type, query.sortBy))
         throw new HttpError(
           400,
           `pagination_object.sort_by: '${query.sortBy}' is not a field of this list.`,
@@ -294,8 +300,8 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
         organisationId: user.organisation_id,
       });
       const existing = id === null ? {} : await store.get(user.organisation_id, type, id);
-      if (id !== null && type.locked?.(existing))
-        throw new HttpError(409, `This ${type.label.toLowerCase()} is locked.`);
+      if (id !== null) refuseLocked(type, existing);
+      refuseForbiddenChanges(user, type, existing, incoming, id === null);
       const merged = { ...existing, ...incoming };
       if (!draft) {
         const errors = missingFields(type, merged);
@@ -325,7 +331,10 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const user = await requireStaff(request);
       const type = typeOrThrow(request.params.type);
-      await store.remove(user.organisation_id, type, Number(request.params.id));
+      const id = Number(request.params.id);
+      // An invoiced job stays: its invoice refers to it (issue 36, item 4).
+      refuseLocked(type, await store.get(user.organisation_id, type, id));
+      await store.remove(user.organisation_id, type, id);
       return ok(null, { message: `${type.label} deleted` });
     },
   );
@@ -350,11 +359,14 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
       const type = typeOrThrow(request.params.type);
       const id = Number(request.params.id);
       const { field, value } = request.body;
-      if (!type.fields[field]) throw new HttpError(400, `'${field}' cannot be edited here.`);
+      if (!fieldKind(type, field)) throw new HttpError(400, `'${field}' cannot be edited here.`);
       const refusal = type.inlineRule?.(field, value);
       if (refusal) throw new HttpError(422, refusal);
       const existing = await store.get(user.organisation_id, type, id);
+      refuseLocked(type, existing);
       const stored = typeof value === 'string' ? value.trim() : value;
+      // The same rules as a form save: workflow fields, the role's fields, job statuses.
+      refuseForbiddenChanges(user, type, existing, { [field]: stored }, false);
       refuseBadValues(
         type,
         { [field]: stored },

@@ -5,7 +5,8 @@ import { HttpError } from '../../core/http';
 import { ListSummaryCache } from './list-summary-cache';
 import { readCacheOf, type ReadCache, type TableChanges } from '../../core/table-changes';
 import { fieldSql, sortKeySql } from './record-field-indexes';
-import type { FieldKind, RecordType } from './record-types';
+import { USERS_REFERENCE, fieldKind, type FieldKind, type RecordType } from './record-types';
+import { refuseForeignIds } from '../../core/owned-ids';
 
 /** A record as the client receives it: the document plus id and the computed fields. */
 export type RecordRow = Record<string, unknown> & { id: number };
@@ -37,13 +38,37 @@ function field(name: string) {
   return sql.raw(fieldSql(name));
 }
 
+/** Bounds of a date filter: the years 0001 to 9999, with a day to spare on each side. */
+const FILTER_DATE_MIN = Date.parse('0001-01-02T00:00:00.000Z');
+const FILTER_DATE_MAX = Date.parse('9999-12-30T23:59:59.999Z');
+export const FILTER_DATE_MESSAGE = 'Dates must lie between the years 0001 and 9999.';
+
 /** A calendar date one day around an instant: every zone's day of it lies within. */
 function dateAround(instant: Date, days: number): string {
   return new Date(instant.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function isSpan(value: unknown): value is { from: string; to: string } {
-  return typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
+function isSpan(value: unknown): value is { from: unknown; to: unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.hasOwn(value, 'from') &&
+    Object.hasOwn(value, 'to')
+  );
+}
+
+export const FILTER_VALUE_MESSAGE = 'A filter is a value, a list of values or a { from, to } span.';
+
+/** A filter value as text: strings, numbers and booleans only (never an object's toString). */
+function scalarText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return null;
+}
+
+function refuseFilter(path: string, message: string): never {
+  throw new HttpError(400, `${path}: ${message}`, { errors: { [path]: [message] } });
 }
 
 function filterCondition(
@@ -53,9 +78,20 @@ function filterCondition(
   timeZone: string,
 ): Expression<SqlBool> | null {
   if (isSpan(value)) {
-    const from = new Date(value.from);
-    const to = new Date(value.to);
-    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return null;
+    const bounds = [value.from, value.to].map((bound) =>
+      typeof bound === 'string' || typeof bound === 'number' ? new Date(bound) : null,
+    );
+    if (bounds.some((bound) => bound === null || Number.isNaN(bound.getTime()))) return null;
+    const [from, to] = bounds as [Date, Date];
+    // A bound JavaScript can hold may still lie past what the day arithmetic and PostgreSQL
+    // take (-271821-04-20 is a valid Date): such a span is the client's error (issue 36, item 5).
+    for (const [bound, date] of [
+      ['from', from],
+      ['to', to],
+    ] as const) {
+      if (date.getTime() < FILTER_DATE_MIN || date.getTime() > FILTER_DATE_MAX)
+        refuseFilter(`filters.${name}.${bound}`, FILTER_DATE_MESSAGE);
+    }
     if (kind !== 'date') {
       return sql<SqlBool>`${sql.raw(sortKeySql('datetime', name))} between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz`;
     }
@@ -66,12 +102,17 @@ function filterCondition(
       and (${date}::timestamp at time zone ${timeZone}) between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz`;
   }
   if (Array.isArray(value)) {
-    if (value.length === 0) return null;
-    return sql<SqlBool>`${field(name)} in (${sql.join(value.map((entry) => String(entry)))})`;
+    // null in a list matches nothing (a field's missing value is not the text 'null').
+    const texts = value.filter((entry) => entry !== null).map(scalarText);
+    if (texts.some((text) => text === null)) refuseFilter(`filters.${name}`, FILTER_VALUE_MESSAGE);
+    if (texts.length === 0) return value.length === 0 ? null : sql<SqlBool>`false`;
+    return sql<SqlBool>`${field(name)} in (${sql.join(texts as string[])})`;
   }
   if (value === null || value === undefined || value === '') return null;
-  if (kind === 'text') return sql<SqlBool>`${field(name)} ilike ${`%${String(value)}%`}`;
-  return sql<SqlBool>`${field(name)} = ${String(value)}`;
+  const text = scalarText(value);
+  if (text === null) refuseFilter(`filters.${name}`, FILTER_VALUE_MESSAGE);
+  if (kind === 'text') return sql<SqlBool>`${field(name)} ilike ${`%${text}%`}`;
+  return sql<SqlBool>`${field(name)} = ${text}`;
 }
 
 /** A record's place in a list query (previous/next record buttons). */
@@ -87,7 +128,7 @@ export interface Neighbours {
  * direction), then the id, so rows with equal values keep one order on every page.
  */
 function orderTerms(type: RecordType, request: ListRequest) {
-  const sortKind = request.sortBy ? type.fields[request.sortBy] : undefined;
+  const sortKind = request.sortBy ? fieldKind(type, request.sortBy) : undefined;
   const idDirection = request.sortDirection === 'desc' && !sortKind ? sql`desc` : sql`asc`;
   const terms = [sql`id ${idDirection}`];
   if (request.sortBy && sortKind) {
@@ -149,10 +190,10 @@ export class RecordsStore {
       );
     }
     for (const [name, value] of Object.entries(request.equals)) {
-      if (type.fields[name]) conditions.push(sql<SqlBool>`${field(name)} = ${value}`);
+      if (fieldKind(type, name)) conditions.push(sql<SqlBool>`${field(name)} = ${value}`);
     }
     for (const [name, value] of Object.entries(request.filters)) {
-      const kind = type.fields[name];
+      const kind = fieldKind(type, name);
       if (!kind) continue;
       const condition = filterCondition(kind, name, value, timeZone);
       if (condition) conditions.push(condition);
@@ -304,7 +345,9 @@ export class RecordsStore {
     id: number | null,
     data: Record<string, unknown>,
   ): Promise<RecordRow> {
-    const document = await this.complete(organisationId, type, data);
+    // References kept as stored pass (a job of a since deleted customer still saves).
+    const previous = id === null ? {} : ((await this.find(organisationId, type.name, id)) ?? {});
+    const document = await this.complete(organisationId, type, data, previous);
     if (id === null) {
       // The row and its generated number are written together: no numberless job is ever seen.
       const insertedId = await this.ctx.db.transaction().execute(async (trx) => {
@@ -361,11 +404,12 @@ export class RecordsStore {
     organisationId: number,
     type: RecordType,
     data: Record<string, unknown>,
+    previous: Record<string, unknown>,
   ): Promise<Record<string, unknown>> {
     const document: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(data)) {
       if (name === 'id') continue;
-      const kind = type.fields[name];
+      const kind = fieldKind(type, name);
       if (kind === 'number')
         document[name] =
           value === '' || value === null || value === undefined ? null : Number(value);
@@ -373,7 +417,22 @@ export class RecordsStore {
         document[name] = value === true || value === 1 || value === '1' || value === 'true';
       else document[name] = value;
     }
-    if (type.fields.customer_name && document.customer_id) {
+    // Ids of other rows must be the organisation's (issue 36, item 3): every save passes here.
+    await refuseForeignIds(
+      this.ctx.db,
+      organisationId,
+      Object.entries(type.references ?? {})
+        .filter(([name]) => JSON.stringify(document[name]) !== JSON.stringify(previous[name]))
+        .map(([name, target]) => ({
+          field: name,
+          target:
+            target === USERS_REFERENCE
+              ? { kind: 'user' as const }
+              : { kind: 'record' as const, recordType: target },
+          value: document[name],
+        })),
+    );
+    if (fieldKind(type, 'customer_name') && document.customer_id) {
       const customer = await this.find(organisationId, 'customers', Number(document.customer_id));
       document.customer_name = customer ? String(customer.name ?? '') : null;
     }

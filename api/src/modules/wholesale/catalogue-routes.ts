@@ -91,7 +91,7 @@ async function orderDropdownOptions(
   return {
     ...catalogue,
     customer: customer ? [customer] : [],
-    account_owner: await accountOwnerOf(ctx.db, owner?.account_owner_id ?? null),
+    account_owner: await accountOwnerOf(ctx.db, organisationId, owner?.account_owner_id ?? null),
   };
 }
 

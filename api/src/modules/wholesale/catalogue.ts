@@ -123,12 +123,19 @@ export function pricingGroupsOf(db: Db, organisationId: number): Promise<Pricing
     .execute();
 }
 
-export async function accountOwnerOf(db: Db, userId: number | null): Promise<AccountOwner | null> {
+/** The customer's account owner: a staff member of the same organisation, else nobody. */
+export async function accountOwnerOf(
+  db: Db,
+  organisationId: number,
+  userId: number | null,
+): Promise<AccountOwner | null> {
   if (userId === null) return null;
   const row = await db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'email'])
     .where('id', '=', userId)
+    // Scoped: an owner id naming another organisation's user reveals nobody (issue 36, item 3).
+    .where('organisation_id', '=', organisationId)
     .executeTakeFirst();
   return row
     ? { id: row.id, full_name: `${row.first_name} ${row.last_name}`.trim(), email: row.email }

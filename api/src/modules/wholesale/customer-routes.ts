@@ -4,6 +4,7 @@ import { HttpError, ok, replies, S } from '../../core/http';
 import { requireStaff } from '../../core/auth-guard';
 import type { AppContext } from '../../core/module';
 import { pricingGroupsOf } from './catalogue';
+import { refuseForeignIds } from '../../core/owned-ids';
 import { CUSTOMER_SCHEMA, customerById, customersOf } from './customers-store';
 import { WHOLESALE_MESSAGES, WHOLESALE_POLICY } from './policy';
 import { NAMED_SCHEMA } from './schemas';
@@ -104,6 +105,10 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
           throw new HttpError(404, WHOLESALE_MESSAGES.pricingGroupNotFound);
         }
       }
+      // The account owner is a staff member of the caller's organisation (issue 36, item 3).
+      await refuseForeignIds(ctx.db, user.organisation_id, [
+        { field: 'account_owner_id', target: { kind: 'user' }, value: body.account_owner_id },
+      ]);
       const { id } = await ctx.db
         .insertInto('wholesale_customers')
         .values({
