@@ -323,7 +323,9 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const user = await requireStaff(request);
       const quoteId = Number(request.params.id);
-      const chosen = Number(request.body.value);
+      const raw: unknown = request.body.value;
+      // Only a number or its text: an object's own toString or valueOf is never called.
+      const chosen = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : NaN;
       if (!Number.isInteger(chosen) || chosen <= 0)
         throw new HttpError(400, 'value: choose one of the quote’s options.', {
           errors: { value: ['Choose one of the quote’s options.'] },

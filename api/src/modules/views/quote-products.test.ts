@@ -140,6 +140,12 @@ describeEachDatabase('views: the paged product choice of a quote', (get) => {
     });
     expect(badValue.statusCode).toBe(400);
     expect(body(badValue).info.message).toContain('value');
+    // An object whose toString is not a function made Number() throw: a 500 the fuzz found.
+    const objectValue = await call(admin, 'POST', `/records/quotes/${quoteId}/select-product`, {
+      value: { toString: 1, valueOf: 1 },
+    });
+    expect(objectValue.statusCode).toBe(400);
+    expect(body(objectValue).info.message).toContain('value');
     const badPage = await products({ pagination_object: { page_number: 0, page_size: 20 } });
     expect(badPage.status).toBe(400);
     expect(badPage.info.message).toContain('page_number');
