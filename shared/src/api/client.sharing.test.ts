@@ -1,4 +1,4 @@
-import { envelope } from '../testing';
+import { envelope, TEST_USER } from '../testing';
 import { createHarness, goTo } from './testHarness';
 
 afterEach(() => {
@@ -127,5 +127,47 @@ describe('answers are reused for the call’s window', () => {
     client.clearCache();
     await client.get('/quotes');
     expect(fake.calls).toHaveLength(2);
+  });
+});
+
+describe('answers belong to the session they were asked under (issue 36)', () => {
+  const signInAs = (session: ReturnType<typeof createHarness>['session'], id: number) =>
+    session.signIn({
+      ...TEST_USER,
+      user_id: id,
+      token: `token-of-${id}`,
+      routes: [],
+      menu_items: [],
+      notifications: [],
+      notifications_count: 0,
+      google_auth: false,
+      google_client_id: null,
+    });
+
+  it('a call pending when one user signs out is not shared with the next user', async () => {
+    let answer!: () => void;
+    const { client, fake, session } = createHarness({
+      'GET /notifications': (request) =>
+        request.headers.Authorization === 'Bearer token-of-1'
+          ? new Promise((resolve) => (answer = () => resolve({ body: envelope(['for 1']) })))
+          : { body: envelope(['for 2']) },
+    });
+    signInAs(session, 1);
+    const first = client.get<string[]>('/notifications', { reuseSeconds: 30 });
+    session.clear();
+    signInAs(session, 2);
+    const second = client.get<string[]>('/notifications', { reuseSeconds: 30 });
+    expect(second).not.toBe(first);
+    answer();
+    expect((await second).data).toEqual(['for 2']);
+    expect((await first).data).toEqual(['for 1']);
+    // The first user's answer, kept after the second signed in, is not reused for the second.
+    expect((await client.get<string[]>('/notifications', { reuseSeconds: 30 })).data).toEqual([
+      'for 2',
+    ]);
+    expect(fake.calls.map((call) => call.headers.Authorization)).toEqual([
+      'Bearer token-of-1',
+      'Bearer token-of-2',
+    ]);
   });
 });

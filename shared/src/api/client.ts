@@ -107,7 +107,7 @@ export class ApiClient {
   request<T>(method: HttpMethod, path: string, config: CallConfig = {}): Promise<ApiResult<T>> {
     const reuseSeconds = config.reuseSeconds ?? DEFAULT_REUSE_SECONDS;
     const reusable = method === 'GET' && reuseSeconds > 0;
-    const key = callKey(method, path, config);
+    const key = callKey(method, path, config, this.#session.bearerToken);
     if (reusable) {
       const reused = this.#cache.get(key);
       if (reused) return Promise.resolve(reused as ApiResult<T>);
