@@ -217,7 +217,8 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
         throw new HttpError(404, 'This document link has expired.');
       const type = typeOrThrow(link.type);
       const record = await store.get(link.organisationId, type, link.id);
-      const content = recordDocument(type, link.id, record);
+      const timeZone = await store.timeZoneOf(link.organisationId);
+      const content = recordDocument(type, link.id, record, timeZone);
       const pdf = await renderPdf(content);
       reply.type('application/pdf');
       reply.header(
