@@ -118,6 +118,7 @@ const jobs: RecordType = {
     customer_signature: 'signature',
     measurements: 'measurement',
     photos: 'files',
+    wholesale_order_id: 'number',
   },
   search: ['number', 'title', 'customer_name', 'site'],
   required: ['title'],
@@ -149,6 +150,7 @@ const jobs: RecordType = {
     priority_colour: PRIORITY_COLOURS[text(data.priority)] ?? 'default',
     status_colour: JOB_STATUSES[text(data.status)]?.color ?? 'default',
     can_invoice: data.status === 'completed',
+    is_wholesale: typeof data.wholesale_order_id === 'number',
     additional_field_expansion: {
       Site: text(data.site),
       Contact: [text(data.contact), text(data.contact_phone)].filter(Boolean).join(' · '),
@@ -246,6 +248,30 @@ const quoteOptions: RecordType = {
   title: (data) => text(data.name),
 };
 
+/** An item of the wholesale order a job was made from (docs/decisions/190). */
+const jobItems: RecordType = {
+  name: 'job_items',
+  label: 'Job item',
+  fields: {
+    job_id: 'number',
+    item_number: 'number',
+    location: 'text',
+    product: 'text',
+    application: 'text',
+    colour: 'text',
+    sizes: 'text',
+    quantity: 'number',
+    accessories: 'text',
+    price: 'number',
+    notes: 'text',
+  },
+  search: ['location', 'product', 'application', 'colour'],
+  required: ['product'],
+  totalField: 'price',
+  display: { job_id: 'internal', item_number: { label: 'Item' }, price: { format: 'money' } },
+  title: (data, id) => `Item ${text(data.item_number) || id}`,
+};
+
 const suppliers: RecordType = {
   name: 'suppliers',
   label: 'Supplier',
@@ -293,9 +319,17 @@ const benchForms: RecordType = {
 };
 
 export const RECORD_TYPES: Record<string, RecordType> = Object.fromEntries(
-  [jobs, customers, quotes, quoteOptions, suppliers, notes, organisations, benchForms].map(
-    (type) => [type.name, type],
-  ),
+  [
+    jobs,
+    customers,
+    quotes,
+    quoteOptions,
+    jobItems,
+    suppliers,
+    notes,
+    organisations,
+    benchForms,
+  ].map((type) => [type.name, type]),
 );
 
 export function recordType(name: string): RecordType | undefined {
