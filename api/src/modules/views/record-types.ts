@@ -149,6 +149,8 @@ const jobs: RecordType = {
   decorate: (data) => ({
     priority_colour: PRIORITY_COLOURS[text(data.priority)] ?? 'default',
     status_colour: JOB_STATUSES[text(data.status)]?.color ?? 'default',
+    // Read-only lists (Run list, Dashboard) show the status by name, not its code.
+    status_name: JOB_STATUSES[text(data.status)]?.name ?? text(data.status),
     can_invoice: data.status === 'completed',
     is_wholesale: typeof data.wholesale_order_id === 'number',
     additional_field_expansion: {
@@ -229,7 +231,10 @@ const quotes: RecordType = {
   numberPrefix: 'Q-',
   title: (data, id) => `Quote ${text(data.number) || id}`,
   status: (data) => QUOTE_STATUSES[text(data.status)] ?? null,
-  decorate: (data) => ({ status_colour: QUOTE_STATUSES[text(data.status)]?.color ?? 'default' }),
+  decorate: (data) => ({
+    status_colour: QUOTE_STATUSES[text(data.status)]?.color ?? 'default',
+    status_name: QUOTE_STATUSES[text(data.status)]?.name ?? text(data.status),
+  }),
 };
 
 const quoteOptions: RecordType = {
