@@ -16,12 +16,12 @@ function* sources(dir: string): Generator<string> {
 
 /**
  * The API runs plain JavaScript: from the kernel it may load at run time only the pricing core,
- * the value checks, the panel diagram and the wholesale contract, which its build compiles
+ * the value checks, the formats, the panel diagram and the wholesale contract, which its build compiles
  * (docs/decisions/100, 156, 164).
  * Anything else must be `import type`.
  */
 describe('kernel imports of the API', () => {
-  it('loads from @platform/shared at run time only the pricing core, values, diagram and wholesale contract', () => {
+  it('loads from @platform/shared at run time only the pricing core, values, formats, diagram and wholesale contract', () => {
     const offending: string[] = [];
     const valueImport = /^import\s+(?!type\b)[^;]*?from\s+'(@platform\/shared[^']*)'/gms;
     for (const file of sources(SRC)) {
@@ -31,6 +31,7 @@ describe('kernel imports of the API', () => {
           ![
             '@platform/shared/pricing',
             '@platform/shared/values',
+            '@platform/shared/format',
             '@platform/shared/diagram',
             '@platform/shared/wholesale',
           ].includes(match[1])

@@ -10,6 +10,10 @@ import {
   verifyOrder,
 } from './helpers';
 
+const ADDRESS = '12 Harbour Street, Manly NSW 2095';
+/** Money as the screens show it (the kernel's formatCurrency). */
+const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
 test('a customer builds a 3-item order through an outage, submits it, and staff approve it', async ({
   page,
   context,
@@ -27,6 +31,7 @@ test('a customer builds a 3-item order through an outage, submits it, and staff 
   await expect(page.locator('#order-order_reference')).toHaveValue('Offline Trade Co');
 
   await page.locator('#order-order_name').fill('Harbour street renovation');
+  await page.locator('#order-order_delivery_address').fill(ADDRESS);
   await fillWindow(page, 1, { location: 'Kitchen', height: 1200, width: 900 });
   // The item card draws the item as its sizes are entered.
   await expect(page.getByRole('img', { name: 'Diagram of item 1' })).toBeVisible();
@@ -94,5 +99,41 @@ test('a customer builds a 3-item order through an outage, submits it, and staff 
   await expect(
     staff.getByText('This order can no longer be modified as it has been accepted.'),
   ).toBeVisible();
+
+  // The order links to its job, which carries the customer, the site and every item.
+  const approved = await staffOrder(orderId);
+  const jobNumber = `W-${String(orderId).padStart(5, '0')}`;
+  await staff.getByRole('link', { name: `Job ${jobNumber}` }).click();
+  await expect(staff).toHaveURL(new RegExp(`/jobs/${approved.job_id}/details`));
+  const field = (name: string) => staff.locator(`[data-field="${name}"] [data-readonly-value]`);
+  await expect(field('number')).toHaveText(jobNumber);
+  await expect(field('title')).toHaveText('Harbour street renovation');
+  await expect(field('customer_id')).toHaveText('Offline Trade Co');
+  await expect(field('site')).toHaveText(ADDRESS);
+  await staff.getByRole('tab', { name: 'Items' }).click();
+  const rows = staff.locator('[data-list="/records/job_items"] tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(3);
+  const expected = [
+    { location: 'Kitchen', sizes: '1200 × 900 mm' },
+    { location: 'Laundry (typed offline)', sizes: '900 × 600 mm' },
+    { location: 'Bedroom', sizes: '1500 × 1180 mm' },
+  ];
+  for (const [index, item] of expected.entries()) {
+    const price = approved.pricing.items.find((line) => line.item_number === index + 1)!.price;
+    const row = rows.nth(index);
+    for (const text of [
+      item.location,
+      'Crimsafe Regular',
+      'Window Screen',
+      item.sizes,
+      'Pearl White',
+      AUD.format(price),
+    ])
+      await expect(row).toContainText(text);
+  }
+  // And the job links back to its order.
+  await staff.getByRole('tab', { name: 'Details' }).click();
+  await staff.getByRole('button', { name: 'Open wholesale order' }).click();
+  await expect(staff).toHaveURL(new RegExp(`/wholesale/order/${orderId}$`));
   await staffContext.close();
 });

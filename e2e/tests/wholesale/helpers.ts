@@ -173,12 +173,18 @@ export async function fillWindow(page: Page, itemNumber: number, item: WindowIte
   await pick(page, id('application'), 'Window Screen');
 }
 
+export interface StaffOrder {
+  status_name: string;
+  order_name: string;
+  order_raw_data: string;
+  job_id: number | null;
+  pricing: { items: Array<{ item_number: number; price: number }> };
+}
+
 /** The order as staff see it through the API. */
-export async function staffOrder(
-  id: number,
-): Promise<{ status_name: string; order_name: string; order_raw_data: string }> {
+export async function staffOrder(id: number): Promise<StaffOrder> {
   const { api, headers } = await staffApi();
-  const order = await json<{ status_name: string; order_name: string; order_raw_data: string }>(
+  const order = await json<StaffOrder>(
     await api.get(`/wholesale/order/${id}/details`, { headers }),
   );
   await api.dispose();

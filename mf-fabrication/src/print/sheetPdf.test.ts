@@ -46,4 +46,26 @@ describe('sheetPdf', () => {
     }
     expect(texts[2]).toContain('Lounge window');
   });
+
+  it('draws each panel with its dimensions: sizes, lock, midrail and diagonals', async () => {
+    const doc = await PDFDocument.load(
+      await sheetPdf(
+        [
+          item({
+            panels: [
+              fabricationPanel({
+                midrails: [{ from_bottom: 1000 }],
+                diagonal_measurement_left: 2284,
+                diagonal_measurement_right: 2286,
+              }),
+            ],
+          }),
+        ],
+        'J-1042',
+      ),
+    );
+    const lines = pageText(doc.getPages()[0]).split('\n');
+    for (const label of ['900', '2100', 'Lock 1050', 'Midrail 1000', 'D1 2284', 'D2 2286'])
+      expect(lines).toContain(label);
+  });
 });

@@ -1,9 +1,9 @@
 // The fabrication sheets as a real PDF (pdf-lib): one A4 page per item with its diagram, the
 // item detail pairs with a fitters checklist column, panels and notes; the last item's page ends
 // with the fitter name and signature table.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { FabricationItem } from '@platform/shared/contracts';
-import { panelDiagram, type Shape } from '@platform/shared/diagram';
+import { panelDiagram, type DimensionLine, type Shape } from '@platform/shared/diagram';
 import { pdfSafe } from '@platform/shared/values';
 import { panelRows } from '../sheet/panelRows';
 import { CHECK_HEADING, SIGNATURE_HEADINGS } from './headings';
@@ -62,9 +62,10 @@ class PageWriter {
     const draw = (cells: string[], bold: boolean) => {
       let x = MARGIN;
       cells.forEach((cell, index) => {
+        // A taller row grows downwards, so it never reaches over what is above it.
         this.page.drawRectangle({
           x,
-          y: this.y - 5,
+          y: this.y - 5 - (rowHeight - 18),
           width: widths[index],
           height: rowHeight,
           borderColor: rgb(0.6, 0.6, 0.6),
@@ -81,8 +82,20 @@ class PageWriter {
   }
 }
 
+/** Room around a panel's drawing for its dimension labels, and their size, in points. */
+const LABEL_ROOM = 16;
+const LABEL_SIZE = 8;
+/** Height of the drawing area, and the space kept between it and the table below. */
+const DIAGRAM_HEIGHT = 280;
+const DIAGRAM_GAP = 24;
+
+/**
+ * The panels side by side, each the same drawing as on screen (the kernel's panel diagram) with
+ * its dimension lines and their labels (sizes, lock, midrails, diagonals), kept inside the box.
+ */
 function drawDiagram(
   page: PDFPage,
+  fonts: Fonts,
   item: FabricationItem,
   box: { x: number; y: number; width: number; height: number },
 ) {
@@ -91,10 +104,14 @@ function drawDiagram(
   item.panels.forEach((panel, index) => {
     const diagram = panelDiagram(panel);
     const { minX, minY, maxX, maxY } = diagram.bounds;
-    const scale = Math.min((slot - 10) / (maxX - minX), box.height / (maxY - minY));
-    const left = box.x + index * slot;
+    const scale = Math.min(
+      (slot - 2 * LABEL_ROOM) / (maxX - minX),
+      (box.height - 2 * LABEL_ROOM) / (maxY - minY),
+    );
+    const left = box.x + index * slot + (slot - (maxX - minX) * scale) / 2;
+    const top = box.y + box.height - LABEL_ROOM;
     const px = (x: number) => left + (x - minX) * scale;
-    const py = (y: number) => box.y + box.height - (y - minY) * scale;
+    const py = (y: number) => top - (y - minY) * scale;
     for (const shape of diagram.shapes as Shape[]) {
       if (shape.kind === 'hatch') {
         page.drawLine({
@@ -121,12 +138,53 @@ function drawDiagram(
       });
     }
     for (const line of diagram.dimensions) {
+      const diagonal = line.orientation === 'diagonal';
+      const colour = diagonal ? rgb(0.45, 0.18, 0.82) : rgb(0.1, 0.1, 0.1);
       page.drawLine({
         start: { x: px(line.from.x), y: py(line.from.y) },
         end: { x: px(line.to.x), y: py(line.to.y) },
-        thickness: 0.5,
+        thickness: 0.6,
+        color: colour,
+        dashArray: diagonal ? [3, 2] : undefined,
       });
+      dimensionLabel(page, fonts, line, px, py, colour);
     }
+  });
+}
+
+/** A dimension's label beside its line, on a white ground so lines under it stay readable. */
+function dimensionLabel(
+  page: PDFPage,
+  fonts: Fonts,
+  line: DimensionLine,
+  px: (x: number) => number,
+  py: (y: number) => number,
+  colour: ReturnType<typeof rgb>,
+) {
+  const label = pdfSafe(line.label);
+  const width = fonts.regular.widthOfTextAtSize(label, LABEL_SIZE);
+  // Diagonals cross at the centre: their labels sit a quarter along, apart from each other.
+  const along = line.orientation === 'diagonal' ? 0.25 : 0.5;
+  const midX = px(line.from.x) + (px(line.to.x) - px(line.from.x)) * along;
+  const midY = py(line.from.y) + (py(line.to.y) - py(line.from.y)) * along;
+  const vertical = line.orientation === 'vertical';
+  // Horizontal labels sit above their line, vertical ones left of it reading upwards.
+  const x = vertical ? midX - 2 : midX - width / 2;
+  const y = vertical ? midY - width / 2 : midY + 2;
+  page.drawRectangle({
+    x: vertical ? x - LABEL_SIZE : x - 1,
+    y: vertical ? y - 1 : y - 1,
+    width: vertical ? LABEL_SIZE + 1 : width + 2,
+    height: vertical ? width + 2 : LABEL_SIZE + 1,
+    color: rgb(1, 1, 1),
+  });
+  page.drawText(label, {
+    x,
+    y,
+    size: LABEL_SIZE,
+    font: fonts.regular,
+    color: colour,
+    rotate: vertical ? degrees(90) : undefined,
   });
 }
 
@@ -155,13 +213,14 @@ function itemPage(
   );
   writer.line(16);
   if (item.panels.length > 0) {
-    drawDiagram(page, item, {
+    drawDiagram(page, fonts, item, {
       x: MARGIN,
-      y: writer.y - 300,
+      y: writer.y - DIAGRAM_HEIGHT,
       width: A4.width - 2 * MARGIN,
-      height: 290,
+      height: DIAGRAM_HEIGHT,
     });
-    writer.line(310);
+    // The table's first row is drawn from 13 pt above the writer's line: keep it clear.
+    writer.line(DIAGRAM_HEIGHT + DIAGRAM_GAP);
   }
   writer.table(
     ['Detail', 'Value', CHECK_HEADING],

@@ -82,6 +82,7 @@ export function emptyDetails(customer?: {
     order_phone: customer?.mobile ?? '',
     order_reference: customer?.full_name ?? '',
     order_notes: '',
+    order_delivery_address: '',
   };
 }
 

@@ -18,9 +18,13 @@ const FIELDS: Array<{
   { field: 'order_email', label: 'Email', required: true, type: 'email' },
   { field: 'order_phone', label: 'Phone', required: true, type: 'tel' },
   { field: 'order_reference', label: 'Reference', required: false },
+  { field: 'order_delivery_address', label: 'Delivery Address', required: false },
 ];
 
-/** Order name, email, phone (required) and the read-only reference (the customer's name). */
+/**
+ * Order name, email, phone (required), the read-only reference (the customer's name) and the
+ * delivery address (the site of the job the order becomes).
+ */
 export const OrderDetailsBlock = observer(function OrderDetailsBlock({
   store,
 }: OrderDetailsBlockProps) {
@@ -40,7 +44,7 @@ export const OrderDetailsBlock = observer(function OrderDetailsBlock({
             <Input
               id={`order-${field}`}
               type={type}
-              value={store.details[field]}
+              value={store.details[field] ?? ''}
               readOnly={field === 'order_reference'}
               disabled={!store.editable && field !== 'order_reference'}
               status={errors[field] ? 'error' : undefined}

@@ -328,6 +328,23 @@ describe('order form: management portal', () => {
     );
   });
 
+  it('an approved order links to its job', async () => {
+    staffView(
+      orderDetails({
+        id: 12,
+        order_status: 3,
+        status_name: 'Approved',
+        status_code: 'approve',
+        job_id: 345,
+        pricing: PRICING,
+      }),
+    );
+    const link = await screen.findByRole('link', { name: 'Job W-00012' });
+    expect(link).toHaveAttribute('href', '/_acme_/jobs/345/details');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/_acme_/jobs/345/details');
+  });
+
   it('Back returns staff to where they came from', async () => {
     const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
     staffView(submitted({ pricing: PRICING }));

@@ -8,6 +8,7 @@ import { ItemSheet } from '../sheet/ItemSheet';
 import { Field } from '../sheet/Field';
 import { DraftIndicator } from './DraftIndicator';
 import { OrderActionsBar } from './OrderActionsBar';
+import { JobLink } from './JobLink';
 import { OrderDetailsBlock } from './OrderDetailsBlock';
 import { OrderStore, type OrderPageConfig } from './OrderStore';
 import { VerificationBlock } from './VerificationBlock';
@@ -91,6 +92,9 @@ export const OrderPage = observer(function OrderPage(props: OrderPageProps) {
             {title}
           </Typography.Title>
           {store.statusName && <Tag color={store.statusColor}>{store.statusName}</Tag>}
+          {store.isStaff && store.isManagementPortal && store.jobId !== null && (
+            <JobLink jobId={store.jobId} orderId={Number(store.orderId)} />
+          )}
           {unverified && (
             <Typography.Text type="danger">{TEXTS.list.verificationRequired}</Typography.Text>
           )}

@@ -50,6 +50,8 @@ export class OrderStore {
   isVerified = false;
   canVoid = false;
   canApprove = false;
+  /** The job an approved order became (staff link to it). */
+  jobId: number | null = null;
   customer: OrderCustomerSummary | null = null;
   details: OrderDetailsValues = emptyDetails();
   items: RawOrderItem[] = [emptyItem(1)];

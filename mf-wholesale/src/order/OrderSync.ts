@@ -140,6 +140,7 @@ export class OrderSync {
     this.#applyStatus(order);
     this.#store.canVoid = order.can_void;
     this.#store.canApprove = order.can_approve;
+    this.#store.jobId = order.job_id ?? null;
     this.#store.pricing = order.pricing;
     const raw = parseRawData(order.order_raw_data);
     this.#store.details = {

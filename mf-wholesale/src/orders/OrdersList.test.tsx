@@ -131,6 +131,15 @@ describe('orders list', () => {
     expect(screen.queryByRole('button', { name: 'Create Order' })).not.toBeInTheDocument();
   });
 
+  it("shows staff the order date in their organisation's zone, not the browser's", async () => {
+    signInForTest({ timezone: 'Australia/Sydney' });
+    routes();
+    show('staff');
+    const row = (await screen.findByText('Smith residence')).closest('tr') as HTMLElement;
+    // 01:07 UTC on 5 March is 12:07 pm in Sydney (daylight time, UTC+11).
+    expect(within(row).getByText('05/03/2024 12:07 PM')).toBeInTheDocument();
+  });
+
   it('opens the management portal for staff and the order form for a customer', async () => {
     routes();
     const customerView = show('customer');

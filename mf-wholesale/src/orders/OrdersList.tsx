@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Flex, Table, Tag, Typography, type TableProps } from 'antd';
-import { bus, navigate, notify } from '@platform/shared';
+import { bus, navigate, notify, session } from '@platform/shared';
 import {
   WHOLESALE_LIMITS,
   ORDER_STATUS,
@@ -77,7 +77,8 @@ function columns(staff: boolean): TableProps<WholesaleOrderRow>['columns'] {
       dataIndex: 'ordered_at',
       key: 'ordered_at',
       sorter: true,
-      render: (value: string | null) => formatOrderDate(value),
+      // Staff read times in their organisation's zone, as chat and the other pages show them.
+      render: (value: string | null) => formatOrderDate(value, session.user?.timezone ?? undefined),
     },
   ];
   if (staff) {

@@ -20,6 +20,8 @@ export interface ReportModuleField {
   type: ReportFieldType;
   /** The allowed values of an `options` field. */
   options?: ReportFieldOption[];
+  /** A 'number' that is an amount of money: shown as $1,755.00. */
+  money?: boolean;
 }
 
 export interface ReportModule {

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { DATE_FORMAT } from '../contracts';
+import { DATE_FORMAT } from '../contracts/common';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,4 +1,4 @@
-import { DATE_FORMAT } from '../contracts';
+import { DATE_FORMAT } from '../contracts/common';
 import { DATE_ONLY_FORMAT, formatDate, formatUtcDate, type DateInput } from './dates';
 import { formatHoursMinutes } from './durations';
 import { formatCurrency } from './money';

@@ -13,3 +13,5 @@ export { formatCurrency, incGst, excGst, gstOf, GST_RATE } from './money';
 export { formatHoursMinutes } from './durations';
 export { formatValue, isValueFormat, VALUE_FORMATS } from './formatValue';
 export type { FormatOptions, ValueFormat } from './formatValue';
+export { fieldLabel, formatField } from './fields';
+export type { FieldDisplay, FieldFormat, FieldFormatOptions } from './fields';

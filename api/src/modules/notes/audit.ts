@@ -1,5 +1,7 @@
 // Types only: the kernel's contracts are not built for the server's run time (only types are).
 import type { Note, NoteAction } from '@platform/shared/contracts';
+import { formatField } from '@platform/shared/format';
+import { fieldDisplay, type RecordType } from '../views/record-types';
 
 /** type_id of an audit entry (shared/src/contracts/notes.ts). */
 const AUDIT_NOTE_TYPE_ID = 1;
@@ -24,37 +26,42 @@ function readable(date: Date, timeZone: string): string {
   }).format(date);
 }
 
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+function shortened(text: string): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-function label(field: string): string {
-  const words = field.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** What changed between two versions of a record's document, one line a field. */
+/**
+ * What changed between two versions of a record's document, one line a field, in the type's
+ * order: labels and values as the screens show them (the kernel's field formats: names for
+ * codes, money with cents, date-times in the organisation's zone, lists counted). Fields people
+ * do not read (colours, expansion texts, ids shown through a name) are left out.
+ */
 export function changeLines(
+  type: RecordType,
   before: Record<string, unknown>,
   after: Record<string, unknown>,
+  timeZone: string,
 ): string[] {
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-  return fields
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => `${label(field)}: ${shown(before[field])} → ${shown(after[field])}`);
+  return Object.keys(type.fields).flatMap((field) => {
+    const display = fieldDisplay(type, field);
+    if (!display || JSON.stringify(before[field]) === JSON.stringify(after[field])) return [];
+    const shown = (value: unknown) =>
+      shortened(formatField(value, display, { timeZone })) || '(empty)';
+    const [was, now] = [shown(before[field]), shown(after[field])];
+    // A change nobody can see (an unchanged count of photos whose names changed) reads as one.
+    return [was === now ? `${display.label}: changed` : `${display.label}: ${was} → ${now}`];
+  });
 }
 
 /**
  * A record change as an entry of the notes list: the list mixes notes and changes by date, and
  * a change's negative id keeps it apart from the notes' ids.
  */
-export function recordChangeNote(change: RecordChange, typeLabel: string): Note {
+export function recordChangeNote(change: RecordChange, type: RecordType, timeZone: string): Note {
   const at = new Date(change.changed_at).toISOString();
   return {
     id: -change.id,
-    text: `${typeLabel} changed`,
+    text: `${type.label} changed`,
     user_id: null,
     user_name: '',
     avatar: null,
@@ -65,7 +72,7 @@ export function recordChangeNote(change: RecordChange, typeLabel: string): Note 
     deleted_at: null,
     updated_at: at,
     user_replies: [],
-    audit_change_log: changeLines(change.old_data, change.new_data),
+    audit_change_log: changeLines(type, change.old_data, change.new_data, timeZone),
   };
 }
 

@@ -200,12 +200,14 @@ export class NotesService {
       ...replies.map((row) => row.user_id),
       ...versions.map((row) => row.user_id),
     ]);
-    const typeLabel = recordType(table)?.label ?? 'Record';
+    // Changes are kept for the record types only (record_audit); another table has none.
+    const type = recordType(table);
     const result: Note[] = page.map((entry) => {
       if (entry.kind === 'audit')
         return recordChangeNote(
           audits.find((row) => row.id === entry.id)!,
-          typeLabel,
+          type!,
+          timeZone,
         );
       const row = notes.find((note) => note.id === entry.id)!;
       const log = versions

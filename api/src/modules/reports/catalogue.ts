@@ -25,6 +25,8 @@ export interface CatalogueField {
   name: string;
   type: ReportFieldType;
   options?: ReportFieldOption[];
+  /** A number that is money (the table shows it with cents). */
+  money?: boolean;
   sql: FieldSql;
 }
 
@@ -63,6 +65,7 @@ const doc = {
     type: 'number',
     sql: (alias) => sql`records_number(${member(alias, key)})::float8`,
   }),
+  money: (name: string, key: string): CatalogueField => ({ ...doc.number(name, key), money: true }),
   date: (name: string, key: string): CatalogueField => ({
     name,
     type: 'date',
@@ -127,7 +130,7 @@ export const REPORT_MODULES: CatalogueModule[] = [
       ]),
       urgent: doc.boolean('Urgent', 'urgent'),
       quantity: doc.number('Quantity', 'quantity'),
-      amount: doc.number('Amount', 'amount'),
+      amount: doc.money('Amount', 'amount'),
       due_date: doc.date('Due date', 'due_date'),
       invoice_number: doc.text('Invoice number', 'invoice_number'),
     },
@@ -149,7 +152,7 @@ export const REPORT_MODULES: CatalogueModule[] = [
       phone: doc.text('Phone', 'phone'),
       contact_name: doc.text('Contact', 'contact_name'),
       suburb: doc.text('Suburb', 'suburb'),
-      balance: doc.number('Balance', 'balance'),
+      balance: doc.money('Balance', 'balance'),
       active: doc.boolean('Active', 'active'),
     },
   },
@@ -163,7 +166,7 @@ export const REPORT_MODULES: CatalogueModule[] = [
       number: doc.text('Quote number', 'number'),
       title: doc.text('Title', 'title'),
       status: doc.options('Status', 'status', statusOptions(QUOTE_STATUSES)),
-      total: doc.number('Total', 'total'),
+      total: doc.money('Total', 'total'),
       valid_until: doc.date('Valid until', 'valid_until'),
     },
   },
@@ -306,6 +309,7 @@ export function publicCatalogue(roles: Set<number> | null): {
         field: `${module.id}.${key}`,
         type: field.type,
         ...(field.options ? { options: field.options } : {}),
+        ...(field.money ? { money: true } : {}),
       })),
     })),
     module_links: REPORT_LINKS.filter(

@@ -263,7 +263,8 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
       const link = await takeDocumentLink(ctx, request.body.token, await optionalUser(request));
       const type = typeOrThrow(link.record_type);
       const record = await store.get(link.organisation_id, type, link.record_id);
-      const content = recordDocument(type, link.record_id, record);
+      const timeZone = await store.timeZoneOf(link.organisation_id);
+      const content = recordDocument(type, link.record_id, record, timeZone);
       const pdf = await renderPdf(content);
       reply.type('application/pdf');
       reply.header('cache-control', 'no-store');

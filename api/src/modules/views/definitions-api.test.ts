@@ -46,6 +46,7 @@ describeEachDatabase('views: definitions', (get) => {
       '/materials',
       '/notes',
       '/photos',
+      '/items',
       '/timeline',
       '/note-history',
     ]);

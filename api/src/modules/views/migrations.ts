@@ -294,4 +294,15 @@ export const viewsMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // A job's items (of the wholesale order it was made from) are listed by job (docs/decisions/190).
+    name: '008-job-items-index',
+    async up(db) {
+      await sql
+        .raw(
+          `create index ${recordIndexName('job_items', 'job_id', 'eq')} on records (organisation_id, ${fieldSql('job_id')}) where record_type = 'job_items'`,
+        )
+        .execute(db);
+    },
+  },
 ];

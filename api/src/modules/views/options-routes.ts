@@ -5,25 +5,16 @@ import type { AppContext } from '../../core/module';
 import type { AuthUser } from '../../core/sessions';
 import { HttpError, ok, S } from '../../core/http';
 import { requireUser } from '../../core/auth-guard';
-import { JOB_STATUSES, QUOTE_STATUSES } from './record-types';
+import { JOB_STATUSES, JOB_TYPES, PRIORITIES, QUOTE_STATUSES } from './record-types';
 import { LIST_PAGINATION_SCHEMA, OPEN_OBJECT, repliesWith } from './schemas';
 
 export const OPTIONS_PAGE_SIZE = 20;
 
 /** Fixed option lists. */
 const STATIC_OPTIONS: Record<string, SelectOption[]> = {
-  'job-types': [
-    { id: 'install', name: 'Install' },
-    { id: 'repair', name: 'Repair' },
-    { id: 'measure', name: 'Measure' },
-    { id: 'other', name: 'Other' },
-  ],
+  'job-types': Object.entries(JOB_TYPES).map(([id, name]) => ({ id, name })),
   'job-statuses': Object.entries(JOB_STATUSES).map(([id, status]) => ({ id, name: status.name })),
-  priorities: [
-    { id: 'low', name: 'Low' },
-    { id: 'normal', name: 'Normal' },
-    { id: 'high', name: 'High' },
-  ],
+  priorities: Object.entries(PRIORITIES).map(([id, name]) => ({ id, name })),
   'quote-statuses': Object.entries(QUOTE_STATUSES).map(([id, status]) => ({
     id,
     name: status.name,

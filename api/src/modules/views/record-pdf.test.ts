@@ -51,11 +51,48 @@ describeEachDatabase('views: a record’s generated PDF', (get) => {
     expect(page).toContain('Site');
     expect(page).toContain('12 Harbour Street, Manly');
     expect(page).toContain('Amount');
-    expect(page).toContain('1850.5');
+    expect(page).toContain('$1,850.50');
     expect(page).toContain('Urgent');
     expect(page).toContain('Yes');
     expect(page).toContain('Gate code 4411 — call first');
     expect(page).toContain('Page 1 of 1');
+  });
+
+  it('shows values as the screen does: names for ids and codes, money with cents, times in the organisation’s zone', async () => {
+    await get()
+      .ctx.db.updateTable('organisations')
+      .set({ timezone: 'Australia/Sydney' })
+      .where('id', '=', 1)
+      .execute();
+    const customer = body<Array<{ id: number; name: string }>>(
+      await call('GET', '/records/customers?pagination_object={"page_number":1,"page_size":1}'),
+    ).data[0];
+    const created = await call('POST', '/records/jobs/new', {
+      object_data: JSON.stringify({
+        title: 'Sliding door',
+        customer_id: customer.id,
+        status: 'in_progress',
+        type: 'install',
+        priority: 'high',
+        amount: 377.5,
+        due_date: '2026-11-10',
+        scheduled_at: '2026-11-08T21:00:00.000Z',
+      }),
+    });
+    const job = body<{ id: number }>(created).data;
+    const [page] = pdfText((await download('jobs', job.id)).rawPayload);
+    expect(page).toMatch(/Customer\s+/);
+    expect(page).toContain(customer.name);
+    expect(page).not.toContain('Customer id');
+    // 21:00 UTC on 8 November is 8 am on the 9th in Sydney (daylight time, UTC+11).
+    expect(page).toMatch(/Scheduled\s+09\/11\/2026 08:00am/);
+    expect(page).not.toContain('2026-11-08T21:00:00.000Z');
+    expect(page).toMatch(/Due date\s+10\/11\/2026/);
+    expect(page).toMatch(/Amount\s+\$377\.50/);
+    expect(page).toMatch(/Status\s+In progress/);
+    expect(page).toMatch(/Type\s+Install/);
+    expect(page).toMatch(/Priority\s+High/);
+    expect(page).not.toMatch(/in_progress|\binstall\b|\bhigh\b/);
   });
 
   it('breaks a long table over pages, repeating its header, and keeps every row', async () => {

@@ -2,8 +2,9 @@
 // record's title, a table of its fields, and a table per list field (a quote's lines), broken
 // over A4 pages with the table's header repeated and "Page n of m" at the foot (ADR 153).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { fieldLabel, formatField } from '@platform/shared/format';
 import { pdfSafe } from '@platform/shared/values';
-import type { RecordType } from './record-types';
+import { fieldDisplay, type RecordType } from './record-types';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -29,12 +30,6 @@ export interface PdfDocumentContent {
   tables: PdfTable[];
 }
 
-/** 'customer_name' → 'Customer name'. */
-export function fieldLabel(name: string): string {
-  const words = name.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -54,17 +49,24 @@ function isRowList(value: unknown): value is Array<Record<string, unknown>> {
 const PRINTED_KINDS = new Set(['text', 'number', 'date', 'datetime', 'boolean']);
 
 /**
- * What the document of a record shows: its filled fields in the type's order (drawn images,
- * files and measurements are left to the record's page), then each list of rows as a table.
+ * What the document of a record shows: its filled fields in the type's order, as the screen
+ * shows them (names for ids and codes, money with cents, date-times in the organisation's
+ * zone; drawn images, files and measurements are left to the record's page), then each list of
+ * rows as a table.
  */
 export function recordDocument(
   type: RecordType,
   id: number,
   record: Record<string, unknown>,
+  timeZone: string,
 ): PdfDocumentContent {
-  const fields = Object.entries(type.fields)
-    .filter(([name, kind]) => PRINTED_KINDS.has(kind) && cellText(record[name]).trim() !== '')
-    .map(([name]) => [fieldLabel(name), cellText(record[name])]);
+  const fields = Object.keys(type.fields)
+    .filter((name) => PRINTED_KINDS.has(type.fields[name]))
+    .flatMap((name) => {
+      const display = fieldDisplay(type, name);
+      const value = display ? formatField(record[name], display, { timeZone }) : '';
+      return display && value.trim() !== '' ? [[display.label, value]] : [];
+    });
   const tables: PdfTable[] = [{ columns: ['Field', 'Value'], widths: [0.3, 0.7], rows: fields }];
   for (const [name, kind] of Object.entries(type.fields)) {
     const value = record[name];
@@ -74,7 +76,7 @@ export function recordDocument(
     );
     if (keys.length === 0) continue;
     tables.push({
-      heading: fieldLabel(name),
+      heading: fieldDisplay(type, name)?.label ?? fieldLabel(name),
       columns: keys.map(fieldLabel),
       widths: keys.map(() => 1 / keys.length),
       rows: value.map((row) => keys.map((key) => cellText(row[key]))),

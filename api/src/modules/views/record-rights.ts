@@ -121,7 +121,8 @@ export function mayRecord(user: AuthUser, typeName: unknown, action: RecordActio
 export function workflowFields(type: RecordType): string[] {
   const fields: string[] = [];
   if (type.numberPrefix) fields.push('number');
-  if (type.name === 'jobs') fields.push('invoice_number');
+  // The job made from an approved wholesale order is linked to it by the approval alone.
+  if (type.name === 'jobs') fields.push('invoice_number', 'wholesale_order_id');
   return fields;
 }
 

@@ -1,3 +1,4 @@
+import { fieldLabel, type FieldDisplay } from '@platform/shared/format';
 /** How a record field is stored in the JSON document, which decides sorting and filtering. */
 /**
  * 'signature': a drawn signature, a PNG data URL (spec §3). 'measurement': the measurement
@@ -15,6 +16,12 @@ export type FieldKind =
   | 'measurement'
   | 'files';
 
+/**
+ * How a field reads to a person, where its kind alone does not tell (money, choices, its name on
+ * screen), or 'internal' for a field nobody reads (ids shown through a name, colours, links).
+ */
+export type FieldDisplaySpec = Partial<FieldDisplay> | 'internal';
+
 export interface StatusValue {
   name: string;
   color: string;
@@ -29,6 +36,8 @@ export interface RecordType {
   search: string[];
   /** Fields a save needs. */
   required: string[];
+  /** Labels and formats of fields, for documents and the audit log (fieldDisplay). */
+  display?: Record<string, FieldDisplaySpec>;
   /** Field summed into info.totals. */
   totalField?: string;
   /** Prefix of the generated number of a new record ('J-' → J-00042). */
@@ -65,6 +74,18 @@ export const QUOTE_STATUSES: Record<string, StatusValue> = {
   accepted: { name: 'Accepted', color: 'green' },
   declined: { name: 'Declined', color: 'red' },
 };
+
+export const JOB_TYPES: Record<string, string> = {
+  install: 'Install',
+  repair: 'Repair',
+  measure: 'Measure',
+  other: 'Other',
+};
+
+export const PRIORITIES: Record<string, string> = { low: 'Low', normal: 'Normal', high: 'High' };
+
+const names = (statuses: Record<string, StatusValue>) =>
+  Object.fromEntries(Object.entries(statuses).map(([id, status]) => [id, status.name]));
 
 const PRIORITY_COLOURS: Record<string, string> = { low: 'default', normal: 'blue', high: 'red' };
 
@@ -105,10 +126,29 @@ const jobs: RecordType = {
     customer_signature: 'signature',
     measurements: 'measurement',
     photos: 'files',
+    wholesale_order_id: 'number',
   },
   search: ['number', 'title', 'customer_name', 'site'],
   required: ['title'],
   references: { customer_id: 'customers', crew_ids: USERS_REFERENCE },
+  display: {
+    number: { label: 'Job number' },
+    customer_id: 'internal',
+    customer_name: { label: 'Customer' },
+    type: { format: 'choice', choices: JOB_TYPES },
+    other_reason: { label: 'Other reason' },
+    status: { format: 'choice', choices: names(JOB_STATUSES) },
+    priority: { format: 'choice', choices: PRIORITIES },
+    urgent_reason: { label: 'Why urgent' },
+    bulk_discount: { label: 'Bulk discount %' },
+    amount: { format: 'money' },
+    scheduled_at: { label: 'Scheduled' },
+    follow_up_date: { label: 'Follow up on' },
+    crew_ids: { label: 'Crew', noun: ['crew member', 'crew members'] },
+    materials: { noun: ['material', 'materials'] },
+    photos: { noun: ['photo', 'photos'] },
+    wholesale_order_id: 'internal',
+  },
   totalField: 'amount',
   numberPrefix: 'J-',
   title: (data, id) =>
@@ -118,7 +158,10 @@ const jobs: RecordType = {
   decorate: (data) => ({
     priority_colour: PRIORITY_COLOURS[text(data.priority)] ?? 'default',
     status_colour: JOB_STATUSES[text(data.status)]?.color ?? 'default',
+    // Read-only lists (Run list, Dashboard) show the status by name, not its code.
+    status_name: JOB_STATUSES[text(data.status)]?.name ?? text(data.status),
     can_invoice: data.status === 'completed',
+    is_wholesale: typeof data.wholesale_order_id === 'number',
     additional_field_expansion: {
       Site: text(data.site),
       Contact: [text(data.contact), text(data.contact_phone)].filter(Boolean).join(' · '),
@@ -151,6 +194,11 @@ const customers: RecordType = {
     active: 'boolean',
     notes: 'text',
   },
+  display: {
+    balance: { format: 'money' },
+    sites: { noun: ['site', 'sites'] },
+    site_photos: { noun: ['site photo', 'site photos'] },
+  },
   search: ['name', 'email', 'suburb', 'contact_name'],
   required: ['name'],
   title: (data) => text(data.name),
@@ -179,11 +227,24 @@ const quotes: RecordType = {
   search: ['number', 'title', 'customer_name'],
   required: ['title', 'customer_id'],
   references: { customer_id: 'customers', job_id: 'jobs' },
+  display: {
+    number: { label: 'Quote' },
+    customer_id: 'internal',
+    customer_name: { label: 'Customer' },
+    job_id: 'internal',
+    status: { format: 'choice', choices: names(QUOTE_STATUSES) },
+    total: { label: 'Total (inc GST)', format: 'money' },
+    regions: { noun: ['region', 'regions'] },
+    lines: { noun: ['line', 'lines'] },
+  },
   totalField: 'total',
   numberPrefix: 'Q-',
   title: (data, id) => `Quote ${text(data.number) || id}`,
   status: (data) => QUOTE_STATUSES[text(data.status)] ?? null,
-  decorate: (data) => ({ status_colour: QUOTE_STATUSES[text(data.status)]?.color ?? 'default' }),
+  decorate: (data) => ({
+    status_colour: QUOTE_STATUSES[text(data.status)]?.color ?? 'default',
+    status_name: QUOTE_STATUSES[text(data.status)]?.name ?? text(data.status),
+  }),
 };
 
 const quoteOptions: RecordType = {
@@ -196,10 +257,36 @@ const quoteOptions: RecordType = {
     price: 'number',
     selected_product: 'boolean',
   },
+  display: { quote_id: 'internal', price: { format: 'money' } },
   search: ['name', 'description'],
   required: ['name'],
   references: { quote_id: 'quotes' },
   title: (data) => text(data.name),
+};
+
+/** An item of the wholesale order a job was made from (docs/decisions/190). */
+const jobItems: RecordType = {
+  name: 'job_items',
+  label: 'Job item',
+  fields: {
+    job_id: 'number',
+    item_number: 'number',
+    location: 'text',
+    product: 'text',
+    application: 'text',
+    colour: 'text',
+    sizes: 'text',
+    quantity: 'number',
+    accessories: 'text',
+    price: 'number',
+    notes: 'text',
+  },
+  search: ['location', 'product', 'application', 'colour'],
+  required: ['product'],
+  references: { job_id: 'jobs' },
+  totalField: 'price',
+  display: { job_id: 'internal', item_number: { label: 'Item' }, price: { format: 'money' } },
+  title: (data, id) => `Item ${text(data.item_number) || id}`,
 };
 
 const suppliers: RecordType = {
@@ -223,6 +310,7 @@ const notes: RecordType = {
   name: 'notes',
   label: 'Note',
   fields: { job_id: 'number', text: 'text', author: 'text', created: 'datetime' },
+  display: { job_id: 'internal' },
   search: ['text', 'author'],
   required: ['text'],
   references: { job_id: 'jobs' },
@@ -249,9 +337,17 @@ const benchForms: RecordType = {
 };
 
 export const RECORD_TYPES: Record<string, RecordType> = Object.fromEntries(
-  [jobs, customers, quotes, quoteOptions, suppliers, notes, organisations, benchForms].map(
-    (type) => [type.name, type],
-  ),
+  [
+    jobs,
+    customers,
+    quotes,
+    quoteOptions,
+    jobItems,
+    suppliers,
+    notes,
+    organisations,
+    benchForms,
+  ].map((type) => [type.name, type]),
 );
 
 /**
@@ -265,4 +361,32 @@ export function fieldKind(type: RecordType, name: string): FieldKind | undefined
 
 export function recordType(name: string): RecordType | undefined {
   return Object.prototype.hasOwnProperty.call(RECORD_TYPES, name) ? RECORD_TYPES[name] : undefined;
+}
+
+const FORMAT_OF_KIND: Record<FieldKind, FieldDisplay['format']> = {
+  text: 'text',
+  number: 'number',
+  date: 'date',
+  datetime: 'datetime',
+  boolean: 'boolean',
+  json: 'list',
+  signature: 'text',
+  measurement: 'text',
+  files: 'list',
+};
+
+/**
+ * How a field of a type reads to a person (label, format, choices), or null for a field people
+ * do not read: one not declared by the type (added on read, like colours) or marked internal.
+ */
+export function fieldDisplay(type: RecordType, field: string): FieldDisplay | null {
+  const kind = type.fields[field];
+  const spec = type.display?.[field];
+  if (!kind || spec === 'internal') return null;
+  return {
+    label: fieldLabel(field),
+    format: FORMAT_OF_KIND[kind],
+    ...(kind === 'files' ? { noun: ['file', 'files'] as const } : {}),
+    ...spec,
+  };
 }

@@ -21,6 +21,7 @@ import { checkItemLimit, checkRawData, checkSubmission, parseOrderData } from '.
 import { WHOLESALE_MESSAGES } from './policy';
 import { withDiagrams } from './diagrams';
 import { createJob } from './jobs';
+import { jobContent } from './job-content';
 import { priceOrder } from '@platform/shared/pricing';
 import { customerOf, priceFor, type OrderRecord } from './order-queries';
 
@@ -203,21 +204,23 @@ export async function convertToJob(ctx: AppContext, order: OrderRecord, userId: 
     throw new HttpError(422, pricing.error, { code: 'invalid-price' });
   }
   const customer = await customerOf(ctx, order);
+  const catalogue = await loadCatalogue(ctx.db, order.organisation_id);
+  const content = jobContent({
+    orderId: order.id,
+    orderName: order.order_name,
+    notes: order.order_notes,
+    data: parseOrderData(order.order_data),
+    customer,
+    catalogue,
+    pricing,
+  });
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const { jobId } = await createJob(trx, {
       organisationId: order.organisation_id,
       orderId: order.id,
       customerId: order.customer_id,
-      customerName: customer.full_name,
-      customerMobile: customer.mobile,
-      orderName: order.order_name,
-      notes: order.order_notes,
-      quantity: parseOrderData(order.order_data).items.reduce(
-        (sum, item) => sum + (item.item_data.quantity ?? 0),
-        0,
-      ),
-      totalPrice: pricing.total_price,
+      content,
       createdBy: userId,
       at: now,
     });

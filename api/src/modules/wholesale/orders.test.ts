@@ -1,7 +1,7 @@
 import type { WholesaleOrderDetails, WholesaleOrderRow } from '@platform/shared/contracts';
 import { sql } from 'kysely';
 import { bearer, body, describeEachDatabase } from '../../testing/create-test-app';
-import { lastCode, orderBody, ordersApi } from './test-support';
+import { lastCode, orderBody, ordersApi, windowIds, windowItem } from './test-support';
 
 describeEachDatabase('wholesale orders: status workflow', (get) => {
   const { session, inject, items, create, details } = ordersApi(get);
@@ -146,6 +146,99 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     expect(
       (await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(session.staff))).statusCode,
     ).toBe(409);
+  });
+
+  it('the job of an approved order carries its customer, delivery address and every item, and links back', async () => {
+    const { id } = await create();
+    const saveBody = orderBody(
+      [
+        windowItem(1, windowIds(session.options), 1200, 900),
+        windowItem(2, windowIds(session.options), 900, 600),
+      ],
+      1,
+      'Harbour street renovation',
+    );
+    saveBody.details.order_delivery_address = '12 Harbour Street, Manly NSW 2095';
+    const raw = JSON.parse(saveBody.order_raw_data) as { details: object };
+    raw.details = saveBody.details;
+    saveBody.order_raw_data = JSON.stringify(raw);
+    const data = JSON.parse(saveBody.order_data) as { details: object };
+    data.details = saveBody.details;
+    saveBody.order_data = JSON.stringify(data);
+    const saved = await inject(
+      'POST',
+      `/wholesale-customers/order/${id}/details`,
+      session.headers,
+      saveBody,
+    );
+    expect(saved.statusCode).toBe(200);
+    const otp = await lastCode(get().ctx, session.customer.mobile);
+    await inject('POST', '/wholesale-customers/verify-order-otp', session.headers, {
+      order_id: id,
+      otp,
+    });
+    const pricing = (await details(id)).pricing!;
+    const approved = await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(session.staff));
+    const { job_id } = body<{ job_id: number }>(approved).data;
+
+    const job = body<Record<string, unknown>>(
+      await inject('GET', `/records/jobs/${job_id}`, bearer(session.staff)),
+    ).data;
+    expect(job).toMatchObject({
+      number: `W-${String(id).padStart(5, '0')}`,
+      title: 'Harbour street renovation',
+      customer_name: session.customer.full_name,
+      site: '12 Harbour Street, Manly NSW 2095',
+      contact_phone: '0400000000',
+      quantity: 2,
+      amount: pricing.total_price,
+      wholesale_order_id: id,
+      is_wholesale: true,
+    });
+    // The job's Customer is a customers record of the wholesale customer, with the address as a site.
+    const customer = body<{ name: string; sites: string[] }>(
+      await inject('GET', `/records/customers/${String(job.customer_id)}`, bearer(session.staff)),
+    ).data;
+    expect(customer).toMatchObject({
+      name: session.customer.full_name,
+      sites: ['12 Harbour Street, Manly NSW 2095'],
+    });
+    const items = body<Array<Record<string, unknown>>>(
+      await inject('GET', `/records/job_items?job_id=${job_id}`, bearer(session.staff)),
+    ).data;
+    expect(
+      items
+        .map(({ item_number, location, product, application, colour, sizes, price }) => ({
+          item_number,
+          location,
+          product,
+          application,
+          colour,
+          sizes,
+          price,
+        }))
+        .sort((a, b) => Number(a.item_number) - Number(b.item_number)),
+    ).toEqual([
+      {
+        item_number: 1,
+        location: 'Window 1',
+        product: 'Crimsafe Regular',
+        application: 'Window Screen',
+        colour: 'Pearl White',
+        sizes: '1200 × 900 mm',
+        price: pricing.items[0].price,
+      },
+      {
+        item_number: 2,
+        location: 'Window 2',
+        product: 'Crimsafe Regular',
+        application: 'Window Screen',
+        colour: 'Pearl White',
+        sizes: '900 × 600 mm',
+        price: pricing.items[1].price,
+      },
+    ]);
+    expect((await details(id)).job_id).toBe(job_id);
   });
 
   it('staff void an approved order; nobody can change it afterwards', async () => {

@@ -159,6 +159,7 @@ export const DETAILS_VALUES_SCHEMA = S.obj(
     order_phone: S.str({ maxLength: 40 }),
     order_reference: S.str({ maxLength: 200 }),
     order_notes: S.str({ maxLength: 5000 }),
+    order_delivery_address: S.str({ maxLength: 500 }),
   },
   ['order_name', 'order_email', 'order_phone'],
 );

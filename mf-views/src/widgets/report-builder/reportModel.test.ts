@@ -1,5 +1,6 @@
 import type { ReportModulesResponse } from '@platform/shared';
 import {
+  displayCell,
   csvCell,
   csvFileName,
   emptyState,
@@ -75,6 +76,17 @@ describe('report model', () => {
       ]),
     );
     expect(csv).toBe('Job number,Status,"Amount, AUD"\r\nJ-1,In progress,10.5\r\n\'=1+1,,\r\n');
+  });
+
+  it('shows amounts of money with cents, other numbers as they are', () => {
+    const amount = { key: 'jobs.amount', name: 'Amount', type: 'number' as const };
+    const money = { name: 'Amount', field: 'jobs.amount', type: 'number' as const, money: true };
+    expect(displayCell(1755, amount, money)).toBe('$1,755.00');
+    expect(displayCell(1747.5, amount, money)).toBe('$1,747.50');
+    const quantity = { key: 'jobs.quantity', name: 'Quantity', type: 'number' as const };
+    expect(
+      displayCell(3, quantity, { name: 'Quantity', field: 'jobs.quantity', type: 'number' }),
+    ).toBe('3');
   });
 
   it('keeps one empty filter and sort row while fields are left', () => {

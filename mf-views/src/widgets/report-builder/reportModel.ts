@@ -10,6 +10,7 @@ import type {
   ReportModuleLink,
   ReportModulesResponse,
 } from '@platform/shared';
+import { formatField } from '@platform/shared';
 
 /**
  * The report builder's model (docs/decisions/131): what the three sections hold, the operators
@@ -204,10 +205,11 @@ export function formatDate(value: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
-/** A cell as the table shows it. */
+/** A cell as the table shows it: money with cents, dates DD/MM/YYYY, options by name. */
 export function displayCell(value: Cell, column: ReportColumn, field?: ReportModuleField): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field?.money) return formatField(value, { label: column.name, format: 'money' });
   if (column.type === 'date') return formatDate(String(value));
   if (column.type === 'options') {
     return field?.options?.find((option) => option.value === String(value))?.label ?? String(value);

@@ -120,6 +120,8 @@ export interface OrderDetailsValues {
   /** The customer's full name; read-only. */
   order_reference: string;
   order_notes: string;
+  /** Where the order is delivered or fitted; the job's site (absent in orders made before it). */
+  order_delivery_address?: string;
 }
 
 /** order_data (sent and stored as JSON text). */

@@ -88,3 +88,8 @@ export interface ConvertOrderResponse {
   job_id: number;
   order_status: OrderStatusId;
 }
+
+/** The number of the job an approved order becomes: W-00012 for order 12 (docs/decisions/190). */
+export function wholesaleJobNumber(orderId: number): string {
+  return `W-${String(orderId).padStart(5, '0')}`;
+}

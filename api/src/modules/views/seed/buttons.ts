@@ -47,6 +47,15 @@ export const JOB_BUTTONS: ButtonDefinition[] = [
     sort: 3,
   },
   {
+    label: 'Open wholesale order',
+    clickFn: 'visit',
+    displayOn: 'readonly',
+    displayIfTrue: 'is_wholesale',
+    icon: 'link',
+    config: { url: '/wholesale/order/:wholesale_order_id', parse: true, align: 'center' },
+    sort: 3,
+  },
+  {
     label: 'New quote',
     clickFn: 'modal',
     displayOn: 'readonly',

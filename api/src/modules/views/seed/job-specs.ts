@@ -228,7 +228,11 @@ export const READ_ONLY_JOB_HEADERS: HeaderSpec[] = [
   { display_name: 'Job', field_name: 'number', user_sortable: true },
   { display_name: 'Title', field_name: 'title' },
   { display_name: 'Customer', field_name: 'customer_name' },
-  { display_name: 'Status', field_name: 'status', config: { badge_color_field: 'status_colour' } },
+  {
+    display_name: 'Status',
+    field_name: 'status_name',
+    config: { badge_color_field: 'status_colour' },
+  },
   { display_name: 'Scheduled', field_name: 'scheduled_at', format: 'date', user_sortable: true },
   { display_name: 'Details', field_name: 'additional_field_expansion' },
 ];
@@ -236,7 +240,11 @@ export const READ_ONLY_JOB_HEADERS: HeaderSpec[] = [
 export const QUOTE_SUMMARY_HEADERS: HeaderSpec[] = [
   { display_name: 'Quote', field_name: 'number', user_sortable: true },
   { display_name: 'Title', field_name: 'title' },
-  { display_name: 'Status', field_name: 'status', config: { badge_color_field: 'status_colour' } },
+  {
+    display_name: 'Status',
+    field_name: 'status_name',
+    config: { badge_color_field: 'status_colour' },
+  },
   {
     display_name: 'Total',
     field_name: 'total',

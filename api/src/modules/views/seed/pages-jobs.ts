@@ -166,12 +166,43 @@ export function defineJobPages(cat: Catalogue): void {
     { type: 'form', view: noteForm, name: 'New note', config: { show_header: true } },
   ]);
 
+  const jobItems = cat.list({
+    name: 'Items of a job',
+    url: '/records/job_items',
+    params: { job_id: ':item_id' },
+    headers: [
+      { display_name: 'Item', field_name: 'item_number' },
+      { display_name: 'Location', field_name: 'location' },
+      { display_name: 'Product', field_name: 'product' },
+      { display_name: 'Application', field_name: 'application' },
+      { display_name: 'Sizes (H × W)', field_name: 'sizes' },
+      { display_name: 'Colour', field_name: 'colour' },
+      { display_name: 'Qty', field_name: 'quantity', alignment: 'right' },
+      { display_name: 'Accessories', field_name: 'accessories' },
+      {
+        display_name: 'Price (ex GST)',
+        field_name: 'price',
+        alignment: 'right',
+        format: 'currency',
+      },
+    ],
+    config: {
+      disable_row_click: true,
+      hide_new: true,
+      hide_search: true,
+      show_total: 'price',
+      dense: true,
+    },
+  });
+  cat.multiView(105, 'Job items', [{ type: 'list', view: jobItems, name: 'Items' }]);
+
   cat.tabs(ROUTES.job, 'Job', [
     { name: 'Details', path: '/details', multiViewId: 101, isDefault: true, icon: 'info' },
     { name: 'Quotes', path: '/quotes', multiViewId: 102, stateOnNew: 3 },
     { name: 'Materials', path: '/materials', multiViewId: 103, stateOnNew: 2 },
     { name: 'Job notes', path: '/notes', multiViewId: 104, stateOnNew: 3 },
     { name: 'Photos', path: '/photos', multiViewId: null, stateOnNew: 3 },
+    { name: 'Items', path: '/items', multiViewId: 105, stateOnNew: 3 },
   ]);
   cat.routeSettings(ROUTES.job, {
     recordType: 'jobs',

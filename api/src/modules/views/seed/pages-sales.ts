@@ -21,7 +21,11 @@ const QUOTE_HEADERS: HeaderSpec[] = [
   { display_name: 'Quote', field_name: 'number', user_sortable: true },
   { display_name: 'Title', field_name: 'title', user_sortable: true },
   { display_name: 'Customer', field_name: 'customer_name', user_sortable: true },
-  { display_name: 'Status', field_name: 'status', config: { badge_color_field: 'status_colour' } },
+  {
+    display_name: 'Status',
+    field_name: 'status_name',
+    config: { badge_color_field: 'status_colour' },
+  },
   {
     display_name: 'Valid until',
     field_name: 'valid_until',
