@@ -115,6 +115,7 @@ describeEachDatabase('foreign ids: another organisation’s ids are refused ever
       }
     }
     expect(walked.sort()).toEqual([
+      'job_items.job_id',
       'jobs.crew_ids',
       'jobs.customer_id',
       'notes.job_id',
