@@ -7,7 +7,7 @@
 // The fitter, the simplex, the pricing and why the bound is valid whatever round it stops at are
 // in api/src/modules/fabrication/packing/lp-bound.ts and lp-simplex.ts, tested there.
 //
-//   node scripts/bench/packing-bound.mjs    (BOUND_ROUNDS=200; BOUND_NODES=2000000, the exact pricing's node budget)
+//   node scripts/bench/packing-bound.mjs    (BOUND_ROUNDS=200; BOUND_NODES=3000000, the exact pricing's node budget: ADR 171's run)
 import { performance } from 'node:perf_hooks';
 import { loadTs } from '../load-ts.mjs';
 import { panels, SEED } from './panels.mjs';
@@ -16,7 +16,7 @@ const KERF = 3;
 const COUNT = 100;
 const SHEET = { width: 1500, height: 3000 };
 const ROUNDS = Number(process.env.BOUND_ROUNDS ?? 200);
-const NODES = Number(process.env.BOUND_NODES ?? 2_000_000);
+const NODES = Number(process.env.BOUND_NODES ?? 3_000_000);
 const { packSheets } = await loadTs('api/src/modules/fabrication/packing/index.ts');
 const { GuillotineFitter, columnGenerationBound, grownShapes, provenSheets } = await loadTs(
   'api/src/modules/fabrication/packing/lp-bound.ts',
