@@ -1,4 +1,4 @@
-import { envelope, TEST_USER } from '../testing';
+import { envelope, loginAnswerForTest } from '../testing';
 import { createHarness, goTo } from './testHarness';
 
 afterEach(() => {
@@ -132,17 +132,7 @@ describe('answers are reused for the call’s window', () => {
 
 describe('answers belong to the session they were asked under (issue 36)', () => {
   const signInAs = (session: ReturnType<typeof createHarness>['session'], id: number) =>
-    session.signIn({
-      ...TEST_USER,
-      user_id: id,
-      token: `token-of-${id}`,
-      routes: [],
-      menu_items: [],
-      notifications: [],
-      notifications_count: 0,
-      google_auth: false,
-      google_client_id: null,
-    });
+    session.signIn(loginAnswerForTest({ user_id: id }, { token: `token-of-${id}` }));
 
   it('a call pending when one user signs out is not shared with the next user', async () => {
     let answer!: () => void;

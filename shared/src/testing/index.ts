@@ -1,6 +1,6 @@
 export { createFakeApi, installFakeApi, envelope, fakeResponse } from './fakeApi';
 export type { FakeApi, FakeHandler, FakeReply, FakeRequest, FakeRoutes } from './fakeApi';
-export { resetSession, signInForTest, TEST_USER } from './session';
+export { loginAnswerForTest, resetSession, signInForTest, TEST_USER } from './session';
 export { recordBus } from './fakeBus';
 export type { BusRecorder } from './fakeBus';
 export { fixClockForEachTest } from './clock';

@@ -22,12 +22,12 @@ export const TEST_USER: User = {
   user_type_id: 1,
 };
 
-/** Signs the page's session in, as a login answer would. */
-export function signInForTest(
+/** A login answer for tests: the test user, with what the test changes. */
+export function loginAnswerForTest(
   user: Partial<User> = {},
   login: Partial<LoginResponse> = {},
 ): User & LoginResponse {
-  const result: User & LoginResponse = {
+  return {
     ...TEST_USER,
     ...user,
     token: 'test-token',
@@ -39,6 +39,14 @@ export function signInForTest(
     google_client_id: null,
     ...login,
   };
+}
+
+/** Signs the page's session in, as a login answer would. */
+export function signInForTest(
+  user: Partial<User> = {},
+  login: Partial<LoginResponse> = {},
+): User & LoginResponse {
+  const result = loginAnswerForTest(user, login);
   session.signIn(result);
   return result;
 }
