@@ -44,6 +44,8 @@ export interface OrderSyncHost {
   items: RawOrderItem[];
   catalogue: Catalogue;
   pricing: OrderPricing | null;
+  /** The job an approved order became (staff see a link to it). */
+  jobId: number | null;
   editForCustomer: boolean;
   loadedAt: number;
   readonly autosave: Pick<OrderAutosave, 'start'>;
