@@ -158,6 +158,7 @@ describe('order workflow: paths', () => {
     expect(order.items).toHaveLength(2);
     await ACTION_HANDLERS.reset(order, dialogs(true).ui);
     expect(order.details).toEqual({
+      order_delivery_address: '',
       order_name: '',
       order_email: 'orders@harbourtrade.test',
       order_phone: '+61400111678',

@@ -256,7 +256,7 @@ describe('NotesWidget', () => {
     await waitFor(() => expect(screen.queryByText('Replying to Sam Sales')).toBeNull());
   });
 
-  it('offers Edit only on user notes with can_edit, in a dialog at least 400 px wide', async () => {
+  it('offers Edit only on user notes with can_edit, in a dialog at least 400 px wide (or the whole phone)', async () => {
     const fake = renderNotes('7', [
       note(1, { can_edit: 0 }),
       note(2, {
@@ -273,7 +273,8 @@ describe('NotesWidget', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Edit note')).toBeTruthy();
     const modal = dialog.closest('.ant-modal') as HTMLElement;
-    expect(modal.style.minWidth).toBe('400px');
+    // 400 px, or the whole width of a narrower (phone) window (ADR 192).
+    expect(modal.style.minWidth).toBe('min(400px, 100vw)');
     const box = within(dialog).getByRole('textbox', { name: 'Edit note' }) as HTMLTextAreaElement;
     expect(box.value).toBe('Ask @Max Measurer');
     fireEvent.change(box, { target: { value: 'Ask @Max Measurer today' } });
