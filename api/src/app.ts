@@ -160,13 +160,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   installErrorHandlers(app);
   installValidation(app);
   installSecurityHeaders(app);
-  // Several processes write to PostgreSQL: before its caches answer, a request waits until every
-  // write committed before it arrived is counted (ADR 194). /health reads no cache.
-  if (tableChanges.needsSync) {
-    app.addHook('onRequest', async (request) => {
-      if (request.method !== 'OPTIONS' && request.url !== '/health') await tableChanges.sync();
-    });
-  }
   decodeJsonQueryObjects(app);
   app.addHook('preSerialization', async (_request, _reply, payload) => {
     if (payload && typeof payload === 'object' && 'info' in payload) {

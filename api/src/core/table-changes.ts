@@ -36,10 +36,10 @@ interface Barrier {
  *
  * On the embedded database PGlite is one process and hands a notice to its listener before the
  * writing query returns, so a count read after a write has always seen it. On PostgreSQL other
- * processes write too and a notice arrives a little after the commit: each request first waits
- * for `sync()`, a marker sent through the notices after the request arrived, so that every
- * write committed before it — by any process — is counted before its caches are consulted
- * (docs/decisions/194). Requests arriving together share one marker.
+ * processes write too and a notice arrives a little after the commit: each cache read first waits
+ * for `sync()`, a marker sent through the notices after the read began, so that every write
+ * committed before it — by any process — is counted before the cache answers
+ * (docs/decisions/194). Reads arriving together share one marker.
  */
 export class TableChanges {
   readonly #counts = new Map<string, number>();
@@ -197,6 +197,13 @@ export class ReadCache<V> {
   }
 
   get(key: string, compute: () => Promise<V>): Promise<V> {
+    // With other writers (PostgreSQL), first count every write committed before this read.
+    const synced = this.changes.sync();
+    if (synced) return synced.then(() => this.#get(key, compute));
+    return this.#get(key, compute);
+  }
+
+  #get(key: string, compute: () => Promise<V>): Promise<V> {
     const stamp = this.changes.stamp(this.tables);
     if (stamp === null) return compute();
     const known = this.#entries.get(key);
