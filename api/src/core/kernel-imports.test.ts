@@ -32,6 +32,7 @@ describe('kernel imports of the API', () => {
             '@platform/shared/pricing',
             '@platform/shared/values',
             '@platform/shared/format',
+            '@platform/shared/format/fields',
             '@platform/shared/diagram',
             '@platform/shared/wholesale',
           ].includes(match[1])

@@ -13,5 +13,5 @@ export { formatCurrency, incGst, excGst, gstOf, GST_RATE } from './money';
 export { formatHoursMinutes } from './durations';
 export { formatValue, isValueFormat, VALUE_FORMATS } from './formatValue';
 export type { FormatOptions, ValueFormat } from './formatValue';
-export { fieldLabel, formatField } from './fields';
-export type { FieldDisplay, FieldFormat, FieldFormatOptions } from './fields';
+// Values by field type (fields.ts) are '@platform/shared/format/fields': the server's documents
+// and audit use them, and they stay out of the kernel the sign-in page loads (ADR 167's budget).

@@ -1,6 +1,6 @@
 // Types only: the kernel's contracts are not built for the server's run time (only types are).
 import type { Note, NoteAction } from '@platform/shared/contracts';
-import { formatField } from '@platform/shared/format';
+import { formatField } from '@platform/shared/format/fields';
 import { fieldDisplay, type RecordType } from '../views/record-types';
 
 /** type_id of an audit entry (shared/src/contracts/notes.ts). */

@@ -2,7 +2,7 @@
 // record's title, a table of its fields, and a table per list field (a quote's lines), broken
 // over A4 pages with the table's header repeated and "Page n of m" at the foot (ADR 153).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { fieldLabel, formatField } from '@platform/shared/format';
+import { fieldLabel, formatField } from '@platform/shared/format/fields';
 import { pdfSafe } from '@platform/shared/values';
 import { fieldDisplay, type RecordType } from './record-types';
 

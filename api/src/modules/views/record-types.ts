@@ -1,4 +1,4 @@
-import { fieldLabel, type FieldDisplay } from '@platform/shared/format';
+import { fieldLabel, type FieldDisplay } from '@platform/shared/format/fields';
 /** How a record field is stored in the JSON document, which decides sorting and filtering. */
 /**
  * 'signature': a drawn signature, a PNG data URL (spec §3). 'measurement': the measurement

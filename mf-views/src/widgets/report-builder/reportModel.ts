@@ -10,7 +10,7 @@ import type {
   ReportModuleLink,
   ReportModulesResponse,
 } from '@platform/shared';
-import { formatField } from '@platform/shared';
+import { formatValue } from '@platform/shared';
 
 /**
  * The report builder's model (docs/decisions/131): what the three sections hold, the operators
@@ -209,7 +209,7 @@ export function formatDate(value: string): string {
 export function displayCell(value: Cell, column: ReportColumn, field?: ReportModuleField): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (field?.money) return formatField(value, { label: column.name, format: 'money' });
+  if (field?.money) return formatValue(value, 'currency');
   if (column.type === 'date') return formatDate(String(value));
   if (column.type === 'options') {
     return field?.options?.find((option) => option.value === String(value))?.label ?? String(value);
