@@ -16,13 +16,17 @@ import { useEffect, useState } from 'react';
 import {
   fillRoute,
   MESH_PACKING,
-  PACKING_SEARCH_SECONDS,
   readWidgetInput,
   SORT_STRATEGIES,
   type WidgetProps,
 } from '@platform/shared';
-import type { MeshRow, SortStrategy } from '@platform/shared/contracts';
+import type { MeshRow, PackRequest, SortStrategy } from '@platform/shared/contracts';
 import { FetchError } from '../common/FetchError';
+
+/** The budgets "Search longer" offers, in seconds (the pack request's `searchSeconds`). */
+const PACKING_SEARCH_SECONDS = [2, 10, 60] as const satisfies readonly NonNullable<
+  PackRequest['searchSeconds']
+>[];
 import { BinCanvas } from './BinCanvas';
 import { MeshStore } from './MeshStore';
 import { UNFIT_HEADING } from './meshItems';

@@ -26,23 +26,11 @@ function stableStringify(value: unknown): string {
   return `{${entries.join(',')}}`;
 }
 
-const credentials = new Map<string, number>();
-
-/** A small number per bearer token seen on this page: the token itself is kept out of keys. */
-function credentialOf(token: string | null): number {
-  if (token === null) return 0;
-  let identity = credentials.get(token);
-  if (identity === undefined) {
-    identity = credentials.size + 1;
-    credentials.set(token, identity);
-  }
-  return identity;
-}
-
 /**
  * Identifies a call by the session it is made under (its bearer token), method, path, payload
- * and config: two sessions in one page never share an answer, pending or kept. The reuse window
- * is left out: it is how long the answer may be reused, not part of what is asked.
+ * and config: two sessions in one page never share an answer, pending or kept (the key stays in
+ * this page's memory, as the token does). The reuse window is left out: it is how long the answer
+ * may be reused, not part of what is asked.
  */
 export function callKey(
   method: HttpMethod,
@@ -51,7 +39,7 @@ export function callKey(
   bearerToken: string | null = null,
 ): string {
   const { reuseSeconds: _reuse, signal: _signal, formData, ...rest } = config;
-  return `as:${credentialOf(bearerToken)} ${method} ${path} ${stableStringify(rest)} form:${identityOf(formData)}`;
+  return `${bearerToken} ${method} ${path} ${stableStringify(rest)} form:${identityOf(formData)}`;
 }
 
 /** Pending calls are shared only by callers holding the same abort signal (or none). */

@@ -153,11 +153,9 @@ export interface PackRequest {
   searchSeconds?: 2 | 10 | 60;
 }
 
-/** The budgets the mesh schedule offers for "Search longer", in seconds. */
-export const PACKING_SEARCH_SECONDS = [2, 10, 60] as const;
-
-/** Over this many panels a pack request is answered as a job (202). */
-export const PACKING_SYNC_MAX_ITEMS = 200;
+// Over 200 panels a pack request is answered as a job (202): the API's PACKING.syncMaxItems. The
+// "Search longer" budgets are `searchSeconds` above (values kept out of the kernel the sign-in
+// page loads: only the mesh schedule needs them).
 
 export type PackingJobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 

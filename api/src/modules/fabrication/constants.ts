@@ -19,9 +19,9 @@ export const PACKING_LIMITS = {
   maxKerf: 20,
   maxItems: 2000,
   maxSize: 10000,
-  /** Over this many panels a pack is a job (202); the contract's PACKING_SYNC_MAX_ITEMS. */
+  /** Over this many panels a pack is a job (202); the pack request's contract says so. */
   syncMaxItems: 200,
-  /** "Search longer" budgets in seconds; the contract's PACKING_SEARCH_SECONDS. */
+  /** "Search longer" budgets in seconds; the mesh schedule offers the same. */
   searchSeconds: [2, 10, 60] as NonNullable<PackRequest['searchSeconds']>[],
 } as const;
 
