@@ -5,7 +5,7 @@
 // It writes bench/results.json; `--compare old.json` adds the figures of an earlier run.
 // Not part of `npm test`: figures, not pass/fail (this machine is shared and noisy).
 //
-//   npm run bench [-- --reuse-build] [--compare bench/old.json] [--runs 3] [--only browser,views,api,selection,costing,packing]
+//   npm run bench [-- --reuse-build] [--compare bench/old.json] [--runs 3] [--only browser,views,api,search,selection,costing,packing]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,7 +30,7 @@ const option = (name, fallback) =>
   args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback;
 const RUNS = Number(option('runs', '3'));
 const SECTIONS = new Set(
-  option('only', 'browser,views,api,selection,costing,packing').split(',').filter(Boolean),
+  option('only', 'browser,views,api,search,selection,costing,packing').split(',').filter(Boolean),
 );
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 
@@ -213,7 +213,8 @@ async function main() {
   const extra = {};
   const needsPlatform = SECTIONS.has('browser') || SECTIONS.has('views');
   // The costing row also times the built costing screen.
-  const needsBuild = needsPlatform || SECTIONS.has('api') || SECTIONS.has('costing');
+  const needsBuild =
+    needsPlatform || SECTIONS.has('api') || SECTIONS.has('search') || SECTIONS.has('costing');
   if (needsBuild && !args.includes('--reuse-build')) {
     process.stderr.write('bench: building the platform (--reuse-build skips this)\n');
     await runChild(process.execPath, ['scripts/build-all.mjs', '--env', ENV]);
@@ -239,6 +240,22 @@ async function main() {
       { capture: true },
     );
     extra.api = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.rmSync(file, { force: true });
+  }
+  if (SECTIONS.has('search')) {
+    process.stderr.write('bench: global search at 10,000 jobs\n');
+    const file = path.join(os.tmpdir(), `bench-search-${process.pid}.json`);
+    await runChild(
+      'bash',
+      [
+        'api/scripts/with-postgres.sh',
+        'sh',
+        '-c',
+        `DATABASE_URL="\${TEST_DATABASE_URL:-}" node api/bench/search.mjs --json '${file}'`,
+      ],
+      { capture: true },
+    );
+    extra.search = JSON.parse(fs.readFileSync(file, 'utf8'));
     fs.rmSync(file, { force: true });
   }
   for (const [section, script] of [
@@ -269,6 +286,14 @@ async function main() {
         .join('\n'),
     );
   }
+  if (extra.search) {
+    console.log('\nGlobal search at 10,000 jobs, one request at a time (goal < 100 ms)');
+    console.log(
+      extra.search
+        .map((row) => `  ${row.database} "${row.query}": p50 ${row.p50} ms, p95 ${row.p95} ms`)
+        .join('\n'),
+    );
+  }
   for (const section of ['costing', 'packing']) {
     if (extra[section]) console.log(`\n${extra[section].trim()}`);
   }
@@ -276,7 +301,14 @@ async function main() {
   fs.writeFileSync(
     RESULTS,
     JSON.stringify(
-      { machine: machine(), runs: RUNS, figures, notes, api: extra.api ?? null },
+      {
+        machine: machine(),
+        runs: RUNS,
+        figures,
+        notes,
+        api: extra.api ?? null,
+        search: extra.search ?? null,
+      },
       null,
       2,
     ),

@@ -7,7 +7,13 @@ import type { SearchProvider } from '../../core/search';
 import { prefixPath, visibleRoutes } from './route-list';
 
 export const SEARCH_RESULTS_PER_GROUP = 5;
-const MIN_SEARCH_LENGTH = 2;
+export const MIN_SEARCH_LENGTH = 2;
+export const MAX_SEARCH_LENGTH = 200;
+
+/** A group's caption: how many matched ('3 found', '1000+ found'). */
+export function foundCaption(total: number, capped = false): string {
+  return `${total}${capped ? '+' : ''} found`;
+}
 
 /** 'a%b' → 'a\%b': user text is matched literally inside ILIKE patterns. */
 export function likePattern(text: string): string {
@@ -123,14 +129,15 @@ export function registerSearchProviders(ctx: AppContext): void {
 
 /**
  * GET /search: one group per provider that found something. A group is a disabled heading
- * (type_name 'group') whose children are the results.
+ * (type_name 'group') whose children are the results; providers of records add how many
+ * matched as its caption ('12 found').
  */
 export function registerSearch(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { search?: string } }>(
     '/search',
     {
       schema: {
-        querystring: S.obj({ search: S.str({ maxLength: 200 }) }),
+        querystring: S.obj({ search: S.str({ maxLength: MAX_SEARCH_LENGTH }) }),
         response: replies(S.arr(SEARCH_RESULT_SCHEMA)),
       },
     },
@@ -140,10 +147,14 @@ export function registerSearch(app: FastifyInstance, ctx: AppContext): void {
       if (text.length < MIN_SEARCH_LENGTH) return ok([], { suppressNotificationMessage: true });
       const groups = await Promise.all(
         ctx.search.list().map(async (provider): Promise<SearchResult | null> => {
-          const children = await provider.search(text, user, SEARCH_RESULTS_PER_GROUP);
+          const found = await provider.search(text, user, SEARCH_RESULTS_PER_GROUP);
+          const children = Array.isArray(found) ? found : found.results;
           if (children.length === 0) return null;
+          const total = Array.isArray(found) ? found.length : found.total;
+          const capped = !Array.isArray(found) && Boolean(found.capped);
           return {
             label: provider.group,
+            caption: Array.isArray(found) ? undefined : foundCaption(total, capped),
             type_name: 'group',
             path: null,
             item_class: 'search-group',

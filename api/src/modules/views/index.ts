@@ -5,6 +5,7 @@ import { registerListPartRoutes } from './list-parts-routes';
 import { viewsMigrations } from './migrations';
 import { registerOptionRoutes } from './options-routes';
 import { registerRecordRoutes } from './records-routes';
+import { registerRecordSearch } from './record-search';
 import { seedViews } from './seed';
 import './tables';
 
@@ -18,6 +19,7 @@ export const viewsModule: ApiModule = {
     registerActionRoutes(app, ctx);
     registerRecordRoutes(app, ctx);
     registerOptionRoutes(app, ctx);
+    registerRecordSearch(ctx);
   },
   seed: seedViews,
 };

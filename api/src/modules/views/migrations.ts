@@ -9,6 +9,11 @@ import {
   sortKeySql,
 } from './record-field-indexes';
 import { RECORD_TYPES } from './record-types';
+import {
+  SEARCHED_RECORD_FIELDS,
+  recordSearchIndexName,
+  recordSearchVectorSql,
+} from './record-search';
 
 const now = sql`now()`;
 
@@ -303,6 +308,25 @@ export const viewsMigrations: Migration[] = [
           `create index ${recordIndexName('job_items', 'job_id', 'eq')} on records (organisation_id, ${fieldSql('job_id')}) where record_type = 'job_items'`,
         )
         .execute(db);
+    },
+  },
+  {
+    // The global search finds jobs, customers, quotes and suppliers by a stored search vector
+    // and a GIN index per type, the same on PGlite and PostgreSQL (docs/decisions/198).
+    name: '009-record-search',
+    async up(db) {
+      await sql
+        .raw(
+          `alter table records add column search_vector tsvector generated always as (${recordSearchVectorSql()}) stored`,
+        )
+        .execute(db);
+      for (const type of Object.keys(SEARCHED_RECORD_FIELDS)) {
+        await sql
+          .raw(
+            `create index ${recordSearchIndexName(type)} on records using gin (search_vector) where record_type = '${type}'`,
+          )
+          .execute(db);
+      }
     },
   },
 ];

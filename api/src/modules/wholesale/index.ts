@@ -4,6 +4,7 @@ import { registerCatalogueRoutes } from './catalogue-routes';
 import { registerCustomerRoutes } from './customer-routes';
 import { wholesaleMigrations } from './migrations';
 import { registerOrderRoutes } from './order-routes';
+import { registerOrderSearch } from './order-search';
 import { registerPortalRoutes } from './portal-routes';
 import { seedWholesale } from './seed';
 
@@ -16,6 +17,7 @@ export const wholesaleModule: ApiModule = {
     registerCatalogueRoutes(app, ctx);
     registerOrderRoutes(app, ctx);
     registerCustomerRoutes(app, ctx);
+    registerOrderSearch(ctx);
   },
   seed: seedWholesale,
 };

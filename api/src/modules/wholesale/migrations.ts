@@ -1,3 +1,4 @@
+import { CUSTOMER_SEARCH_VECTOR, ORDER_SEARCH_VECTOR } from './order-search';
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from '../../core/module';
 import { normaliseStoredPhones } from '../../core/stored-phones';
@@ -268,6 +269,22 @@ export const wholesaleMigrations: Migration[] = [
     name: '006-mobiles-e164',
     async up(db) {
       await normaliseStoredPhones(db, 'wholesale_customers', 'mobile');
+    },
+  },
+  {
+    // The global search finds orders by name and by customer (docs/decisions/198).
+    name: '007-order-search',
+    async up(db) {
+      await sql
+        .raw(
+          `create index wholesale_orders_search on wholesale_orders using gin ((${ORDER_SEARCH_VECTOR}))`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create index wholesale_customers_search on wholesale_customers using gin ((${CUSTOMER_SEARCH_VECTOR}))`,
+        )
+        .execute(db);
     },
   },
 ];

@@ -96,4 +96,89 @@ describe('GlobalSearch', () => {
     fireEvent.click(screen.getByText('Job 12'));
     expect(window.location.pathname).toBe('/_acme_/jobs/12/details');
   });
+
+  describe('records of the product (issue 35, item 2)', () => {
+    const RECORDS: SearchResult[] = [
+      {
+        label: 'Jobs',
+        caption: '2 found',
+        type_name: 'group',
+        path: null,
+        disable: true,
+        children: [
+          {
+            label: 'Job J-00036',
+            caption: 'Smith Homes · 46 King St, Manly · Scheduled',
+            type_name: 'job',
+            path: '/_acme_/jobs/118',
+          },
+          {
+            label: 'Job J-00096',
+            caption: 'Smith Homes · 46 King St, Manly · Open',
+            type_name: 'job',
+            path: '/_acme_/jobs/178',
+          },
+        ],
+      },
+      {
+        label: 'Customers',
+        caption: '1 found',
+        type_name: 'group',
+        path: null,
+        disable: true,
+        children: [
+          {
+            label: 'Smith Homes',
+            caption: '<b>Manly</b> · smith.36@customers.test',
+            type_name: 'customer',
+            path: '/_acme_/customers/37',
+          },
+        ],
+      },
+    ];
+
+    const typeRecords = async (results: SearchResult[]) => {
+      installFakeApi({ 'GET /search': { body: envelope(results) } });
+      const box = screen.getByRole('combobox', { name: 'Search' });
+      fireEvent.focus(box);
+      fireEvent.change(box, { target: { value: 'Smith Homes' } });
+      await act(async () => {
+        jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      });
+      await act(async () => {
+        await jest.runOnlyPendingTimersAsync();
+      });
+      return box;
+    };
+
+    it('shows each type under its heading with its count, the server text as plain text', async () => {
+      await typeRecords(RECORDS);
+      const jobs = screen.getByRole('group', { name: 'Jobs' });
+      expect(
+        Array.from(jobs.querySelectorAll('[role="option"]')).map((option) => option.textContent),
+      ).toEqual([
+        'Job J-00036Smith Homes · 46 King St, Manly · Scheduled',
+        'Job J-00096Smith Homes · 46 King St, Manly · Open',
+      ]);
+      expect(screen.getByText('2 found')).toBeTruthy();
+      const customers = screen.getByRole('group', { name: 'Customers' });
+      expect(customers.textContent).toBe('Smith Homes<b>Manly</b> · smith.36@customers.test');
+      expect(customers.querySelector('b')).toBeNull();
+    });
+
+    it('moves from the last job to the customer with the arrow keys and opens its record', async () => {
+      const box = await typeRecords(RECORDS);
+      for (let step = 0; step < 3; step++) fireEvent.keyDown(box, { key: 'ArrowDown' });
+      expect(box.getAttribute('aria-activedescendant')).toBe(
+        screen.getByText('Smith Homes').closest('[role="option"]')?.id,
+      );
+      fireEvent.keyDown(box, { key: 'Enter' });
+      expect(window.location.pathname).toBe('/_acme_/customers/37');
+    });
+
+    it("says 'No results' when nothing matched", async () => {
+      await typeRecords([]);
+      expect(screen.getByText('No results')).toBeTruthy();
+    });
+  });
 });

@@ -41,9 +41,9 @@ function ResultRow({ result, optionKey, active, onChoose, onHover }: ResultRowPr
         borderRadius: 4,
       }}
     >
-      <div>{result.label}</div>
+      <div style={{ overflowWrap: 'anywhere' }}>{result.label}</div>
       {result.caption ? (
-        <Typography.Text type="secondary" style={{ fontSize: '0.85em' }}>
+        <Typography.Text type="secondary" style={{ fontSize: '0.85em', overflowWrap: 'anywhere' }}>
           {result.caption}
         </Typography.Text>
       ) : null}
@@ -87,7 +87,8 @@ export const SearchResults = observer(function SearchResults({
         listStyle: 'none',
         margin: 0,
         padding: 0,
-        width: 320,
+        // Fits a phone: never wider than the window less the popover's margins (issue 35).
+        width: 'min(360px, calc(100vw - 32px))',
         maxHeight: '60vh',
         overflowY: 'auto',
       }}

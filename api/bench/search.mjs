@@ -1,0 +1,176 @@
+// Benchmark of the global search (issue 35, item 2; docs/decisions/198): starts the built API on
+// a new embedded database with the development seed (10,000 jobs, DEMO_JOBS to change), signs in
+// as the administrator and times GET /search one request at a time for a few queries; prints
+// p50/p95 per query. Figures, not a test. `npm run bench -- --only search` runs it as a section.
+//
+//   pnpm --filter @platform/api build && node api/bench/search.mjs [--json FILE]
+//   DATABASE_URL=postgres://… node api/bench/search.mjs   (also PostgreSQL: a scratch database)
+//
+// BENCH_SEARCH_RUNS (default 50) sets the timed requests per query (after 5 warm-up requests).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = path.join(API_ROOT, 'dist', 'main.js');
+const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 50);
+const WARMUP = 5;
+/** A name, a job number, a partial word, a street (thousands of matches), an e-mail, nothing. */
+const QUERIES = ['Smith Homes', 'J-00001', 'Harb', 'George St', 'smith.36@customers', 'zzzz'];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function request(agent, port, { method, path: url, body, token }) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: {
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+async function waitForHealth(agent, port, child) {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await request(agent, port, { method: 'GET', path: '/health' })).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy within 300 s');
+}
+
+const percentile = (samples, p) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+async function benchDatabase(label, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--conditions=platform-build', MAIN], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const agent = new http.Agent({ keepAlive: true });
+  try {
+    await waitForHealth(agent, port, child);
+    const login = await request(agent, port, {
+      method: 'POST',
+      path: '/auth/login',
+      body: { email: 'admin@demo.test', password: 'Demo1234!' },
+    });
+    const token = JSON.parse(login.body).data.user.token;
+    const rows = [];
+    for (const query of QUERIES) {
+      const call = { method: 'GET', path: `/search?search=${encodeURIComponent(query)}`, token };
+      const times = [];
+      let groups = [];
+      for (let run = 0; run < WARMUP + RUNS; run++) {
+        const started = process.hrtime.bigint();
+        const res = await request(agent, port, call);
+        const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+        if (res.status !== 200) throw new Error(`${query}: ${res.status} ${res.body}`);
+        if (run >= WARMUP) times.push(elapsed);
+        groups = JSON.parse(res.body).data;
+      }
+      const found = groups
+        .map((group) => `${group.label} ${group.caption ?? group.children.length}`)
+        .join(', ');
+      rows.push({
+        database: label,
+        query,
+        p50: Number(percentile(times, 50).toFixed(1)),
+        p95: Number(percentile(times, 95).toFixed(1)),
+        found,
+      });
+    }
+    return rows;
+  } finally {
+    agent.destroy();
+    child.kill('SIGTERM');
+    await new Promise((resolve) =>
+      child.exitCode !== null ? resolve() : child.once('exit', resolve),
+    );
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(MAIN)) {
+    console.error('api/dist/main.js is missing: run `pnpm --filter @platform/api build` first.');
+    process.exit(1);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-search-'));
+  const rows = [];
+  try {
+    rows.push(
+      ...(await benchDatabase('PGlite', {
+        DATABASE_URL: '',
+        DATA_DIR: path.join(dataDir, 'pglite'),
+      })),
+    );
+    if (process.env.DATABASE_URL) {
+      rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL })));
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `GET /search, ${RUNS} requests one at a time per query (goal < 100 ms), node ${process.version}, ${os.cpus().length} cores`,
+  );
+  for (const row of rows) {
+    console.log(
+      `  ${row.database} "${row.query}": p50 ${row.p50} ms, p95 ${row.p95} ms (${row.found})`,
+    );
+  }
+  const json = process.argv.indexOf('--json');
+  if (json >= 0) fs.writeFileSync(process.argv[json + 1], JSON.stringify(rows, null, 2));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
