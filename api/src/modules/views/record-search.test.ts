@@ -1,8 +1,6 @@
 import type { SearchResult } from '@platform/shared/contracts';
 import { body, callAs, describeEachDatabase, login } from '../../testing/create-test-app';
-import { CompiledQuery, sql } from 'kysely';
 import { prefixQuery } from '../../core/search-text';
-import { recordSearchIndexName, recordSearchQuery, SEARCHED_TYPES } from './record-search';
 
 const RECORD_GROUPS = ['Jobs', 'Customers', 'Quotes', 'Wholesale orders', 'Suppliers'];
 
@@ -160,24 +158,6 @@ describeEachDatabase('global search of records (issue 35, item 2)', (get) => {
     expect(group(await search('admin@demo.test', 'Harbour'), 'Suppliers')).toBeDefined();
     expect(await search('dashboard@demo.test', 'Smith Homes')).toEqual([]);
   });
-
-  it.each(SEARCHED_TYPES.map((searched) => [searched.type, searched] as const))(
-    'finds %s by their search index',
-    async (type, searched) => {
-      const { ctx } = get();
-      const query = recordSearchQuery(1, searched, 'Smith', "'smith':*", 5).compile(ctx.db);
-      // The seeded test data is small enough for a sequential scan to be cheapest, so the
-      // planner is told to avoid one, within this transaction only (SET LOCAL).
-      const plan = await ctx.db.transaction().execute(async (trx) => {
-        await sql`set local enable_seqscan = off`.execute(trx);
-        const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-          CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-        );
-        return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
-      });
-      expect(plan).toContain(`Bitmap Index Scan on ${recordSearchIndexName(type)}`);
-    },
-  );
 
   it('answers 400 for a query over 200 characters, and nothing for punctuation alone', async () => {
     const long = await callAs(
