@@ -66,6 +66,25 @@ test.describe('layout for staff', () => {
     await expect(page).toHaveURL(/\/_demo_\/quotes$/);
   });
 
+  test('global search fits a 390 px wide window and finds a job by its number', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'sales@demo.test');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    if (!(await box.isVisible())) await page.getByTestId('menu-toggle').click();
+    await box.fill('J-00001');
+    const list = page.getByRole('listbox', { name: 'Search results' });
+    const job = list
+      .getByRole('group', { name: 'Jobs' })
+      .getByRole('option', { name: /^Job J-00001/ });
+    await expect(job).toBeVisible();
+    const bounds = await list.boundingBox();
+    expect(bounds && bounds.x >= 0 && bounds.x + bounds.width <= 390).toBe(true);
+    await job.click();
+    await expect(page).toHaveURL(/\/_demo_\/jobs\/\d+/);
+  });
+
   test("the 'Hold on!' prompt shows when the server requires a newer version, and can wait 5 minutes", async ({
     page,
   }) => {
