@@ -162,6 +162,13 @@ describeEachDatabase('views: record rights and hostile record requests (issue 36
   });
 
   describe('item 5: requests that answered 500', () => {
+    it('answers 400 for a bulk e-mail whose selected_ids hold objects', async () => {
+      const refused = await as(tokens.admin, 'POST', '/records/customers/bulk-email', {
+        selected_ids: [{ toString: 1, valueOf: 1 }],
+      });
+      expect(refused.statusCode).toBe(400);
+    });
+
     it('refuses date filters past the years 0001–9999 with a 400 naming the bound', async () => {
       for (const [name, from, to, bound] of [
         ['due_date', '-271821-04-20T00:00:00.000Z', '2026-01-01T00:00:00.000Z', 'from'],
