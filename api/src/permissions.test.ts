@@ -64,6 +64,8 @@ const HOLDERS: Record<string, Identity[]> = {
   // Issue 36 (docs/decisions/183): the job workflow is the office's; quotes are saved by the
   // office and measurers. records.save / records.delete depend on the type: RECORD_HOLDERS.
   'jobs.workflow': ['admin', 'sales', 'superadmin', 'acme-admin'],
+  // ADR 196: a job's status moves are the office's and the field crew's (the handler limits the crew).
+  'jobs.status': ['admin', 'sales', 'measurer', 'fitter', 'superadmin', 'acme-admin'],
   'quotes.edit': ['admin', 'sales', 'measurer', 'superadmin', 'acme-admin'],
 };
 

@@ -15,7 +15,12 @@ import { chartShownTo } from './modules/insights/rights';
 import { mayCost, mayPaySalaries } from './modules/quoting/rights';
 import { optionalCustomer } from './modules/wholesale/guard';
 import { WHOLESALE_MESSAGES } from './modules/wholesale/policy';
-import { JOB_WORKFLOW_ROLES, RECORD_RIGHTS, mayRecord } from './modules/views/record-rights';
+import {
+  JOB_STATUS_ROLES,
+  JOB_WORKFLOW_ROLES,
+  RECORD_RIGHTS,
+  mayRecord,
+} from './modules/views/record-rights';
 
 /**
  * Who may call each route of the API (docs/decisions/112). Keyed by `METHOD url` exactly as
@@ -107,6 +112,8 @@ export const RIGHTS: Record<string, RightCheck> = {
     mayRecord(user, (request.params as { type?: unknown }).type, 'delete'),
   /** The job workflow endpoints (hold, recalculate, invoice): the office roles. */
   'jobs.workflow': rolesRight(...JOB_WORKFLOW_ROLES),
+  /** A job's status moves (docs/decisions/196): the office any allowed move, the crew theirs. */
+  'jobs.status': rolesRight(...JOB_STATUS_ROLES),
   /** Choosing a quote's product saves the quote: the quotes' save roles. */
   'quotes.edit': rolesRight(...RECORD_RIGHTS.quotes.save),
   'records.display': async (user, request) => {
@@ -237,6 +244,7 @@ export const PERMISSIONS: PermissionTable = {
   'POST /records/jobs/:id/recalculate': RIGHT('jobs.workflow'),
   'POST /records/jobs/:id/hold': RIGHT('jobs.workflow'),
   'POST /records/jobs/:id/invoice': RIGHT('jobs.workflow'),
+  'POST /records/jobs/:id/status': RIGHT('jobs.status'),
   'POST /records/:type/:id/email': STAFF,
   'POST /records/:type/bulk-email': STAFF,
   'GET /records/:type/:id/pdf': STAFF,

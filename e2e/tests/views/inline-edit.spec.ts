@@ -26,21 +26,38 @@ test('saves a title inline and shows the value the server stored', async ({ page
   );
 });
 
-test('a refused inline status change reverts and shows the error', async ({ page }) => {
+test('changes a job status from the list through its workflow, and reverts a refused move with the server message', async ({
+  page,
+}) => {
   const list = await openJobs(page);
+  // J-00022 is in progress: it may be completed, not reopened.
   await search(page, list, 'J-00022');
   const row = rowsOf(list).first();
   const status = row
     .locator('[data-inline-state]')
     .filter({ has: page.getByRole('combobox', { name: 'status' }) });
-  const before = (
-    await status.locator('.ant-select-content, .ant-select-selection-item').first().innerText()
-  ).trim();
+  const shown = status.locator('.ant-select-content, .ant-select-selection-item').first();
+  await expect(shown).toHaveText('In progress');
   await row.getByRole('combobox', { name: 'status' }).click();
-  await chooseOption(page, 'Cancelled');
+  await chooseOption(page, 'Open');
   await expect(status).toHaveAttribute('data-inline-state', 'error');
-  await expectToast(page, 'Cancel a job from its page, not from the list.');
+  await expectToast(page, 'A job cannot go from In progress to Open.');
+  await expect(shown).toHaveText('In progress');
+
+  await row.getByRole('combobox', { name: 'status' }).click();
+  await chooseOption(page, 'Completed');
+  await expect(status).toHaveAttribute('data-inline-state', 'success');
+  await expect(shown).toHaveText('Completed');
+
+  await page.reload();
+  const again = page.locator('[data-list="/records/jobs"]');
+  await search(page, again, 'J-00022');
   await expect(
-    status.locator('.ant-select-content, .ant-select-selection-item').first(),
-  ).toHaveText(before);
+    rowsOf(again)
+      .first()
+      .locator('[data-inline-state]')
+      .filter({ has: page.getByRole('combobox', { name: 'status' }) })
+      .locator('.ant-select-content, .ant-select-selection-item')
+      .first(),
+  ).toHaveText('Completed');
 });

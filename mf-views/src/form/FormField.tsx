@@ -45,8 +45,16 @@ export const FormField = observer(function FormField(props: FormFieldProps) {
         component={component}
         store={store}
         value={value}
-        onChange={(next) => store.setValue(component.field, next)}
-        disabled={!store.editable || state === FIELD_STATE.DISABLED}
+        onChange={(next) =>
+          component.config?.workflow
+            ? void store.changeByWorkflow(component.field, next)
+            : store.setValue(component.field, next)
+        }
+        disabled={
+          !store.editable ||
+          state === FIELD_STATE.DISABLED ||
+          store.workflowBusy.has(component.field)
+        }
         inputId={inputId}
       />
     );

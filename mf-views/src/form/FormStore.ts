@@ -3,6 +3,7 @@ import {
   api,
   bus,
   isApiError,
+  notify,
   showErrorCode,
   storage,
   type FieldStateCode,
@@ -25,6 +26,7 @@ import { resolveFieldState } from './fieldState';
 import { PagedOptions } from './pagedOptions';
 import { fetchRelationship, saveDraft, seedDropdownOptions } from './formCalls';
 import { indexRelationships, relationshipPayload, type BoundRelationship } from './relationships';
+import { submitInline } from '../inline/inlineSave';
 
 export { DRAFT_SAVE_FAILED } from './formCalls';
 
@@ -70,6 +72,8 @@ export class FormStore {
   readonly listOptions = observable.map<string, SelectOption[]>({}, { deep: false });
   readonly pagedOptions = new Map<string, PagedOptions>();
   readonly changed = observable.set<string>();
+  /** Fields whose workflow change is on its way: their input waits for the answer. */
+  readonly workflowBusy = observable.set<string>();
 
   recordId: string | null;
   original: RecordData = {};
@@ -202,6 +206,43 @@ export class FormStore {
       : FORM_CHANGE_DEBOUNCE_MS;
     this.#changeDebounce.schedule(() => this.#afterChanges(), delay);
     this.#objectDataDebounce.schedule(() => this.#publishObjectData(), OBJECT_DATA_DEBOUNCE_MS);
+  }
+
+  /**
+   * A field changed by its workflow endpoint (config.workflow: a job's status, ADR 196). On an
+   * existing record the change is sent at once, alone: the stored value becomes the original
+   * (the form's later save sends it back unchanged); a refusal shows the server's message and
+   * puts the stored value back. A new record keeps the value for its first save.
+   */
+  async changeByWorkflow(field: string, value: FieldValue): Promise<boolean> {
+    const workflow = this.#byField.get(field)?.config?.workflow;
+    if (!workflow || this.isNew) {
+      this.setValue(field, value);
+      return true;
+    }
+    runInAction(() => {
+      this.setValue(field, value);
+      this.workflowBusy.add(field);
+    });
+    const result = await submitInline(
+      { type: 'select', submit_url: workflow.submit_url, value_key: workflow.value_key },
+      { ...this.record(), id: this.recordId },
+      field,
+      value,
+    );
+    if (this.#disposed) return result.ok;
+    runInAction(() => {
+      this.workflowBusy.delete(field);
+      if (result.ok) this.original = { ...this.original, [field]: result.value };
+      this.setValue(field, result.ok ? result.value : this.original[field]);
+    });
+    if (!result.ok) {
+      notify.error(result.message);
+      return false;
+    }
+    if (result.message) notify.success(result.message);
+    bus.publish('views/record-saved', { url: this.definition.url, id: this.recordId ?? '' });
+    return true;
   }
 
   /** Required visible fields without a value, by name. */

@@ -147,4 +147,43 @@ describe('inline select', () => {
     ).toContain('Open');
     expect(notificationStore.toasts.map((toast) => toast.message)).toContain('Save failed');
   });
+
+  it('sends a workflow cell (a job’s status) as { status } to its endpoint, keeps the stored value, and reverts with the server’s message when refused', async () => {
+    const workflow = {
+      type: 'select' as const,
+      submit_url: '/records/jobs/:id/status',
+      value_key: 'status',
+      options: [
+        { id: 'open', name: 'Open' },
+        { id: 'scheduled', name: 'Scheduled' },
+        { id: 'completed', name: 'Completed' },
+      ],
+    };
+    const refusal = 'A job cannot go from Scheduled to Completed.';
+    const fake = installFakeApi({
+      'POST /records/jobs/:id/status': (request) =>
+        (request.body as { status: string }).status === 'scheduled'
+          ? { body: envelope({ id: 7, title: 'Front door', status: 'scheduled' }) }
+          : { status: 409, body: envelope(null, { status: 409, message: refusal }) },
+    });
+    const { container } = render(
+      <InlineCell config={workflow} row={row} field="status" value="open" />,
+    );
+    const shown = () =>
+      container.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent;
+    await choose('Scheduled');
+    await advance(700);
+    expect(stateOf(container)).toBe('success');
+    expect(shown()).toContain('Scheduled');
+    await advance(1600);
+    await choose('Completed');
+    await advance(900);
+    expect(stateOf(container)).toBe('error');
+    expect(shown()).toContain('Scheduled');
+    expect(notificationStore.toasts.map((toast) => toast.message)).toContain(refusal);
+    expect(fake.calls.map((call) => [call.path, call.body])).toEqual([
+      ['/records/jobs/7/status', { status: 'scheduled' }],
+      ['/records/jobs/7/status', { status: 'completed' }],
+    ]);
+  });
 });

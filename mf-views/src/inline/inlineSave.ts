@@ -11,7 +11,8 @@ import { INLINE_ERROR_OVERLAY_MS, INLINE_SUCCESS_OVERLAY_MS } from '../common/ti
 
 export const INLINE_SAVE_FAILED = 'Save failed';
 
-export type InlineSaveResult = { ok: true; value: FieldValue } | { ok: false; message: string };
+export type InlineSaveResult =
+  { ok: true; value: FieldValue; message?: string } | { ok: false; message: string };
 
 /** The value the server stored, read back from its answer: data[field], data.value, or data itself. */
 export function valueReadBack(data: unknown, field: string, sent: FieldValue): FieldValue {
@@ -24,8 +25,9 @@ export function valueReadBack(data: unknown, field: string, sent: FieldValue): F
 }
 
 /**
- * Saves one cell: POST submit_url (':id' filled from the row) with id, field and value. Only
- * status 200 is a success; the error is the server's message, or 'Save failed'.
+ * Saves one cell: POST submit_url (':id' filled from the row) with id, field and value, or
+ * `{ [value_key]: value }` for a workflow endpoint. Only status 200 is a success; the error is
+ * the server's message, or 'Save failed'.
  */
 export async function submitInline(
   config: InlineEditConfig,
@@ -34,7 +36,9 @@ export async function submitInline(
   value: FieldValue,
 ): Promise<InlineSaveResult> {
   const id = row.id as string | number;
-  const payload: InlineSubmitPayload = { id, field, value };
+  const payload: InlineSubmitPayload | Record<string, FieldValue> = config.value_key
+    ? { [config.value_key]: value }
+    : { id, field, value };
   try {
     const result = await api.post<unknown>(fillTemplate(config.submit_url, row), payload, {
       silent: true,
@@ -42,7 +46,11 @@ export async function submitInline(
     });
     if (result.status !== 200)
       return { ok: false, message: result.info.message || INLINE_SAVE_FAILED };
-    return { ok: true, value: valueReadBack(result.data, field, value) };
+    return {
+      ok: true,
+      value: valueReadBack(result.data, field, value),
+      message: result.info.message || undefined,
+    };
   } catch (error) {
     const message = isApiError(error) ? error.info?.message : undefined;
     return { ok: false, message: message || INLINE_SAVE_FAILED };

@@ -72,6 +72,12 @@ export interface FormComponentConfig {
   default_value?: FieldValue;
   /** For multi_line fields. */
   multi_line?: MultiLineConfig;
+  /**
+   * The field is changed by a workflow endpoint, not by the form's save (a job's status): on
+   * an existing record a change is sent at once, alone, as `{ [value_key]: value }` to
+   * submit_url (':id' is the record's id).
+   */
+  workflow?: { submit_url: string; value_key: string };
   [key: string]: unknown;
 }
 

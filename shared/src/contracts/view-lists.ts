@@ -12,6 +12,11 @@ export interface InlineEditConfig {
   submit_url: string;
   data_url?: string | null;
   options?: SelectOption[];
+  /**
+   * A workflow endpoint (a job's status, POST /records/jobs/:id/status): the body is
+   * `{ [value_key]: value }` instead of id, field and value.
+   */
+  value_key?: string;
 }
 
 export interface ListingHeaderConfig {

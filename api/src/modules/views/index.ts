@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../core/module';
 import { registerActionRoutes } from './actions-routes';
 import { registerDefinitionRoutes } from './definitions-routes';
+import { registerJobStatusRoutes } from './job-status';
 import { registerListPartRoutes } from './list-parts-routes';
 import { viewsMigrations } from './migrations';
 import { registerOptionRoutes } from './options-routes';
@@ -17,6 +18,7 @@ export const viewsModule: ApiModule = {
     registerDefinitionRoutes(app, ctx);
     registerListPartRoutes(app, ctx);
     registerActionRoutes(app, ctx);
+    registerJobStatusRoutes(app, ctx);
     registerRecordRoutes(app, ctx);
     registerOptionRoutes(app, ctx);
     registerRecordSearch(ctx);

@@ -15,7 +15,7 @@ interface Neighbours {
 describeEachDatabase('views: previous and next record of a list query', (get) => {
   let admin: string;
   let acme: string;
-  /** The probe jobs by letter; A–E are open, F is completed, X is Acme's. */
+  /** The probe jobs by letter; A–E are open, F is scheduled, X is Acme's. */
   const ids: Record<string, number> = {};
 
   const call = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
@@ -58,7 +58,7 @@ describeEachDatabase('views: previous and next record of a list query', (get) =>
       ['C', 500, 'open'],
       ['D', 100, 'open'],
       ['E', 200, 'open'],
-      ['F', 400, 'completed'],
+      ['F', 400, 'scheduled'],
     ];
     for (const [letter, amount, status] of amounts) {
       ids[letter] = await create(admin, { title: `Neighbour probe ${letter}`, amount, status });
@@ -67,7 +67,7 @@ describeEachDatabase('views: previous and next record of a list query', (get) =>
   });
 
   it('follows the list’s search, filters and sort, equal values by id', async () => {
-    // Open probes by amount descending: C 500, A 300, B 300, E 200, D 100 (F is completed).
+    // Open probes by amount descending: C 500, A 300, B 300, E 200, D 100 (F is scheduled).
     const order = ['C', 'A', 'B', 'E', 'D'].map((letter) => ids[letter]);
     for (const [index, id] of order.entries()) {
       const answer = await neighbours(id, LIST);

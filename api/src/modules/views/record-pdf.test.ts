@@ -71,7 +71,7 @@ describeEachDatabase('views: a record’s generated PDF', (get) => {
       object_data: JSON.stringify({
         title: 'Sliding door',
         customer_id: customer.id,
-        status: 'in_progress',
+        status: 'scheduled',
         type: 'install',
         priority: 'high',
         amount: 377.5,
@@ -80,6 +80,8 @@ describeEachDatabase('views: a record’s generated PDF', (get) => {
       }),
     });
     const job = body<{ id: number }>(created).data;
+    // A job starts open or scheduled; its status moves by its workflow (ADR 196).
+    await call('POST', `/records/jobs/${job.id}/status`, { status: 'in_progress' });
     const [page] = pdfText((await download('jobs', job.id)).rawPayload);
     expect(page).toMatch(/Customer\s+/);
     expect(page).toContain(customer.name);

@@ -34,7 +34,8 @@ const MANAGEMENT = [ADMINISTRATOR, MANAGER];
 const EVERY_ROLE = [ADMINISTRATOR, MANAGER, SALES, MEASURER, FITTER];
 
 /** What a measurer records on a job they measure, and what a fitter records on one they fit. */
-export const MEASURER_JOB_FIELDS = ['measurements', 'photos', 'notes', 'gate_code', 'status'];
+/** Their status moves (in progress, completed) go through POST /records/jobs/:id/status. */
+export const MEASURER_JOB_FIELDS = ['measurements', 'photos', 'notes', 'gate_code'];
 export const FITTER_JOB_FIELDS = [
   'photos',
   'customer_signature',
@@ -42,7 +43,6 @@ export const FITTER_JOB_FIELDS = [
   'notes',
   'gate_code',
   'start_time',
-  'status',
 ];
 
 export const RECORD_RIGHTS: Readonly<Record<string, RecordRights>> = {
@@ -74,6 +74,12 @@ export const RECORD_RIGHTS: Readonly<Record<string, RecordRights>> = {
 
 /** The job workflow endpoints (hold, recalculate, invoice): the office roles. */
 export const JOB_WORKFLOW_ROLES: readonly number[] = OFFICE;
+
+/**
+ * POST /records/jobs/:id/status (docs/decisions/196): the office any allowed move, the field
+ * crew (who save some fields of a job) to in progress or completed.
+ */
+export const JOB_STATUS_ROLES: readonly number[] = EVERY_ROLE;
 
 /** Whether a role of the user is among `roles`; super-admins always, dashboard users never. */
 export function hasRole(user: AuthUser, roles: readonly number[]): boolean {
@@ -121,31 +127,35 @@ export function mayRecord(user: AuthUser, typeName: unknown, action: RecordActio
 export function workflowFields(type: RecordType): string[] {
   const fields: string[] = [];
   if (type.numberPrefix) fields.push('number');
-  // The job made from an approved wholesale order is linked to it by the approval alone.
-  if (type.name === 'jobs') fields.push('invoice_number', 'wholesale_order_id');
+  // The job made from an approved wholesale order is linked to it by the approval alone; its
+  // status moves by POST /records/jobs/:id/status and /invoice (docs/decisions/196).
+  if (type.name === 'jobs') fields.push('invoice_number', 'wholesale_order_id', 'status');
   return fields;
 }
 
-/**
- * Job statuses a form save or inline edit may set: the work states (and cancelled, from the
- * job's page: the list refuses it inline). `invoiced` is set only by POST
- * /records/jobs/:id/invoice. A restricted role (the field crew) only starts and completes work.
- */
-export const SAVABLE_JOB_STATUSES = ['open', 'scheduled', 'in_progress', 'completed', 'cancelled'];
+/** The statuses the field crew set (POST /records/jobs/:id/status): they start and complete work. */
 export const CREW_JOB_STATUSES = ['in_progress', 'completed'];
+
+/** The statuses a new job may start with (none: open); later moves are the status endpoint's. */
+export const INITIAL_JOB_STATUSES = ['open', 'scheduled'];
+export const DEFAULT_JOB_STATUS = 'open';
 
 export const WORKFLOW_FIELD_MESSAGE = (field: string) =>
   `${field} is set by its workflow, not by a save.`;
-export const STATUS_MESSAGE = (status: string) =>
-  `A job's status cannot be set to '${status}' here.`;
+export const INITIAL_STATUS_MESSAGE = 'A new job starts as Open or Scheduled.';
 export const FIELD_RIGHT_MESSAGE = (field: string) => `You may not change ${field}.`;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Unchanged: equal values, or empty both (a form sends '' for a field stored as null). */
+const same = (a: unknown, b: unknown) =>
+  (blank(a) && blank(b)) || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * Refuses a save (or an inline edit) that changes a field the user may not change: a
- * workflow field (403), a job status outside the savable ones (422), or, for a restricted
- * role, any field outside its list (403). Values sent unchanged pass: forms send the whole record back.
+ * workflow field (403; a new record may leave it empty, a new job may start open or
+ * scheduled, else 422), or, for a restricted role, any field outside its list (403). Values
+ * sent unchanged pass: forms send the whole record back.
  */
 export function refuseForbiddenChanges(
   user: AuthUser,
@@ -160,12 +170,17 @@ export function refuseForbiddenChanges(
     (name) => name !== 'id' && !decorations.has(name) && !same(incoming[name], existing[name]),
   );
   for (const name of workflowFields(type)) {
-    if (changed.includes(name) && !(creating && (incoming[name] ?? '') === '')) {
-      throw new HttpError(403, WORKFLOW_FIELD_MESSAGE(name), {
-        code: 'forbidden',
-        errors: { [name]: [WORKFLOW_FIELD_MESSAGE(name)] },
+    if (!changed.includes(name) || (creating && blank(incoming[name]))) continue;
+    if (creating && type.name === 'jobs' && name === 'status') {
+      if (INITIAL_JOB_STATUSES.includes(incoming[name] as string)) continue;
+      throw new HttpError(422, INITIAL_STATUS_MESSAGE, {
+        errors: { status: [INITIAL_STATUS_MESSAGE] },
       });
     }
+    throw new HttpError(403, WORKFLOW_FIELD_MESSAGE(name), {
+      code: 'forbidden',
+      errors: { [name]: [WORKFLOW_FIELD_MESSAGE(name)] },
+    });
   }
   const fields = creating ? 'all' : savableFields(user, type.name);
   if (fields === 'none') throw new HttpError(403, 'You do not have access to this.');
@@ -175,16 +190,6 @@ export function refuseForbiddenChanges(
       throw new HttpError(403, FIELD_RIGHT_MESSAGE(refused), {
         code: 'forbidden',
         errors: { [refused]: [FIELD_RIGHT_MESSAGE(refused)] },
-      });
-    }
-  }
-  if (type.name === 'jobs' && changed.includes('status')) {
-    const status = incoming.status;
-    const allowed = fields === 'all' ? SAVABLE_JOB_STATUSES : CREW_JOB_STATUSES;
-    if (status !== null && status !== '' && !allowed.includes(status as string)) {
-      const shown = typeof status === 'string' ? status : JSON.stringify(status);
-      throw new HttpError(422, STATUS_MESSAGE(shown), {
-        errors: { status: [STATUS_MESSAGE(shown)] },
       });
     }
   }

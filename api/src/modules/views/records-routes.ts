@@ -8,7 +8,7 @@ import { filesProblem, type OwnFiles } from './files-value';
 import { filesBaseUrl } from '../shell/file-store';
 import { fieldKind, recordType, type FieldKind, type RecordType } from './record-types';
 import { RecordsStore, type ListRequest } from './records-store';
-import { refuseForbiddenChanges } from './record-rights';
+import { DEFAULT_JOB_STATUS, refuseForbiddenChanges } from './record-rights';
 import {
   LIST_INFO_SCHEMA,
   LIST_PAGINATION_SCHEMA,
@@ -303,6 +303,9 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (id !== null) refuseLocked(type, existing);
       refuseForbiddenChanges(user, type, existing, incoming, id === null);
       const merged = { ...existing, ...incoming };
+      // A new job without a status starts open (docs/decisions/196).
+      if (id === null && type.name === 'jobs' && (merged.status ?? '') === '')
+        merged.status = DEFAULT_JOB_STATUS;
       if (!draft) {
         const errors = missingFields(type, merged);
         if (Object.keys(errors).length > 0) {

@@ -46,7 +46,8 @@ export const OBJECT_DATA_BODY: JsonSchema = S.obj(
     save_and_new: S.bool(),
     draft: S.bool(),
     prompt_answer: S.str({ maxLength: 2000 }),
-    selected_ids: S.arr({}),
+    // Ids only: an object in the list (fuzz: { toString, valueOf }) is a 400, not a 500.
+    selected_ids: S.arr({ type: ['integer', 'string'] }),
   },
   [],
   { additionalProperties: true },

@@ -2,6 +2,8 @@ import type { FilterItem } from '@platform/shared/contracts';
 import type { FieldSpec, HeaderSpec } from './catalogue';
 
 const INLINE = '/records/jobs/:id/inline';
+/** A job's status moves by its workflow endpoint (ADR 196), from the form and the list alike. */
+const STATUS_WORKFLOW = { submit_url: '/records/jobs/:id/status', value_key: 'status' };
 
 /** A small picture for the job page's image preview button. */
 export const SITE_PHOTO =
@@ -39,7 +41,7 @@ export const JOB_FIELDS: FieldSpec[] = [
     html_tag: 'select',
     size: 4,
     data_url: '/options/job-statuses',
-    config: { default_value: 'open' },
+    config: { default_value: 'open', workflow: STATUS_WORKFLOW },
   },
   {
     field: 'priority',
@@ -171,7 +173,7 @@ export const JOB_HEADERS: HeaderSpec[] = [
     display_name: 'Status',
     field_name: 'status',
     config: {
-      inline_edit: { type: 'select', submit_url: INLINE, data_url: '/options/job-statuses' },
+      inline_edit: { type: 'select', ...STATUS_WORKFLOW, data_url: '/options/job-statuses' },
     },
   },
   {
