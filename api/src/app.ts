@@ -12,6 +12,7 @@ import { secrets } from './core/secrets';
 import { DbLimits } from './core/limits';
 import { Outbox, type MessageSender } from './core/outbox';
 import { Hub } from './core/hub';
+import { openFileStorage, type FileStorage } from './core/file-storage';
 import { PgHubRelay } from './core/hub-relay';
 import { SearchRegistry } from './core/search';
 import { PageInfoRegistry } from './core/page-info';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   seed?: boolean;
   /** Permission rules of routes added by `modules` beyond the app's own (tests' stand-in modules). */
   permissions?: PermissionTable;
+  /** Where files are stored; by default the configuration's FILES_TARGET or UPLOAD_DIR. */
+  fileStorage?: FileStorage;
 }
 
 /** Headers the kernel's call layer sends on every call (spec §7). */
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     limits: new DbLimits(handle.db, clock, config.rateLimitScale),
     outbox: new Outbox(handle.db, app.log, config, clock, options.messageSender),
     hub,
+    files: options.fileStorage ?? openFileStorage(config.filesTarget, config.uploadDir),
     search: new SearchRegistry(),
     pageInfo: new PageInfoRegistry(),
     notifications: new NotificationService(handle.db, clock, hub, tableChanges),

@@ -5,6 +5,7 @@ import type { Db } from './database';
 import type { Clock } from './clock';
 import type { Outbox } from './outbox';
 import type { Hub } from './hub';
+import type { FileStorage } from './file-storage';
 import type { Limits } from './limits';
 import type { Secrets } from './secrets';
 import type { SearchRegistry } from './search';
@@ -33,6 +34,8 @@ export interface AppContext {
   limits: Limits;
   outbox: Outbox;
   hub: Hub;
+  /** Uploaded and generated files: UPLOAD_DIR or an S3-compatible bucket (ADR 199). */
+  files: FileStorage;
   search: SearchRegistry;
   pageInfo: PageInfoRegistry;
   notifications: NotificationService;
