@@ -3,13 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+
+/** The SDK is loaded with the first bucket store: an API on UPLOAD_DIR never pays for it. */
+const sdk = () => import('@aws-sdk/client-s3');
 
 /**
  * Where uploaded and generated files live (ADR 199): UPLOAD_DIR on this machine's disk (the
@@ -169,16 +166,18 @@ function notFound(error: unknown): boolean {
 }
 
 /** Objects under `prefix` in one bucket. The SDK streams a Readable body with a known length. */
-export function s3Storage(
-  target: Extract<FilesTarget, { kind: 's3' }>,
-  client: S3Client = s3ClientFor(target),
-): FileStorage {
+export function s3Storage(target: Extract<FilesTarget, { kind: 's3' }>): FileStorage {
+  let opened: Promise<S3Client> | null = null;
+  const client = () => (opened ??= s3ClientFor(target));
   const Bucket = target.bucket;
   const Key = (key: string) => `${target.prefix}${key}`;
   return {
     kind: 's3',
     async put(key, body, info) {
-      await client.send(
+      const { PutObjectCommand } = await sdk();
+      await (
+        await client()
+      ).send(
         new PutObjectCommand({
           Bucket,
           Key: Key(key),
@@ -189,8 +188,11 @@ export function s3Storage(
       );
     },
     async get(key, range) {
+      const { GetObjectCommand } = await sdk();
       try {
-        const object = await client.send(
+        const object = await (
+          await client()
+        ).send(
           new GetObjectCommand({
             Bucket,
             Key: Key(key),
@@ -208,11 +210,13 @@ export function s3Storage(
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
+      const { DeleteObjectCommand } = await sdk();
+      await (await client()).send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
     },
     async exists(key) {
+      const { HeadObjectCommand } = await sdk();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
+        await (await client()).send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
         return true;
       } catch (error) {
         if (notFound(error)) return false;
@@ -222,7 +226,8 @@ export function s3Storage(
   };
 }
 
-export function s3ClientFor(target: Extract<FilesTarget, { kind: 's3' }>): S3Client {
+async function s3ClientFor(target: Extract<FilesTarget, { kind: 's3' }>): Promise<S3Client> {
+  const { S3Client } = await sdk();
   return new S3Client({
     region: target.region,
     ...(target.endpoint ? { endpoint: target.endpoint } : {}),
