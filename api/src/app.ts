@@ -14,6 +14,7 @@ import { Outbox, type MessageSender } from './core/outbox';
 import { Hub } from './core/hub';
 import { openFileStorage, type FileStorage } from './core/file-storage';
 import { PgHubRelay } from './core/hub-relay';
+import { HubEvents } from './core/hub-events';
 import { SearchRegistry } from './core/search';
 import { PageInfoRegistry } from './core/page-info';
 import { NotificationService } from './core/notifications';
@@ -111,6 +112,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   );
   const sessions = new SessionService(handle.db, clock, secrets, tableChanges);
   sessions.onRevoke((ids) => hub.closeSessions(ids));
+  // Messages are numbered in the database, so a client catches up after a reconnect (ADR 200).
+  const hubEvents = new HubEvents(handle.db, clock);
+  hub.attachJournal(
+    (call) => hubEvents.append(call),
+    (error) => app.log.warn({ err: error }, 'hub: could not number a message'),
+  );
   const ctx: AppContext = {
     db: handle.db,
     config,
@@ -120,6 +127,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     limits: new DbLimits(handle.db, clock, config.rateLimitScale),
     outbox: new Outbox(handle.db, app.log, config, clock, options.messageSender),
     hub,
+    hubEvents,
     files: options.fileStorage ?? openFileStorage(config.filesTarget, config.uploadDir),
     search: new SearchRegistry(),
     pageInfo: new PageInfoRegistry(),
@@ -135,6 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Before any plugin or module adds a route: every route gets its rule or the app does not start.
   installPermissions(app, permissionOptions(options.permissions));
   app.addHook('onClose', async () => {
+    await hub.settled();
     await relay?.close();
     await tableChanges.close();
     hub.closeAll();
