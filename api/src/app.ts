@@ -12,7 +12,9 @@ import { secrets } from './core/secrets';
 import { DbLimits } from './core/limits';
 import { Outbox, type MessageSender } from './core/outbox';
 import { Hub } from './core/hub';
+import { openFileStorage, type FileStorage } from './core/file-storage';
 import { PgHubRelay } from './core/hub-relay';
+import { HubEvents } from './core/hub-events';
 import { SearchRegistry } from './core/search';
 import { PageInfoRegistry } from './core/page-info';
 import { NotificationService } from './core/notifications';
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
   seed?: boolean;
   /** Permission rules of routes added by `modules` beyond the app's own (tests' stand-in modules). */
   permissions?: PermissionTable;
+  /** Where files are stored; by default the configuration's FILES_TARGET or UPLOAD_DIR. */
+  fileStorage?: FileStorage;
 }
 
 /** Headers the kernel's call layer sends on every call (spec §7). */
@@ -108,6 +112,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   );
   const sessions = new SessionService(handle.db, clock, secrets, tableChanges);
   sessions.onRevoke((ids) => hub.closeSessions(ids));
+  // Messages are numbered in the database, so a client catches up after a reconnect (ADR 200).
+  const hubEvents = new HubEvents(handle.db, clock);
+  hub.attachJournal(
+    (call) => hubEvents.append(call),
+    (error) => app.log.warn({ err: error }, 'hub: could not number a message'),
+  );
   const ctx: AppContext = {
     db: handle.db,
     config,
@@ -117,6 +127,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     limits: new DbLimits(handle.db, clock, config.rateLimitScale),
     outbox: new Outbox(handle.db, app.log, config, clock, options.messageSender),
     hub,
+    hubEvents,
+    files: options.fileStorage ?? openFileStorage(config.filesTarget, config.uploadDir),
     search: new SearchRegistry(),
     pageInfo: new PageInfoRegistry(),
     notifications: new NotificationService(handle.db, clock, hub, tableChanges),
@@ -131,6 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Before any plugin or module adds a route: every route gets its rule or the app does not start.
   installPermissions(app, permissionOptions(options.permissions));
   app.addHook('onClose', async () => {
+    await hub.settled();
     await relay?.close();
     await tableChanges.close();
     hub.closeAll();

@@ -116,6 +116,31 @@ onPostgres('two API processes on one database [postgres]', () => {
     onB.socket.close();
   });
 
+  it('a client away while A published catches up when it reconnects to B (ADR 200)', async () => {
+    const admin = await login(a.app, 'admin@demo.test');
+    const sales = await login(a.app, 'sales@demo.test');
+    const onA = connect(baseA, `sessionId=tab-away&token=${sales}`);
+    await onA.next('hub.connected');
+    await notify(a.app, admin, 'sales@demo.test', 'before');
+    const seen = (await onA.next('notification.created')) as { id?: number };
+    onA.socket.close();
+    await onA.closed;
+
+    await notify(a.app, admin, 'sales@demo.test', 'away 1');
+    await notify(a.app, admin, 'fitter@demo.test', 'someone else');
+    a.ctx.hub.publishToOrganisation(2, 'org.event', { who: 'acme' });
+    await notify(a.app, admin, 'sales@demo.test', 'away 2');
+    await a.ctx.hub.settled();
+
+    const onB = connect(baseB, `sessionId=tab-away&token=${sales}&lastEventId=${seen.id}`);
+    await onB.next('hub.connected');
+    const caught = [await onB.next('notification.created'), await onB.next('notification.created')];
+    expect(caught.map((frame) => frame.payload.message)).toEqual(['away 1', 'away 2']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onB.frames).toEqual([]);
+    onB.socket.close();
+  });
+
   it('signing out through process A closes the socket the session holds on process B', async () => {
     const token = await login(a.app, 'sales@demo.test');
     const onB = connect(baseB, `sessionId=tab-out&token=${token}`);

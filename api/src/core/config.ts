@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { filesTargetOf, type FilesTarget } from './file-storage';
 
 export type RunMode = 'development' | 'test' | 'production';
 
@@ -19,8 +20,11 @@ export interface AppConfig {
   apiPublicUrl: string | null;
   /** Optional file that mirrors every outbox message as a JSON line (never in production). */
   outboxLog: string | null;
+  /** Incoming uploads, and the stored files unless `filesTarget` is a bucket. */
   uploadDir: string;
   uploadMaxBytes: number;
+  /** Where files are stored: UPLOAD_DIR (default) or FILES_TARGET=s3://bucket/prefix (ADR 199). */
+  filesTarget: FilesTarget;
   /** Version of this API, sent in info.version. */
   version: string;
   /** Oldest client version that may call the API, sent in info.min_version. */
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxLog: production ? null : env.OUTBOX_LOG || null,
     uploadDir: env.UPLOAD_DIR ?? path.join(API_ROOT, '.data', 'uploads'),
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 8 * 1024 * 1024),
+    filesTarget: filesTargetOf(env),
     version: env.API_VERSION ?? '1.0.0',
     minClientVersion: env.MIN_CLIENT_VERSION ?? '0.0.0',
     googleClientId: env.GOOGLE_CLIENT_ID ?? 'local-identity.apps.platform.test',

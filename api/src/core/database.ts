@@ -113,6 +113,21 @@ export interface HubRelayTable {
   created_at: CreatedAt;
 }
 
+export interface HubEventsTable {
+  /** bigserial: read back as a string by node-postgres, a number by PGlite; use Number(). */
+  id: Generated<string | number>;
+  to_kind: 'user' | 'organisation';
+  to_id: number;
+  event: string;
+  payload: string;
+  created_at: Date;
+}
+
+export interface HubEventsHorizonTable {
+  id: number;
+  pruned_through: string | number;
+}
+
 export interface MigrationsTable {
   module: string;
   name: string;
@@ -133,6 +148,8 @@ export interface Database {
   notifications: NotificationsTable;
   outbox_messages: OutboxMessagesTable;
   hub_relay: HubRelayTable;
+  hub_events: HubEventsTable;
+  hub_events_horizon: HubEventsHorizonTable;
   rate_limits: RateLimitsTable;
 }
 

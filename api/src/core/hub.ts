@@ -1,5 +1,7 @@
 /** What a hub subscriber receives, as one JSON text frame. */
 export interface HubMessage<T = unknown> {
+  /** The message's number (hub_events, ADR 200): a reconnecting client sends the last it saw. */
+  id?: number;
   event: string;
   payload: T;
 }
@@ -18,6 +20,10 @@ export interface HubConnection {
   /** The browser session id the client sent as `sessionId`. */
   clientSessionId: string;
   socket: HubSocket;
+  /** While a reconnecting client is caught up: the live frames that arrive meanwhile. */
+  pending?: Array<{ id?: number; frame: string }> | null;
+  /** Live frames up to this id were already sent by the catch-up (ADR 200). */
+  replayedThrough?: number;
 }
 
 const OPEN = 1;
@@ -30,6 +36,9 @@ export type HubCall =
   | { to: 'organisation'; id: number; message: HubMessage }
   | { to: 'sessions'; ids: number[] };
 
+/** A call to a user or an organisation: the ones that are numbered and can be caught up on. */
+export type HubTargetCall = Extract<HubCall, { to: 'user' | 'organisation' }>;
+
 /**
  * The realtime hub behind /global. It holds this process's sockets; with several API processes
  * on one PostgreSQL, a relay (core/hub-relay.ts) hands every call to the other processes too.
@@ -37,6 +46,27 @@ export type HubCall =
 export class Hub {
   private readonly connections = new Set<HubConnection>();
   private relay: ((call: HubCall) => void) | null = null;
+  private journal: ((call: HubTargetCall) => Promise<number>) | null = null;
+  private onJournalError: (error: unknown) => void = () => undefined;
+  /** Numbering is one at a time, so this process delivers its messages in their id order. */
+  private tail: Promise<void> = Promise.resolve();
+
+  /**
+   * From now on every message to a user or an organisation is numbered by `journal` (stored in
+   * hub_events, ADR 200) before it is delivered and relayed, with its id.
+   */
+  attachJournal(
+    journal: (call: HubTargetCall) => Promise<number>,
+    onError: (error: unknown) => void,
+  ): void {
+    this.journal = journal;
+    this.onJournalError = onError;
+  }
+
+  /** Resolves once every message published so far has been numbered and delivered. */
+  settled(): Promise<void> {
+    return this.tail;
+  }
 
   /** Every call from now on is also given to `relay` (for the other processes). */
   attachRelay(relay: (call: HubCall) => void): void {
@@ -55,7 +85,10 @@ export class Hub {
     return this.connections.size;
   }
 
-  /** Sends to the user's sockets; returns how many of this process's sockets got it. */
+  /**
+   * Sends to the user's sockets; returns how many of this process's sockets got it (0 with a
+   * journal: the message is delivered once numbered).
+   */
   publishToUser<T>(userId: number, event: string, payload: T): number {
     return this.call({ to: 'user', id: userId, message: { event, payload } });
   }
@@ -82,6 +115,20 @@ export class Hub {
   }
 
   private call(call: HubCall): number {
+    const journal = this.journal;
+    if (journal && call.to !== 'sessions') {
+      this.tail = this.tail
+        .then(async () => {
+          call.message.id = await journal(call);
+        })
+        .catch(this.onJournalError)
+        // Unnumbered when the database refused: still delivered live, only not replayable.
+        .then(() => {
+          this.relay?.(call);
+          this.deliver(call);
+        });
+      return 0;
+    }
     this.relay?.(call);
     return this.deliver(call);
   }
@@ -108,6 +155,11 @@ export class Hub {
     let delivered = 0;
     for (const connection of this.connections) {
       if (!match(connection) || connection.socket.readyState !== OPEN) continue;
+      if (connection.pending) {
+        connection.pending.push({ id: message.id, frame });
+        continue;
+      }
+      if (message.id !== undefined && message.id <= (connection.replayedThrough ?? 0)) continue;
       connection.socket.send(frame);
       delivered += 1;
     }

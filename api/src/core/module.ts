@@ -5,6 +5,8 @@ import type { Db } from './database';
 import type { Clock } from './clock';
 import type { Outbox } from './outbox';
 import type { Hub } from './hub';
+import type { HubEvents } from './hub-events';
+import type { FileStorage } from './file-storage';
 import type { Limits } from './limits';
 import type { Secrets } from './secrets';
 import type { SearchRegistry } from './search';
@@ -33,6 +35,10 @@ export interface AppContext {
   limits: Limits;
   outbox: Outbox;
   hub: Hub;
+  /** The hub's numbered messages, for catching up after a reconnect (ADR 200). */
+  hubEvents: HubEvents;
+  /** Uploaded and generated files: UPLOAD_DIR or an S3-compatible bucket (ADR 199). */
+  files: FileStorage;
   search: SearchRegistry;
   pageInfo: PageInfoRegistry;
   notifications: NotificationService;

@@ -1,4 +1,5 @@
 import type { AppConfig } from './config';
+import { describeFilesTarget } from './file-storage';
 
 /**
  * What the API logs once it has started: the database, and the development outbox only when the
@@ -7,6 +8,10 @@ import type { AppConfig } from './config';
  */
 export function startupLines(config: AppConfig, database: string): string[] {
   const lines = [`database: ${database}`];
+  // Files on UPLOAD_DIR are the default and go unsaid; a bucket is worth a line (ADR 199).
+  if (config.filesTarget.kind === 's3') {
+    lines.push(`files: ${describeFilesTarget(config.filesTarget, config.uploadDir)}`);
+  }
   if (config.devRoutes) {
     lines.push(`development outbox: http://${config.host}:${config.port}/dev/outbox`);
   }

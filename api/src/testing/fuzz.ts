@@ -25,6 +25,8 @@ const VOLATILE_TABLES = new Set([
   'login_failures',
   'rate_limits',
   'hub_relay',
+  'hub_events',
+  'hub_events_horizon',
   'kysely_migration',
   'kysely_migration_lock',
   FUZZ_CHANGES_TABLE,

@@ -139,4 +139,31 @@ describe('HubClient', () => {
     second.sockets[0].drop();
     expect(second.timers).toHaveLength(0);
   });
+
+  it('sends the last message id it saw when it reconnects, and starts afresh after a reset or stop', () => {
+    const { client, sockets, timers, messages } = harness();
+    client.start();
+    expect(sockets[0].url).toBe('ws://api/global?sessionId=s&token=t');
+    sockets[0].open();
+    sockets[0].receive(JSON.stringify({ event: 'hub.connected', payload: {} }));
+    sockets[0].receive(JSON.stringify({ id: 41, event: 'chat.message', payload: { text: 'a' } }));
+    sockets[0].receive(JSON.stringify({ id: 42, event: 'chat.message', payload: { text: 'b' } }));
+    expect(messages.at(-1)).toEqual({ id: 42, event: 'chat.message', payload: { text: 'b' } });
+    sockets[0].drop();
+    timers[0].callback();
+    expect(sockets[1].url).toBe('ws://api/global?sessionId=s&token=t&lastEventId=42');
+
+    // The missed ones were gone: the client is told to reload, and the old id is dropped.
+    sockets[1].open();
+    sockets[1].receive(JSON.stringify({ event: 'hub.reset', payload: {} }));
+    expect(messages.at(-1)).toEqual({ event: 'hub.reset', payload: {} });
+    sockets[1].drop();
+    timers[1].callback();
+    expect(sockets[2].url).toBe('ws://api/global?sessionId=s&token=t');
+
+    sockets[2].receive(JSON.stringify({ id: 50, event: 'x', payload: null }));
+    client.stop();
+    client.start();
+    expect(sockets[3].url).toBe('ws://api/global?sessionId=s&token=t');
+  });
 });

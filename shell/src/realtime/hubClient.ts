@@ -1,7 +1,18 @@
-/** One frame the hub at /global sends: `{ "event": "...", "payload": ... }`. */
+/** One frame the hub at /global sends: `{ "id": 12, "event": "...", "payload": ... }`. */
 export interface HubMessage {
+  /** The message's number: sent back as `lastEventId` on a reconnect to catch up (ADR 200). */
+  id?: number;
   event: string;
   payload: unknown;
+}
+
+/** Sent instead of the missed messages when they are no longer kept: reload what is shown. */
+export const HUB_RESET_EVENT = 'hub.reset';
+
+/** The address with the last message id seen, so the hub sends what came after (ADR 200). */
+export function withLastEventId(url: string, lastEventId: number | null): string {
+  if (lastEventId === null) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lastEventId=${lastEventId}`;
 }
 
 /** The part of the browser WebSocket the client uses. */
@@ -63,6 +74,8 @@ export class HubClient {
   #keepalive: ReturnType<typeof setInterval> | null = null;
   #attempt = 0;
   #running = false;
+  /** The newest message id received; kept across reconnects, forgotten on stop (sign-out). */
+  #lastEventId: number | null = null;
   readonly #options: Required<Omit<HubClientOptions, 'onStatus'>> &
     Pick<HubClientOptions, 'onStatus'>;
 
@@ -89,8 +102,14 @@ export class HubClient {
     this.#connect();
   }
 
+  /** The id a reconnect will send as `lastEventId` (null: none received yet). */
+  get lastEventId(): number | null {
+    return this.#lastEventId;
+  }
+
   stop(): void {
     this.#running = false;
+    this.#lastEventId = null;
     if (this.#timer !== null) this.#options.clearTimer(this.#timer);
     this.#timer = null;
     this.#stopKeepalive();
@@ -103,7 +122,8 @@ export class HubClient {
   }
 
   #connect(): void {
-    const url = this.#options.url();
+    const base = this.#options.url();
+    const url = base ? withLastEventId(base, this.#lastEventId) : null;
     if (!url) {
       this.#running = false;
       return;
@@ -162,8 +182,13 @@ export class HubClient {
       return;
     }
     if (typeof parsed !== 'object' || parsed === null) return;
-    const { event, payload } = parsed as { event?: unknown; payload?: unknown };
+    const { id, event, payload } = parsed as { id?: unknown; event?: unknown; payload?: unknown };
     if (typeof event !== 'string') return;
-    this.#options.onMessage({ event, payload });
+    if (typeof id === 'number' && Number.isSafeInteger(id) && id > (this.#lastEventId ?? 0)) {
+      this.#lastEventId = id;
+    }
+    // After a reset the old id means nothing any more: the next reconnect starts afresh.
+    if (event === HUB_RESET_EVENT) this.#lastEventId = null;
+    this.#options.onMessage(typeof id === 'number' ? { id, event, payload } : { event, payload });
   }
 }

@@ -163,4 +163,36 @@ export const coreMigrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // Every hub message to a user or an organisation, for a reconnecting client to catch up on
+    // (ADR 200). Kept a few minutes; `hub_events_horizon` holds the newest id removed.
+    name: '008-hub-events',
+    async up(db) {
+      await db.schema
+        .createTable('hub_events')
+        .addColumn('id', 'bigserial', (col) => col.primaryKey())
+        .addColumn('to_kind', 'text', (col) => col.notNull())
+        .addColumn('to_id', 'integer', (col) => col.notNull())
+        .addColumn('event', 'text', (col) => col.notNull())
+        .addColumn('payload', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('hub_events_recipient')
+        .on('hub_events')
+        .columns(['to_kind', 'to_id', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('hub_events_created_at')
+        .on('hub_events')
+        .column('created_at')
+        .execute();
+      await db.schema
+        .createTable('hub_events_horizon')
+        .addColumn('id', 'integer', (col) => col.primaryKey())
+        .addColumn('pruned_through', 'bigint', (col) => col.notNull())
+        .execute();
+      await sql`insert into hub_events_horizon (id, pruned_through) values (1, 0)`.execute(db);
+    },
+  },
 ];

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../../core/auth-guard';
 import { HttpError, ok, replies, S } from '../../core/http';
 import type { AppContext } from '../../core/module';
+import { sendStoredFile } from '../shell/file-store';
 import { DEMO_PDF_FOLDER, DEMO_PDF_NAME } from './demo-pdf';
 import {
   DAYS_PER_WEEK,
@@ -195,17 +194,15 @@ export function registerPlannerRoutes(app: FastifyInstance, ctx: AppContext): vo
       .where('path', 'like', `${user.organisation_id}/${DEMO_PDF_FOLDER}/%`)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    const absolute = file ? path.join(ctx.config.uploadDir, file.path) : null;
-    if (!file || !absolute || !fs.existsSync(absolute)) {
-      throw new HttpError(404, PLANNER_MESSAGES.documentNotFound);
-    }
-    reply.headers({
-      'content-type': file.content_type,
-      'content-length': String(file.size),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-      'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    });
-    return reply.send(fs.createReadStream(absolute));
+    const sent = file
+      ? await sendStoredFile(ctx, request, reply, file, {
+          'content-type': file.content_type,
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-store',
+          'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        })
+      : null;
+    if (!sent) throw new HttpError(404, PLANNER_MESSAGES.documentNotFound);
+    return sent;
   });
 }

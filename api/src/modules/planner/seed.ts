@@ -1,5 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { AppContext } from '../../core/module';
 import { DEMO_PDF_FOLDER, DEMO_PDF_NAME, demoJobSheet } from './demo-pdf';
 
@@ -161,9 +160,11 @@ async function seedDemoPdf(ctx: AppContext): Promise<void> {
     .executeTakeFirst();
   const relative =
     existing?.path ?? `${organisationId}/${DEMO_PDF_FOLDER}/${ctx.secrets.randomToken(16)}.pdf`;
-  const absolute = path.join(ctx.config.uploadDir, relative);
-  await fs.mkdir(path.dirname(absolute), { recursive: true });
-  await fs.writeFile(absolute, content);
+  // A small generated PDF: a stream of its bytes into the file store (disk or bucket, ADR 199).
+  await ctx.files.put(relative, Readable.from([content]), {
+    size: content.length,
+    contentType: 'application/pdf',
+  });
   if (existing) {
     await ctx.db
       .updateTable('uploaded_files')

@@ -1,13 +1,14 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { UploadedFile } from '@platform/shared/contracts';
 import type { AppContext } from '../../core/module';
 import { HttpError } from '../../core/http';
+import type { ByteRange } from '../../core/file-storage';
 
 interface FileKind {
   contentType: string;
@@ -170,7 +171,10 @@ export async function discard(files: ReceivedFile[]): Promise<void> {
   );
 }
 
-/** Moves one accepted file to its place under a random name and records it. */
+/**
+ * Streams one accepted file from its temporary file to the file store (UPLOAD_DIR or a bucket,
+ * ADR 199) under a random name, and records it.
+ */
 export async function storeFile(
   ctx: AppContext,
   request: FastifyRequest,
@@ -182,10 +186,10 @@ export async function storeFile(
 ): Promise<StoredFile> {
   const filename = `${ctx.secrets.randomToken(16)}.${extensionOf(original)}`;
   const relative = `${directory}/${filename}`;
-  const absolute = path.join(ctx.config.uploadDir, relative);
-  await fs.mkdir(path.dirname(absolute), { recursive: true });
-  await fs.rename(received.tempPath, absolute);
-  received.stored = true;
+  await ctx.files.put(relative, createReadStream(received.tempPath), {
+    size: received.size,
+    contentType: kind.contentType,
+  });
   const name = path.basename(original).slice(0, 200);
   await ctx.db
     .insertInto('uploaded_files')
@@ -224,13 +228,66 @@ export async function removeFiles(
     .where('path', 'in', paths)
     .returning('path')
     .execute();
-  for (const row of rows) {
-    await fs.rm(path.join(ctx.config.uploadDir, row.path), { force: true });
-  }
+  for (const row of rows) await ctx.files.delete(row.path);
   return rows.map((row) => row.path);
 }
 
 export function tooLarge(ctx: AppContext): HttpError {
   const megabytes = Math.round(ctx.config.uploadMaxBytes / (1024 * 1024));
   return new HttpError(413, `The file is too large. The limit is ${megabytes} MB.`);
+}
+
+/**
+ * The byte range a Range header asks for ('bytes=0-99', 'bytes=100-', 'bytes=-100'): null for the
+ * whole file (no header, or one this server does not take: several ranges, other units), or
+ * 'unsatisfiable' when it starts past the end.
+ */
+export function requestedRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec((header ?? '').trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
+}
+
+/**
+ * Sends a stored file with `headers` (its type, disposition, caching): streamed from the file
+ * store, the same way for UPLOAD_DIR and a bucket, with one byte range when the client asks
+ * (206 and Content-Range, 416 past the end). Null when the store has no such file.
+ */
+export async function sendStoredFile(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: { path: string; size: number },
+  headers: Record<string, string>,
+): Promise<FastifyReply | null> {
+  const range = requestedRange(request.headers.range, file.size);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${file.size}`);
+    throw new HttpError(416, 'The requested range is outside the file.');
+  }
+  const object = await ctx.files.get(file.path, range ?? undefined);
+  if (!object) return null;
+  reply.headers({ ...headers, 'accept-ranges': 'bytes' });
+  if (range) {
+    reply.code(206);
+    reply.headers({
+      'content-range': `bytes ${range.start}-${range.end}/${object.size}`,
+      'content-length': String(range.end - range.start + 1),
+    });
+  } else {
+    reply.header('content-length', String(object.size));
+  }
+  return reply.send(object.body);
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { AppContext } from '../../core/module';
@@ -14,6 +12,7 @@ import {
   type ReceivedFile,
   NOT_ALLOWED,
   removeFiles,
+  sendStoredFile,
   safeRelativePath,
   storeFile,
   tooLarge,
@@ -185,14 +184,14 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): void {
       if (!row) throw new HttpError(404, 'File not found.');
       const inline =
         row.content_type.startsWith('image/') || row.content_type === 'application/pdf';
-      reply.headers({
+      const sent = await sendStoredFile(ctx, request, reply, row, {
         'content-type': row.content_type,
-        'content-length': String(row.size),
         'x-content-type-options': 'nosniff',
         'cache-control': 'private, max-age=3600',
         'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
       });
-      return reply.send(fs.createReadStream(path.join(ctx.config.uploadDir, row.path)));
+      if (!sent) throw new HttpError(404, 'File not found.');
+      return sent;
     },
   );
 

@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import type { Clock } from './clock';
+import type { Db } from './database';
+import type { HubMessage, HubTargetCall } from './hub';
+
+/** How long a hub message can be caught up on after a reconnect (ADR 200). */
+export const HUB_REPLAY_MINUTES = 5;
+/** More missed messages than this is a reset: the client reloads its data instead. */
+const REPLAY_LIMIT = 500;
+
+/** What a reconnecting client missed: the messages in order, or 'reset' when they are gone. */
+export type HubCatchUp = { reset: true } | { reset: false; messages: HubMessage[] };
+
+/**
+ * The hub's messages to users and organisations, numbered by the database (bigserial), so a
+ * client that reconnects to any API process gets what it missed (ADR 200). Rows older than
+ * HUB_REPLAY_MINUTES are removed as new ones are added; `hub_events_horizon` keeps the newest
+ * removed id, so a client that asks for older ones is told to reset rather than silently skipped.
+ */
+export class HubEvents {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Stores one message and returns its id. */
+  async append(call: HubTargetCall): Promise<number> {
+    const now = this.clock.now();
+    const row = await this.db
+      .insertInto('hub_events')
+      .values({
+        to_kind: call.to,
+        to_id: call.id,
+        event: call.message.event,
+        payload: JSON.stringify(call.message.payload ?? null),
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.prune(now);
+    return Number(row.id);
+  }
+
+  /** Removes rows past the replay window, moving the horizon up to the newest removed id. */
+  async prune(now: Date): Promise<void> {
+    const cutoff = new Date(now.getTime() - HUB_REPLAY_MINUTES * 60_000);
+    await sql`
+      with gone as (delete from hub_events where created_at < ${cutoff} returning id)
+      update hub_events_horizon
+         set pruned_through = greatest(pruned_through, (select max(id) from gone))
+       where id = 1 and exists (select 1 from gone)`.execute(this.db);
+  }
+
+  /** The messages after `lastId` for this user: to them, or to their organisation. */
+  async since(
+    lastId: number,
+    viewer: { userId: number; organisationId: number },
+  ): Promise<HubCatchUp> {
+    const horizon = await this.db
+      .selectFrom('hub_events_horizon')
+      .select('pruned_through')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    if (lastId < Number(horizon?.pruned_through ?? 0)) return { reset: true };
+    const rows = await this.db
+      .selectFrom('hub_events')
+      .select(['id', 'event', 'payload'])
+      .where('id', '>', String(lastId) as never)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('to_kind', '=', 'user'), eb('to_id', '=', viewer.userId)]),
+          eb.and([eb('to_kind', '=', 'organisation'), eb('to_id', '=', viewer.organisationId)]),
+        ]),
+      )
+      .orderBy('id')
+      .limit(REPLAY_LIMIT + 1)
+      .execute();
+    if (rows.length > REPLAY_LIMIT) return { reset: true };
+    return {
+      reset: false,
+      messages: rows.map((row) => ({
+        id: Number(row.id),
+        event: row.event,
+        payload: JSON.parse(row.payload) as unknown,
+      })),
+    };
+  }
+}

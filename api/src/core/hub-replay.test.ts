@@ -1,0 +1,133 @@
+import type { AddressInfo } from 'node:net';
+import { bearer, describeEachDatabase, login, CORE_MODULES } from '../testing/create-test-app';
+import { connect, type Frame } from '../testing/hub-socket';
+import { HUB_REPLAY_MINUTES } from './hub-events';
+
+/** Catching up after a reconnect (ADR 200): numbered hub messages, replayed from the database. */
+describeEachDatabase(
+  'hub replay after a reconnect',
+  (get) => {
+    let base = '';
+    const tokens: Record<string, string> = {};
+    beforeAll(async () => {
+      await get().app.listen({ port: 0, host: '127.0.0.1' });
+      base = `ws://127.0.0.1:${(get().app.server.address() as AddressInfo).port}`;
+      for (const email of ['admin@demo.test', 'sales@demo.test', 'fitter@demo.test']) {
+        tokens[email] = await login(get().app, email);
+      }
+    });
+
+    const notify = async (email: string, message: string) => {
+      const response = await get().app.inject({
+        method: 'POST',
+        url: '/dev/notify',
+        headers: bearer(tokens['admin@demo.test']),
+        payload: { email, short_message: 'Missed', message },
+      });
+      expect(response.statusCode).toBe(200);
+      await get().ctx.hub.settled();
+    };
+    const messagesOf = (frames: Frame[]) =>
+      frames
+        .filter((frame) => frame.event !== 'hub.connected')
+        .map((frame) => [frame.event, frame.payload.message ?? frame.payload.who]);
+
+    it('sends a reconnecting client what it missed, in order, once, and only its own', async () => {
+      const first = connect(base, `sessionId=tab&token=${tokens['sales@demo.test']}`);
+      await first.next('hub.connected');
+      await notify('sales@demo.test', 'seen live');
+      const seen = (await first.next('notification.created')) as Frame & { id?: number };
+      expect(typeof seen.id).toBe('number');
+      first.socket.close();
+      await first.closed;
+
+      // Missed while away: two for sales, one for another user, one for another organisation.
+      await notify('sales@demo.test', 'missed 1');
+      await notify('fitter@demo.test', 'not for sales');
+      get().ctx.hub.publishToOrganisation(2, 'org.event', { who: 'acme' });
+      get().ctx.hub.publishToOrganisation(1, 'org.event', { who: 'demo' });
+      await notify('sales@demo.test', 'missed 2');
+
+      const again = connect(
+        base,
+        `sessionId=tab&token=${tokens['sales@demo.test']}&lastEventId=${seen.id}`,
+      );
+      await again.next('hub.connected');
+      const caught = [
+        await again.next('notification.created'),
+        await again.next('notification.created'),
+      ];
+      // A live one after the catch-up comes once, after the missed ones.
+      await notify('sales@demo.test', 'live again');
+      caught.push(await again.next('notification.created'));
+      expect(caught.map((frame) => frame.payload.message)).toEqual([
+        'missed 1',
+        'missed 2',
+        'live again',
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const all = [...again.frames];
+      expect(messagesOf(all)).toEqual([['org.event', 'demo']]);
+      again.socket.close();
+    });
+
+    it('replays in order with nothing twice, missed ones first, then live ones', async () => {
+      const first = connect(base, `sessionId=tab2&token=${tokens['fitter@demo.test']}`);
+      await first.next('hub.connected');
+      await notify('fitter@demo.test', 'f0');
+      const seen = (await first.next('notification.created')) as Frame & { id: number };
+      first.socket.close();
+      await first.closed;
+      await notify('fitter@demo.test', 'f1');
+      await notify('fitter@demo.test', 'f2');
+      const frames: Frame[] = [];
+      const again = connect(
+        base,
+        `sessionId=tab2&token=${tokens['fitter@demo.test']}&lastEventId=${seen.id}`,
+      );
+      again.socket.on('message', (data) => frames.push(JSON.parse(data.toString()) as Frame));
+      await again.next('hub.connected');
+      await again.next('notification.created');
+      await again.next('notification.created');
+      await notify('fitter@demo.test', 'f3');
+      await again.next('notification.created');
+      expect(messagesOf(frames)).toEqual([
+        ['notification.created', 'f1'],
+        ['notification.created', 'f2'],
+        ['notification.created', 'f3'],
+      ]);
+      const ids = frames.slice(1).map((frame) => (frame as Frame & { id: number }).id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(ids).size).toBe(3);
+      expect(ids[0]).toBeGreaterThan(seen.id);
+      again.socket.close();
+    });
+
+    it('tells a client whose last message is no longer kept to reload (hub.reset)', async () => {
+      const first = connect(base, `sessionId=tab3&token=${tokens['sales@demo.test']}`);
+      await first.next('hub.connected');
+      await notify('sales@demo.test', 'long ago');
+      const seen = (await first.next('notification.created')) as Frame & { id: number };
+      first.socket.close();
+      await first.closed;
+      await notify('sales@demo.test', 'missed, then removed');
+      get().clock.advance((HUB_REPLAY_MINUTES + 1) * 60_000);
+      // The next message removes the ones past the window.
+      await notify('admin@demo.test', 'later');
+
+      const again = connect(
+        base,
+        `sessionId=tab3&token=${tokens['sales@demo.test']}&lastEventId=${seen.id}`,
+      );
+      await again.next('hub.connected');
+      expect((await again.next('hub.reset')).payload).toEqual({});
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(again.frames).toEqual([]);
+      again.socket.close();
+
+      const bad = connect(base, `sessionId=tab3&token=${tokens['sales@demo.test']}&lastEventId=x`);
+      expect(await bad.refused).toBe(400);
+    });
+  },
+  { modules: CORE_MODULES },
+);
