@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { DESKTOP, expectFitsWindow, PHONE } from '../../support/viewport';
+import { openJobs, rowsOf, signInAs } from '../views/helpers';
+import { newCustomer, verifyInPortal } from '../wholesale/helpers';
+
+/** Where every main page's screenshot goes, at both widths (not committed: test-results/). */
+const PAGES_DIR = path.join(__dirname, '..', '..', 'test-results', 'pages');
+
+/** Accessibility problems of the page that axe rates serious or critical, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+/** Screenshot, accessibility check and fit check of the page on show. */
+async function checkPage(page: Page, size: string, name: string): Promise<void> {
+  // Let the page settle (fonts, lazy parts) before the picture and the audit.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.screenshot({ path: path.join(PAGES_DIR, `${size}-${name}.png`), fullPage: true });
+  expect.soft(await seriousViolations(page), `${name} at ${size}`).toEqual([]);
+  await expectFitsWindow(page, `${name} at ${size}`);
+}
+
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`main pages at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport, permissions: ['notifications'] });
+
+    test('have no serious or critical accessibility violations and fit the window', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+      await checkPage(page, size, 'login');
+
+      await signInAs(page, 'admin@demo.test');
+      await expect(page).toHaveURL(/\/_demo_\/dashboard$/);
+      await expect(page.getByTestId('top-bar')).toBeVisible();
+      await checkPage(page, size, 'dashboard');
+
+      const list = await openJobs(page);
+      await checkPage(page, size, 'jobs-list');
+
+      await rowsOf(list).first().click();
+      await expect(
+        page.getByRole('form', { name: 'Record form' }).getByRole('button', { name: 'Edit' }),
+      ).toBeVisible();
+      await checkPage(page, size, 'job-record');
+
+      await page.goto('/notifications');
+      const inbox = page.getByTestId('notifications-page');
+      await expect(inbox).toBeVisible();
+      // The page's own font, not the browser's default serif (issue 35).
+      expect(await inbox.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+        /^system-ui/,
+      );
+      await checkPage(page, size, 'notifications');
+
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
+      const customer = await newCustomer(`Pages ${size} Co`);
+      await verifyInPortal(page, customer);
+      await checkPage(page, size, 'wholesale-portal');
+    });
+  });
+}
