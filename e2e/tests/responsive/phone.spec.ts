@@ -42,8 +42,15 @@ test('signs in, opens the menu over the page and clocks in and out', async ({ pa
   await expect(clockButton(page)).toBeInViewport({ ratio: 1 });
   const dialog = await openClock(page);
   // Dialogs take the whole phone screen.
-  const box = await dialog.locator('.ant-modal-content').boundingBox();
-  expect(box?.width).toBe(PHONE.width);
+  const width = await dialog.evaluate(
+    (element) =>
+      (
+        element.closest('.ant-modal-content') ??
+        element.querySelector('.ant-modal-content') ??
+        element
+      ).getBoundingClientRect().width,
+  );
+  expect(width).toBe(PHONE.width);
   await ensureStopped(dialog);
   await expectFitsWindow(page, 'time clock');
   await dialog.getByRole('button', { name: 'Start' }).click();

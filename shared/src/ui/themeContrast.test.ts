@@ -47,6 +47,11 @@ describe('the platform theme is readable (WCAG AA, 4.5:1)', () => {
     expect(contrast(token.colorTextDescription, '#f5f5f5')).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('danger text and placeholders on white', () => {
+    expect(contrast(token.colorError, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(token.colorTextPlaceholder, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('white text on the primary colour (the top bar, avatars)', () => {
     expect(contrast('#ffffff', token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
   });
