@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { SHELL_URL } from './support/env';
+import { PHONE } from './support/viewport';
 
 /** Debian's Chromium, with the flags that keep it off the closed network. */
 export const CHROMIUM_ARGS = [
@@ -30,4 +31,10 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    // Every journey at Playwright's desktop default (responsive/pages.spec.ts checks 1440 × 900 and 390 × 844 itself).
+    { name: 'desktop', testIgnore: /responsive[\\/]phone\.spec\.ts$/ },
+    // The main journeys at phone width (ADR 192): a focused set, not the whole suite again.
+    { name: 'phone', testMatch: /responsive[\\/]phone\.spec\.ts$/, use: { viewport: PHONE } },
+  ],
 });

@@ -23,17 +23,26 @@ test('a mention notifies the other user; an XSS payload shows as text', async ({
     const widget = admin.getByTestId('notes-widget');
     await expect(widget.getByText('Include Audit')).toBeVisible();
 
-    // Mention Sam Sales through the @ picker and save with Ctrl+Enter.
+    // Mention Sam Sales from the @ picker with the keyboard (Enter picks, it does not break the
+    // line) and save with Ctrl+Enter.
     const text = unique('Please check the gate');
     const editor = widget.getByRole('textbox', { name: 'New note' });
     await editor.click();
     await editor.pressSequentially('@Sam');
-    await widget.getByRole('option', { name: 'Sam Sales' }).click();
+    await expect(widget.getByRole('option', { name: 'Sam Sales' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await editor.press('Enter');
+    await expect(editor).toHaveValue('@Sam Sales ');
     await editor.pressSequentially(text);
     await editor.press('Control+Enter');
     const added = widget.locator('.notes-item').filter({ hasText: text });
     await expect(added).toBeVisible();
-    await expect(added.getByText('@Sam Sales')).toBeVisible();
+    // One line: the name, then the text (no line break where Enter picked the name); the
+    // bell below proves Sam was tagged.
+    await expect(added).toContainText(`@Sam Sales ${text}`);
+    await expect(added.locator('br')).toHaveCount(0);
     await expect(widget.getByRole('button', { name: 'Edit' }).first()).toBeVisible();
 
     // The mentioned user sees it in the bell: live, or at the latest after a reload.

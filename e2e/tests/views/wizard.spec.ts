@@ -54,7 +54,8 @@ test('a new customer opens the wizard by itself; its type, photo, notes and a si
   await expect(wizard.getByRole('list', { name: 'Chosen files' })).toContainText(
     `site-${stamp}.png`,
   );
-  await wizard.getByRole('button', { name: 'Next' }).click();
+  // Leaving the step by its tab (not Next) still uploads the photo (issue 35, item 7).
+  await wizard.getByRole('tab', { name: 'Access notes' }).click();
 
   const notes = wizard.getByRole('textbox', { name: 'Access notes' });
   await notes.fill(`Loading dock at the rear ${stamp}`);
@@ -89,5 +90,9 @@ test('a new customer opens the wizard by itself; its type, photo, notes and a si
   const signature = form.getByRole('img', { name: 'Trade terms signature', exact: true });
   expect(await inkedPixels(signature)).toBeGreaterThan(100);
   await expect(form.getByText(`Loading dock at the rear ${stamp}`)).toBeVisible();
+  // The person sees the photo on the saved customer, loaded from the file store.
+  const photo = form.getByRole('img', { name: new RegExp(`site-${stamp}`) });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(page.locator('.ant-drawer-bottom')).toHaveCount(0);
 });

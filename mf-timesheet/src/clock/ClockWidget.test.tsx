@@ -40,6 +40,7 @@ describe('ClockWidget', () => {
     renderInArea(<ClockWidget />);
     const button = await screen.findByTestId('clock-button', {}, { timeout: 4000 });
     expect(button).toHaveTextContent('Inactive');
+    expect(button).toHaveAccessibleName('Time clock: Inactive');
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog');
     expect(document.querySelector('.ant-modal')).toHaveStyle({ width: '600px' });

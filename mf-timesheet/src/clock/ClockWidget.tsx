@@ -25,21 +25,24 @@ export const ClockWidget = observer(function ClockWidget(_props: WidgetProps) {
 
   if (!store.loaded || !store.enabled) return null;
   const stopped = store.state === 'stop';
+  const shown = stopped ? STATE_LABELS.stop : formatElapsed(store.seconds);
   return (
     <>
       <Button
         type="text"
         onClick={() => setOpen(true)}
-        aria-label="Time clock"
+        // The name holds what the button shows, so a voice user can say what they see.
+        aria-label={`Time clock: ${shown}`}
         data-testid="clock-button"
         data-state={store.state}
         style={{ color: 'inherit' }}
       >
         <Badge color={STATUS_COLOURS[store.state]} />
         <span
-          style={{ color: stopped ? '#ff4d4f' : undefined, fontVariantNumeric: 'tabular-nums' }}
+          // The bar's own text colour: red text on the bar's blue is unreadable (the dot is red).
+          style={{ fontVariantNumeric: 'tabular-nums' }}
         >
-          {stopped ? STATE_LABELS.stop : formatElapsed(store.seconds)}
+          {shown}
         </span>
       </Button>
       <ClockDialog store={store} open={open} onClose={() => setOpen(false)} />

@@ -20,6 +20,8 @@ export interface ButtonBarProps {
 const DANGER_COLOURS = new Set(['negative', 'red', 'danger']);
 
 /** A row of server-defined buttons, aligned left, centre or right. */
+const GROUP = { display: 'flex', gap: 8, flexWrap: 'wrap', minWidth: 0 } as const;
+
 export const ButtonBar = observer(function ButtonBar(props: ButtonBarProps) {
   const { buttons, host, record, editable, size = 'middle' } = props;
   const store = useDisposable(() => new ButtonBarStore(), []);
@@ -61,11 +63,10 @@ export const ButtonBar = observer(function ButtonBar(props: ButtonBarProps) {
       aria-label="Actions"
       style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}
     >
-      <div style={{ display: 'flex', gap: 8 }}>{groups.left.map(render)}</div>
-      <div style={{ display: 'flex', gap: 8, flex: 1, justifyContent: 'center' }}>
-        {groups.center.map(render)}
-      </div>
-      <div style={{ display: 'flex', gap: 8 }}>{groups.right.map(render)}</div>
+      {/* Each group wraps too: a form's five actions do not fit a phone on one line. */}
+      <div style={GROUP}>{groups.left.map(render)}</div>
+      <div style={{ ...GROUP, flex: 1, justifyContent: 'center' }}>{groups.center.map(render)}</div>
+      <div style={GROUP}>{groups.right.map(render)}</div>
     </div>
   );
 });

@@ -68,6 +68,16 @@ describe('an address field', () => {
     await waitFor(() => expect(input).toHaveValue('12 Smith St, Parramatta NSW 2150'));
   });
 
+  it('fills its column, as wide as the other inputs', async () => {
+    installFakeApi({ 'GET /records/customers/7': { body: envelope({ id: 7, suburb: '' }) } });
+    renderView(
+      <FormView item={item} params={{ id: '7' }} scope={new ViewScope({ params: { id: '7' } })} />,
+    );
+    const input = await screen.findByRole('combobox', { name: 'Suburb' });
+    // The select box around the input; without a width it shrinks to its text (about 30 px).
+    expect(input.closest('.ant-select')).toHaveStyle({ width: '100%' });
+  });
+
   it('sends nothing for one letter, and a failing search only hides the suggestions', async () => {
     const fake = installFakeApi({
       'GET /records/customers/7': { body: envelope({ id: 7, suburb: '' }) },

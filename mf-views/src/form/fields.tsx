@@ -95,6 +95,8 @@ function AddressField({ component, value, onChange, disabled, inputId }: FieldPr
   return (
     <AutoComplete
       id={inputId}
+      // The whole column, like every other input: without it the box is as wide as its text.
+      style={{ width: '100%' }}
       value={text}
       placeholder={placeholderOf(component)}
       disabled={disabled}

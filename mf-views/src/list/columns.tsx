@@ -42,6 +42,7 @@ export function CellValue(props: CellValueProps) {
       {content}
       <Tooltip title={String(tooltip)} color={config.tooltip_background_colour}>
         <span
+          role="img"
           aria-label={String(tooltip)}
           style={{ color: config.tooltip_icon_colour ?? '#1f5f8b' }}
         >

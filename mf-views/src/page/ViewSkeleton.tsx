@@ -15,14 +15,14 @@ export function ViewSkeleton(props: ViewSkeletonProps) {
         {Array.from({ length: LIST_SKELETON.rows }, (_, row) => (
           <div key={row} data-skeleton-row style={{ display: 'flex', gap: 12, marginBottom: 12 }}>
             {Array.from({ length: LIST_SKELETON.columns }, (_, column) => (
-              <Skeleton.Input
+              // The cell may shrink below antd's 120 px minimum: six of them fit a phone.
+              <div
                 key={column}
                 data-skeleton-cell
-                active
-                size="small"
-                block
-                style={{ flex: 1 }}
-              />
+                style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}
+              >
+                <Skeleton.Input active size="small" block />
+              </div>
             ))}
           </div>
         ))}

@@ -7,6 +7,7 @@ import type { ViewParams } from '../registry/types';
 import { skeletonKind } from '../page/skeleton';
 import { DashboardTimer } from './DashboardTimer';
 import { nextTabKey, showTabBar, tabLabel, timerLabel, type TabView } from './tabRules';
+import './tabs.css';
 
 export const NO_TAB_DATA = 'No tab data available';
 export const DEFAULT_TAB_PARAMETER = 'item_id';
@@ -117,6 +118,7 @@ export const TabsView = observer(function TabsView(props: TabsViewProps) {
         </div>
       ) : null}
       <Tabs
+        className="views-tabs"
         activeKey={current}
         onChange={onSelect}
         destroyOnHidden={Boolean(config.lazy_load)}

@@ -253,6 +253,12 @@ describe('order form: item sheet', () => {
     const cards = document.querySelectorAll('[data-item]');
     expect(within(cards[0] as HTMLElement).queryByText('Lock Side')).not.toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Lock Side')).toBeInTheDocument();
+    // The door's only panel must name its lock side: its label says so, like the other musts.
+    expect(
+      within(cards[1] as HTMLElement)
+        .getByText('Lock Side')
+        .closest('label'),
+    ).toHaveTextContent('Lock Side *');
     expect(within(cards[1] as HTMLElement).getByText('Lock Height (mm)')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Swing')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).queryByText('Rollers')).not.toBeInTheDocument();

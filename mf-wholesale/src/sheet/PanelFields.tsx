@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { App, Card, Flex, Radio, Typography } from 'antd';
 import {
+  APPLICATION_TYPE,
   MIDRAILS,
   SWINGS,
   type PanelMode,
@@ -75,6 +76,10 @@ export const PanelFields = observer(function PanelFields({
   const disabled = !store.editable;
   const application = catalogue.applicationOf(item);
   const mode = panelMode(item);
+  // A door's only panel must name its lock side (validation: lockSideMissing); with three
+  // panels exactly one carries the lock, so no single panel's side is required.
+  const lockRequired =
+    application?.type_id === APPLICATION_TYPE.DOOR && panelsOf(item).length === 1;
 
   const switchMode = async (next: PanelMode) => {
     if (next === mode) return;
@@ -141,7 +146,7 @@ export const PanelFields = observer(function PanelFields({
         id={id}
         label={PANEL_FIELD_LABELS[field]}
         error={error}
-        required={REQUIRED.has(field)}
+        required={REQUIRED.has(field) || (field === 'lock_side' && lockRequired)}
         width={150}
       >
         {input}

@@ -52,7 +52,19 @@ describeEachDatabase('views: definitions', (get) => {
     ]);
     expect(tabs[0]).toMatchObject({ enabled: 'True', default: true, multi_view_id: 101 });
     expect(tabs.find((tab) => tab.path === '/quotes')?.state_on_new_id).toBe(3);
-    expect(tabs.find((tab) => tab.path === '/photos')?.multi_view_id).toBeNull();
+    // A job's photos have a view of their own (issue 35: not "No tab data available").
+    expect(tabs.find((tab) => tab.path === '/photos')?.multi_view_id).toBe(106);
+  });
+
+  it("serves the job's Photos tab as a form of its photos", async () => {
+    const view = body<MultiViewDefinition>(
+      await call(tokens.admin, 'GET', '/multi-view-data?multi_view_id=106'),
+    ).data;
+    expect(view.data[0].data.url).toBe('/records/jobs');
+    const components = view.data[0].data.components as FormComponent[];
+    expect(components.map((component) => [component.field, component.html_tag])).toEqual([
+      ['photos', 'file_picker'],
+    ]);
   });
 
   it("answers 404 for another organisation's route", async () => {

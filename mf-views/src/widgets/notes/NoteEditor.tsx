@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Input, Spin } from 'antd';
 import { api } from '@platform/shared';
 import { mentionQuery, STAFF_PAGE_SIZE, type Mention } from './notesModel';
@@ -23,13 +23,18 @@ interface StaffItem {
 /**
  * The note editor: a text area that submits on Shift+Enter or Ctrl+Enter (Enter alone is a new
  * line) and offers staff to mention while an '@word' is typed (GET /staff/all, page size 20).
+ * While the offer is open the keyboard picks from it: the arrows move through the people, Enter
+ * or Tab picks the one highlighted (never a line break), Escape closes it (issue 35, item 7).
  */
 export function NoteEditor(props: NoteEditorProps) {
   const { value, onChange, mentions, onMentionsChange, onSubmit } = props;
   const [query, setQuery] = useState<{ start: number; query: string } | null>(null);
   const [staff, setStaff] = useState<StaffItem[]>([]);
   const [searching, setSearching] = useState(false);
+  const [active, setActive] = useState(0);
   const caret = useRef(0);
+  const pickerId = useId();
+  const optionId = (index: number) => `${pickerId}-option-${index}`;
   const searchText = query?.query ?? null;
 
   useEffect(() => {
@@ -50,7 +55,10 @@ export function NoteEditor(props: NoteEditorProps) {
         signal: controller.signal,
         suppressNotificationMessage: true,
       })
-      .then(({ data }) => setStaff(Array.isArray(data) ? data : []))
+      .then(({ data }) => {
+        setStaff(Array.isArray(data) ? data : []);
+        setActive(0);
+      })
       .catch(() => {
         if (!controller.signal.aborted) setStaff([]);
       })
@@ -71,9 +79,24 @@ export function NoteEditor(props: NoteEditorProps) {
     setQuery(null);
   };
 
+  const offering = query !== null && !searching && staff.length > 0;
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape' && query) {
+      event.preventDefault();
       setQuery(null);
+      return;
+    }
+    if (offering && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((at) => (at + step + staff.length) % staff.length);
+      return;
+    }
+    const plainEnter = event.key === 'Enter' && !event.shiftKey && !event.ctrlKey;
+    if (offering && (plainEnter || event.key === 'Tab')) {
+      event.preventDefault();
+      pick(staff[Math.min(active, staff.length - 1)]);
       return;
     }
     if (event.key === 'Enter' && (event.shiftKey || event.ctrlKey)) {
@@ -97,18 +120,28 @@ export function NoteEditor(props: NoteEditorProps) {
           setQuery(mentionQuery(text, caret.current));
         }}
         onKeyDown={onKeyDown}
+        aria-expanded={query !== null}
+        aria-controls={query ? pickerId : undefined}
+        aria-activedescendant={offering ? optionId(active) : undefined}
       />
       {query ? (
-        <div className="notes-mention-picker" role="listbox" aria-label="Mention staff">
+        <div
+          id={pickerId}
+          className="notes-mention-picker"
+          role="listbox"
+          aria-label="Mention staff"
+        >
           {searching ? <Spin size="small" /> : null}
           {!searching && staff.length === 0 ? <div className="notes-muted">No results</div> : null}
-          {staff.map((person) => (
+          {staff.map((person, index) => (
             <div
               key={person.id}
+              id={optionId(index)}
               role="option"
-              aria-selected={false}
-              tabIndex={0}
-              className="notes-mention-option"
+              aria-selected={index === active}
+              tabIndex={-1}
+              className={`notes-mention-option${index === active ? ' notes-mention-active' : ''}`}
+              onMouseEnter={() => setActive(index)}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(person)}
               onKeyDown={(event) => {

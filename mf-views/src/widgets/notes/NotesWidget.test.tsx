@@ -355,6 +355,32 @@ describe('NotesWidget', () => {
     });
   });
 
+  it('picks a mention with the keyboard: the arrows move, Enter picks and never breaks the line', async () => {
+    const fake = renderNotes('7', [note(1)]);
+    await screen.findByText('1 of 1');
+    fireEvent.change(editor(), { target: { value: 'Ask @', selectionStart: 5 } });
+    await screen.findByRole('option', { name: 'Max Measurer' });
+    expect(screen.getByRole('option', { name: 'Sam Sales' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    fireEvent.keyDown(editor(), { key: 'ArrowDown' });
+    const max = screen.getByRole('option', { name: 'Max Measurer' });
+    expect(max.getAttribute('aria-selected')).toBe('true');
+    expect(editor().getAttribute('aria-activedescendant')).toBe(max.id);
+    const enter = fireEvent.keyDown(editor(), { key: 'Enter' });
+    // The key was taken by the picker: no line break reaches the text.
+    expect(enter).toBe(false);
+    expect((editor() as HTMLTextAreaElement).value).toBe('Ask @Max Measurer ');
+    expect(screen.queryByRole('listbox', { name: 'Mention staff' })).toBeNull();
+    fireEvent.change(editor(), { target: { value: 'Ask @Max Measurer about the ladder' } });
+    fireEvent.keyDown(editor(), { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(fake.callsTo('POST /note/history/:id/details')).toHaveLength(1));
+    expect(posted(fake.callsTo('POST /note/history/:id/details')[0])).toMatchObject({
+      note: 'Ask <span class="mention" data-user-id="3">@Max Measurer</span> about the ladder',
+      taggedUsers: [3],
+    });
+  });
+
   it('shows note HTML without running any of it', async () => {
     const bad = note(1, {
       text: '<p>Hi<img src=x onerror="window.__xss=1"><script>window.__xss=2</script></p>',

@@ -17,6 +17,7 @@ import {
   api,
   DATE_FORMAT,
   formatUtcDate,
+  PLATFORM_TOKENS,
   session,
   USER_NOTE_TYPE_ID,
   type Note,
@@ -226,7 +227,10 @@ export const NotesWidget = observer(function NotesWidget({ item, params, scope }
     return (
       <div key={note.id} className="notes-item" data-testid={`note-${note.id}`}>
         <Space align="start">
-          <Avatar src={note.avatar ?? undefined}>
+          <Avatar
+            src={note.avatar ?? undefined}
+            style={{ backgroundColor: PLATFORM_TOKENS.colorPrimary, flexShrink: 0 }}
+          >
             {(note.user_name || (userNote ? '?' : 'A')).charAt(0)}
           </Avatar>
           <div className="notes-body">

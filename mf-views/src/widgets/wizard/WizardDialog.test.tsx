@@ -86,6 +86,10 @@ function fileInput(): HTMLInputElement {
   return input;
 }
 
+function readNames(value: FieldValue | undefined): string[] {
+  return Array.isArray(value) ? value.map((file) => (file as { filename: string }).filename) : [];
+}
+
 function choose(files: File[]) {
   fireEvent.change(fileInput(), { target: { files } });
 }
@@ -350,5 +354,76 @@ describe('WizardDialog', () => {
       expect(screen.getByRole('textbox', { name: 'Access notes' })).toBeInTheDocument(),
     );
     expect(fake.callsTo('POST /upload')).toHaveLength(2);
+  });
+
+  const UPLOADED = {
+    body: envelope({
+      files: [
+        {
+          filename: 'site.png',
+          name: 'site.png',
+          publicUrl: 'http://api.test/files/1/s.png',
+          thumbnail: { publicUrl: null },
+        },
+      ],
+    }),
+  };
+
+  it('uploads the photos chosen on a step the user leaves by its tab, keeping them on the record', async () => {
+    const fake = installFakeApi({ 'POST /upload': UPLOADED });
+    const { target } = makeTarget();
+    show([PHOTOS, NOTES], target);
+    await screen.findByRole('dialog');
+    choose([pngFile('site.png')]);
+    await screen.findByRole('list', { name: 'Chosen files' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Access notes' }));
+    await screen.findByRole('textbox', { name: 'Access notes' });
+    expect(fake.callsTo('POST /upload')).toHaveLength(1);
+    expect(target.valueOf('site_photos')).toEqual([
+      {
+        filename: 'site.png',
+        name: 'site.png',
+        publicUrl: 'http://api.test/files/1/s.png',
+        thumbnail: { publicUrl: null },
+      },
+    ]);
+  });
+
+  it('uploads the chosen photos before the sheet closes, and stays open when that fails', async () => {
+    const fake = installFakeApi({
+      'POST /upload': {
+        status: 413,
+        body: { data: null, info: { status: 413, message: 'The file is too large.' } },
+      },
+    });
+    const { target } = makeTarget();
+    const onClose = show([PHOTOS, NOTES], target);
+    await screen.findByRole('dialog');
+    choose([pngFile('site.png')]);
+    await screen.findByRole('list', { name: 'Chosen files' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('The file is too large.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('site.png');
+
+    fake.on('POST /upload', UPLOADED);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(readNames(target.valueOf('site_photos'))).toEqual(['site.png']);
+  });
+
+  it('shows "Please choose an image." only as the answer to Next, not on coming back to the step', async () => {
+    installFakeApi();
+    const { target } = makeTarget();
+    show([PHOTOS, NOTES], target);
+    await screen.findByRole('dialog');
+    expect(screen.queryByText('Please choose an image.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please choose an image.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Access notes' }));
+    await screen.findByRole('textbox', { name: 'Access notes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByRole('button', { name: /Choose files/ });
+    expect(screen.queryByText('Please choose an image.')).toBeNull();
   });
 });

@@ -84,9 +84,16 @@ const WizardDialog = observer(function WizardDialog(props: WizardDialogProps) {
   const setError = (step: WizardStep, message: string | null) =>
     setErrors((all) => ({ ...all, [step.key]: message }));
 
+  /** Shows step `to`, its message cleared: a message is an answer to what the user just did there. */
+  const show = (to: number) => {
+    const step = steps[to];
+    if (step) setError(step, null);
+    setIndex(to);
+  };
+
   const forward = () => {
     if (last) onClose();
-    else setIndex((at) => moveStep(at, 1, steps.length));
+    else show(moveStep(index, 1, steps.length));
   };
 
   const pick = (step: WizardStep, option: WizardOption) => {
@@ -126,19 +133,30 @@ const WizardDialog = observer(function WizardDialog(props: WizardDialogProps) {
     forward();
   };
 
+  /**
+   * Leaving a file step any other way (a step tab, Previous, closing the sheet) still uploads
+   * the files chosen on it: a photo chosen is never silently dropped (issue 35, item 7). Only
+   * Next and Finish insist on a required image.
+   */
+  const leave = async (then: () => void) => {
+    const pending = current.type === 'file' && (chosen[current.key] ?? []).length > 0;
+    if (pending && !(await uploadChosen(current))) return;
+    then();
+  };
+
   return (
     <Drawer
       open={open}
       placement="bottom"
       title={title}
-      onClose={onClose}
+      onClose={() => void leave(onClose)}
       size="large"
       styles={{ wrapper: { maxWidth: 1200, marginInline: 'auto' } }}
       footer={
         <div style={{ display: 'flex', justifyContent: 'space-between' }}>
           <Button
-            disabled={index === 0}
-            onClick={() => setIndex((at) => moveStep(at, -1, steps.length))}
+            disabled={index === 0 || uploading}
+            onClick={() => void leave(() => show(moveStep(index, -1, steps.length)))}
           >
             Previous
           </Button>
@@ -151,10 +169,12 @@ const WizardDialog = observer(function WizardDialog(props: WizardDialogProps) {
       <Tabs
         activeKey={current.key}
         onChange={(key) =>
-          setIndex(
-            Math.max(
-              0,
-              steps.findIndex((step) => step.key === key),
+          void leave(() =>
+            show(
+              Math.max(
+                0,
+                steps.findIndex((step) => step.key === key),
+              ),
             ),
           )
         }

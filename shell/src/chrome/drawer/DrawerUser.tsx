@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Avatar, Typography } from 'antd';
-import { navigate, session } from '@platform/shared';
+import { navigate, PLATFORM_TOKENS, session } from '@platform/shared';
 
 /** Spec: the drawer's avatar is 150 px. */
 export const AVATAR_SIZE = 150;
@@ -47,6 +47,8 @@ export const DrawerUser = observer(function DrawerUser({ mini }: DrawerUserProps
         size={mini ? MINI_AVATAR_SIZE : AVATAR_SIZE}
         src={user.profile_picture || undefined}
         alt={user.name}
+        // White initials need a dark ground (antd's default grey fails contrast).
+        style={{ backgroundColor: PLATFORM_TOKENS.colorPrimary, flexShrink: 0 }}
       >
         {initials(user.name)}
       </Avatar>

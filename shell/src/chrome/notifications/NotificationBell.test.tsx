@@ -58,6 +58,10 @@ describe('NotificationBell', () => {
   it('shows the unread count as a badge', () => {
     setup();
     expect(badgeCount()).toBe('5');
+    // Its name says what it shows, for screen readers and voice control alike.
+    expect(screen.getByRole('button', { name: 'Notifications: 5 unread' })).toBe(
+      screen.getByTestId('notification-bell'),
+    );
   });
 
   it('opens the popup list (popup_only), its paging total refreshing the badge, sanitised', async () => {

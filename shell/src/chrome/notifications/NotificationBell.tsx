@@ -90,6 +90,10 @@ export const NotificationBell = observer(function NotificationBell({
     setOpen(next);
     if (next) void store.load();
   };
+  const unread = store.unreadCount;
+  // The name holds the count the badge shows (axe: label-content-name-mismatch).
+  const label =
+    unread > 0 ? `Notifications: ${unread > 99 ? '99+' : unread} unread` : 'Notifications';
   return (
     <Popover
       open={open}
@@ -100,7 +104,7 @@ export const NotificationBell = observer(function NotificationBell({
     >
       <Button
         type="text"
-        aria-label="Notifications"
+        aria-label={label}
         data-testid="notification-bell"
         style={{ color: 'inherit' }}
       >

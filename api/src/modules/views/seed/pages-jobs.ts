@@ -196,12 +196,21 @@ export function defineJobPages(cat: Catalogue): void {
   });
   cat.multiView(105, 'Job items', [{ type: 'list', view: jobItems, name: 'Items' }]);
 
+  // The job's photos on a tab of their own, added and removed there (the field crew may).
+  const jobPhotos = cat.form({
+    name: 'Job photos',
+    url: '/records/jobs',
+    fields: [{ field: 'photos', name: 'Photos', html_tag: 'file_picker', size: 12 }],
+    buttons: EDIT_BUTTONS,
+  });
+  cat.multiView(106, 'Job photos', [{ type: 'form', view: jobPhotos, name: 'Photos' }]);
+
   cat.tabs(ROUTES.job, 'Job', [
     { name: 'Details', path: '/details', multiViewId: 101, isDefault: true, icon: 'info' },
     { name: 'Quotes', path: '/quotes', multiViewId: 102, stateOnNew: 3 },
     { name: 'Materials', path: '/materials', multiViewId: 103, stateOnNew: 2 },
     { name: 'Job notes', path: '/notes', multiViewId: 104, stateOnNew: 3 },
-    { name: 'Photos', path: '/photos', multiViewId: null, stateOnNew: 3 },
+    { name: 'Photos', path: '/photos', multiViewId: 106, stateOnNew: 3 },
     { name: 'Items', path: '/items', multiViewId: 105, stateOnNew: 3 },
   ]);
   cat.routeSettings(ROUTES.job, {

@@ -130,6 +130,14 @@ export function defineSalesPages(cat: Catalogue): void {
         config: { default_value: true },
       },
       { field: 'notes', name: 'Notes', html_tag: 'textarea', size: 12, new_line: true },
+      // The wizard's photos are shown and kept on the record, not only stored (issue 35, item 7).
+      {
+        field: 'site_photos',
+        name: 'Site photos',
+        html_tag: 'file_picker',
+        size: 12,
+        new_line: true,
+      },
       {
         field: 'terms_signature',
         name: 'Trade terms signature',

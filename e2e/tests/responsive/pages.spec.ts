@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { DESKTOP, expectFitsWindow, PHONE } from '../../support/viewport';
+import { openJobs, rowsOf, signInAs } from '../views/helpers';
+import { newCustomer, verifyInPortal } from '../wholesale/helpers';
+
+/** Where every main page's screenshot goes, at both widths (not committed: test-results/). */
+const PAGES_DIR = path.join(__dirname, '..', '..', 'test-results', 'pages');
+
+/** Accessibility problems of the page that axe rates serious or critical, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.slice(0, 5).map((node) => {
+        // Contrast findings carry the colours axe measured: what to change, not only where.
+        const data = node.any[0]?.data as
+          { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const colours = data?.fgColor
+          ? ` [${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1]`
+          : '';
+        return `${violation.id} (${violation.impact}): ${node.target.join(' ')}${colours}`;
+      }),
+    );
+}
+
+/**
+ * Screenshot and fit check of the page on show, and its accessibility findings (axe, WCAG 2.1
+ * A/AA, serious and critical) attached to the report and printed: issue 35 asks for none; the
+ * findings still open are listed on the issue, so this check reports them rather than gating.
+ */
+async function checkPage(page: Page, size: string, name: string): Promise<void> {
+  // Let the page settle (fonts, lazy parts) before the picture and the audit.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.screenshot({ path: path.join(PAGES_DIR, `${size}-${name}.png`), fullPage: true });
+  const findings = await seriousViolations(page);
+  if (findings.length > 0) {
+    console.log(`axe: ${name} at ${size}\n  ${findings.join('\n  ')}`);
+    await test.info().attach(`axe ${size} ${name}`, { body: findings.join('\n') });
+  }
+  await expectFitsWindow(page, `${name} at ${size}`);
+}
+
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`main pages at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport, permissions: ['notifications'] });
+
+    test('fit the window, each with its screenshot and accessibility findings', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+      await checkPage(page, size, 'login');
+
+      await signInAs(page, 'admin@demo.test');
+      await expect(page).toHaveURL(/\/_demo_\/dashboard$/);
+      await expect(page.getByTestId('top-bar')).toBeVisible();
+      await checkPage(page, size, 'dashboard');
+
+      const list = await openJobs(page);
+      await checkPage(page, size, 'jobs-list');
+
+      await rowsOf(list).first().click();
+      await expect(
+        page.getByRole('form', { name: 'Record form' }).getByRole('button', { name: 'Edit' }),
+      ).toBeVisible();
+      await checkPage(page, size, 'job-record');
+
+      await page.goto('/notifications');
+      const inbox = page.getByTestId('notifications-page');
+      await expect(inbox).toBeVisible();
+      // The page's own font, not the browser's default serif (issue 35).
+      expect(await inbox.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+        /^system-ui/,
+      );
+      await checkPage(page, size, 'notifications');
+
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
+      const customer = await newCustomer(`Pages ${size} Co`);
+      await verifyInPortal(page, customer);
+      await checkPage(page, size, 'wholesale-portal');
+    });
+  });
+}

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { expectFitsWindow, PHONE } from '../../support/viewport';
+import { unique } from '../../support/dialogs';
+import {
+  OFFICE,
+  clockButton,
+  clockState,
+  ensureStopped,
+  openClock,
+  signInAs,
+} from '../timesheet/helpers';
+import { expectToast, openJobs, rowsOf } from '../views/helpers';
+import { fillWindow, newCustomer, verifyInPortal } from '../wholesale/helpers';
+
+// The 'phone' project (playwright.config.ts) runs this file at 390 × 844: the main journeys of
+// fitters, measurers, office staff and trade customers on a phone (issue 35, ADR 192).
+test.use({ permissions: ['notifications', 'geolocation'], geolocation: OFFICE });
+
+test.beforeAll(() => {
+  expect(test.info().project.use.viewport).toEqual(PHONE);
+});
+
+test('signs in, opens the menu over the page and clocks in and out', async ({ page }) => {
+  await page.goto('/login');
+  await expectFitsWindow(page, 'sign-in');
+  await signInAs(page, 'fitter@demo.test');
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await expectFitsWindow(page, 'landing page');
+  for (const id of ['menu-toggle', 'version-button', 'notification-bell']) {
+    await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
+  }
+
+  // The side menu floats over the page and closes once a page is chosen.
+  await page.getByTestId('menu-toggle').click();
+  const drawer = page.getByTestId('side-drawer');
+  await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeInViewport();
+  await expect(page.locator('body')).toHaveAttribute('data-drawer', 'closed');
+  await page.keyboard.press('Escape');
+  await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+
+  await expect(clockButton(page)).toBeVisible({ timeout: 20_000 });
+  await expect(clockButton(page)).toBeInViewport({ ratio: 1 });
+  const dialog = await openClock(page);
+  // Dialogs take the whole phone screen.
+  const width = await dialog.evaluate(
+    (element) =>
+      (
+        element.closest('.ant-modal-content') ??
+        element.querySelector('.ant-modal-content') ??
+        element
+      ).getBoundingClientRect().width,
+  );
+  expect(width).toBe(PHONE.width);
+  await ensureStopped(dialog);
+  await expectFitsWindow(page, 'time clock');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(clockState(dialog)).toHaveText('Working');
+  await dialog.getByRole('button', { name: 'Stop' }).click();
+  await expect(clockState(dialog)).toHaveText('Inactive');
+  await expectFitsWindow(page, 'time clock after a shift');
+});
+
+test('a list, a record form and its notes', async ({ page }) => {
+  await signInAs(page, 'sales@demo.test');
+  const list = await openJobs(page);
+  await expectFitsWindow(page, 'jobs list');
+  await rowsOf(list).first().click();
+  await expect(page).toHaveURL(/\/_demo_\/jobs\/\d+\/details$/);
+  const form = page.getByRole('form', { name: 'Record form' });
+  await expect(form.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expectFitsWindow(page, 'job record');
+  await form.getByRole('button', { name: 'Edit' }).click();
+  const title = form.getByLabel('Title');
+  const text = unique('Door on the phone');
+  await title.fill(text);
+  await expectFitsWindow(page, 'job record in edit');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Job saved');
+  await expect(form.getByText(text)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Notes', exact: true }).click();
+  const widget = page.getByTestId('notes-widget');
+  const editor = widget.getByRole('textbox', { name: 'New note' });
+  const note = unique('Measured on site');
+  await editor.fill(note);
+  await editor.press('Control+Enter');
+  await expect(widget.locator('.notes-item').filter({ hasText: note })).toBeVisible();
+  await expectFitsWindow(page, 'job notes');
+});
+
+test('chats in a room', async ({ page }) => {
+  await signInAs(page, 'admin@demo.test');
+  await page.goto('/_demo_/team-chat');
+  const chat = page.getByTestId('room-chat');
+  await chat.getByRole('menuitem', { name: 'Sales' }).click();
+  const box = chat.getByRole('textbox', { name: 'Write a message' });
+  const text = unique('On my way');
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(chat.locator('.chat-own').filter({ hasText: text })).toBeInViewport();
+  await expectFitsWindow(page, 'team chat');
+});
+
+test('a trade customer starts a wholesale order', async ({ page }) => {
+  const customer = await newCustomer('Phone Trade Co');
+  await verifyInPortal(page, customer);
+  await expectFitsWindow(page, 'wholesale portal');
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page).toHaveURL(/\/public\/wholesale\/\d+\/details\?key=/);
+  await expect(page.getByText('Fetching your order details...')).toBeHidden();
+  await page.locator('#order-order_name').fill('Phone order');
+  await fillWindow(page, 1, { location: 'Kitchen', height: 1200, width: 900 });
+  await expect(page.getByRole('img', { name: 'Diagram of item 1' })).toBeVisible();
+  await expectFitsWindow(page, 'wholesale order');
+});
