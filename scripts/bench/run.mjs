@@ -66,6 +66,22 @@ const MEASURES = {
   inlineToFrameP95: { label: '… keystroke to next frame p95 (incl. the refresh wait)', unit: 'ms' },
   formP95: { label: 'form keystroke work p95 (300 fields, 300 rules)', unit: 'ms', goal: 16 },
   formToFrameP95: { label: '… keystroke to next frame p95 (incl. the refresh wait)', unit: 'ms' },
+  costingCore: {
+    label: 'costing of 200 lines recalculated after a test-size change (pricing core), median',
+    unit: 'ms',
+    goal: 16,
+  },
+  costingCoreCpu: { label: '… the same in CPU time (not inflated by a busy machine)', unit: 'ms' },
+  costingScreen: {
+    label: 'costing screen: 200 lines recalculated and painted after a test-size change, median',
+    unit: 'ms',
+    goal: 16,
+  },
+  costingScreenP95: { label: '… p95', unit: 'ms' },
+  costingScreenFrame: {
+    label: '… to the next frame (incl. the wait for the display refresh), median',
+    unit: 'ms',
+  },
   selectAllAny: { label: 'select-all with group rules, 10k rows (any)', unit: 'ms', goal: 50 },
   selectAllSame: { label: 'select-all with group rules, 10k rows (same)', unit: 'ms', goal: 50 },
 };
@@ -258,13 +274,29 @@ async function main() {
     extra.search = JSON.parse(fs.readFileSync(file, 'utf8'));
     fs.rmSync(file, { force: true });
   }
-  for (const [section, script] of [
-    ['costing', 'scripts/bench/costing.mjs'],
-    ['packing', 'scripts/bench/packing.mjs'],
-  ]) {
-    if (!SECTIONS.has(section)) continue;
-    process.stderr.write(`bench: ${section}\n`);
-    extra[section] = await runChild(process.execPath, [script], { capture: true });
+  if (SECTIONS.has('costing')) {
+    process.stderr.write('bench: costing (the pricing core, then the built screen)\n');
+    const file = path.join(os.tmpdir(), `bench-costing-${process.pid}.json`);
+    extra.costing = await runChild(
+      process.execPath,
+      ['scripts/bench/costing.mjs', '--json', file],
+      { capture: true },
+    );
+    const costing = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.rmSync(file, { force: true });
+    figures.costingCore = costing.core.median;
+    figures.costingCoreCpu = costing.coreCpu.median;
+    if (costing.screen) {
+      figures.costingScreen = costing.screen.work.median;
+      figures.costingScreenP95 = costing.screen.work.p95;
+      figures.costingScreenFrame = costing.screen.frame.median;
+    }
+  }
+  if (SECTIONS.has('packing')) {
+    process.stderr.write('bench: packing\n');
+    extra.packing = await runChild(process.execPath, ['scripts/bench/packing.mjs'], {
+      capture: true,
+    });
   }
 
   console.log(`\nPlatform benchmark — ${machine()}`);

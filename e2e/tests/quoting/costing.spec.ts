@@ -90,7 +90,8 @@ test.describe('costing', () => {
       .locator('.ant-modal:visible')
       .filter({ hasText: 'Clone prices to applications' });
     await expect(dialog.getByRole('button', { name: 'Clone' })).toBeDisabled();
-    const choices = dialog.locator('.ant-checkbox-wrapper');
+    // Not the hinged door: its seeded prices are checked by hand in the test below.
+    const choices = dialog.locator('.ant-checkbox-wrapper').filter({ hasNotText: /^Hinged Door$/ });
     const chosen = [(await choices.nth(0).textContent())!, (await choices.nth(1).textContent())!];
     expect(chosen).not.toContain('Sliding Door');
     await choices.nth(0).click();
@@ -113,6 +114,56 @@ test.describe('costing', () => {
       ).toBeVisible();
       await expect(lineRows(page)).toHaveCount(lines + 1);
       await expect(lineRows(page).locator('td:nth-child(6)')).toHaveText(formulas);
+    }
+  });
+
+  test('the seeded hinged door at 2100 × 900 is priced by the letter of the spec and explained to GST', async ({
+    page,
+  }) => {
+    await page.goto('/_demo_/costing');
+    await page.getByRole('link', { name: 'Crimsafe Regular – Hinged Door', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Crimsafe Regular – Hinged Door' }),
+    ).toBeVisible();
+    await page.getByLabel('Test width').fill('900');
+    // Worked out by hand in shared/src/pricing/seeded-door.test.ts: frame 59.30 + mesh 180.00
+    // (0.7565 of a sheet at rounding 0 %: the full sheet) + stakes 6.80 + screws 10.08 +
+    // labour 97.50 = 353.68; + 45 % = 512.84; + 5 % = 538.49; × 1.1 = 592.34.
+    await expect(retailTotal(page)).toHaveText('$353.68');
+    await expect(page.getByLabel('retail inc_gst', { exact: true })).toHaveText('$592.34');
+    // The lock's rule has no price: its own costing's 26.00; + closer 48.00; × 1.1.
+    await expect(page.getByLabel('retail accessories', { exact: true })).toHaveText(
+      '$81.40 inc GST',
+    );
+    await expect(page.getByLabel('retail inc_gst incomplete')).toHaveCount(0);
+
+    await page.locator('[aria-label="Why retail inc gst"]').first().click();
+    const chain = page.getByRole('list', { name: 'Why retail inc gst', exact: true });
+    await expect(chain).toBeVisible();
+    const cost = chain.locator('summary', { hasText: 'Cost: 59.30 + 180.00' });
+    await expect(cost).toHaveText('Cost: 59.30 + 180.00 + 6.80 + 10.08 + 97.50 = 353.68');
+    await cost.click();
+    const mesh = chain.locator('summary', { hasText: 'SS316-09' });
+    await mesh.click();
+    const meshSteps = chain.getByRole('list', { name: /^SS316-09 .* steps$/ });
+    // From the formula to the line's cost, every step with the numbers that give its result.
+    await expect(meshSteps).toContainText(
+      'Item quantity: {mesh_height}*{mesh_width} with mesh_height 2075, mesh_width 875 = 1815625',
+    );
+    await expect(meshSteps).toContainText('Quantity: 1815625 ÷ 2400000 (item volume) = ≈ 0.7565');
+    await expect(meshSteps).toContainText('Buffer: 0.7565 × 1 (buffer 0 %) = 0.7565');
+    await expect(meshSteps).toContainText(
+      'Rounding: 0.7565: below one item, and its cost is at or above 0 % of the item price: the full price is charged = 1',
+    );
+    await expect(meshSteps).toContainText('Cost: 1 × 180.00 = 180.00');
+    for (const step of [
+      'Margin: 353.68 × 45 %, rounded up to the cent = 159.16',
+      'Price: 353.68 + 159.16 = 512.84',
+      'Premium: 512.84 × 5 %, rounded up to the cent = 25.65',
+      'With premium: 512.84 + 25.65 = 538.49',
+      'Inc GST: 538.49 × 1.1, rounded up to the cent = 592.34',
+    ]) {
+      await expect(chain.locator(':scope > li', { hasText: step })).toHaveCount(1);
     }
   });
 

@@ -1,5 +1,7 @@
-import { Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popover, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { CostLine } from '@platform/shared/contracts';
 import {
   displayFormula,
@@ -10,7 +12,7 @@ import {
   type LineResult,
 } from '@platform/shared/pricing';
 import { money } from './money';
-import { WhyThisPrice } from './Steps';
+import { StepChain } from './Steps';
 
 export interface CostLineTableProps {
   lines: CostLine[];
@@ -20,18 +22,170 @@ export interface CostLineTableProps {
   onDelete: (line: CostLine) => void;
 }
 
+type Side = 'retail' | 'wholesale';
+
+/** Which line's figure has its "why this price" chain open. */
+interface OpenWhy {
+  id: number;
+  side: Side;
+}
+
+/**
+ * One table row. A row object is kept (the same object) while its line and its computed
+ * figures stay the same, so the cells that show them are not rendered again (shouldCellUpdate).
+ */
 interface Row {
   key: number;
   line: CostLine;
   result: LineResult | undefined;
+  /** The figures the row shows, as one string: equal strings, nothing to render again. */
+  figures: string;
+  /** The side whose "why" chain is open on this row, if any. */
+  open: Side | null;
+}
+
+function figuresOf(result: LineResult | undefined): string {
+  if (!result) return '';
+  return [
+    result.itemQuantity,
+    result.quantity,
+    result.quantityError ?? '',
+    result.sizing,
+    result.priced,
+    result.counts.retail,
+    result.counts.wholesale,
+    result.itemPrice,
+    result.chosenGroupItem?.product_description ?? '',
+    result.retail ?? '',
+    result.wholesale ?? '',
+  ].join('\u0000');
+}
+
+/** Cells that show only the line itself: drawn again only when the line changes. */
+const lineChanged = (row: Row, previous: Row) => row.line !== previous.line;
+/** Cells that show computed figures: drawn again only when the row's figures change. */
+const rowChanged = (row: Row, previous: Row) => row !== previous;
+
+/**
+ * A figure that opens the chain of steps that produced it. Plain elements: the table's one
+ * popover is drawn only in the cell whose chain is open.
+ */
+function WhyLink(props: {
+  row: Row;
+  side: Side;
+  children: ReactNode;
+  onToggle: (id: number, side: Side) => void;
+  onClose: () => void;
+}) {
+  const { row, side, children, onToggle, onClose } = props;
+  const label = `Why ${side} of ${row.line.code}`;
+  const toggle = () => onToggle(row.line.id, side);
+  return (
+    <span style={{ position: 'relative', display: 'inline-block' }}>
+      <a
+        className="ant-typography"
+        role="button"
+        tabIndex={0}
+        aria-label={label}
+        aria-expanded={row.open === side}
+        onClick={toggle}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            toggle();
+          }
+        }}
+      >
+        {children}
+      </a>
+      {row.open === side && row.result ? (
+        <Popover
+          open
+          title={label}
+          trigger={['click']}
+          onOpenChange={(open) => {
+            if (!open) onClose();
+          }}
+          content={<StepChain steps={row.result.steps} label={label} />}
+        >
+          <span aria-hidden style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
+        </Popover>
+      ) : null}
+    </span>
+  );
 }
 
 /** The cost lines with every column of spec §2 and a totals row. */
 export const CostLineTable = observer(function CostLineTable(props: CostLineTableProps) {
-  const { lines, result, onEdit, onClone, onDelete } = props;
-  const byId = new Map(result.lines.map((line) => [line.id, line]));
+  const { lines, result } = props;
   const { columns, totals } = result;
-  const rows: Row[] = lines.map((line) => ({ key: line.id, line, result: byId.get(line.id) }));
+  const [why, setWhy] = useState<OpenWhy | null>(null);
+  // The cells call the latest handlers with the latest line of an id: stable cells, no stale rows.
+  const latest = useRef({ props, lines: new Map<number, CostLine>() });
+  latest.current = { props, lines: new Map(lines.map((line) => [line.id, line])) };
+  const act = useRef({
+    edit: (id: number) => {
+      const line = latest.current.lines.get(id);
+      if (line) latest.current.props.onEdit(line);
+    },
+    clone: (id: number) => {
+      const line = latest.current.lines.get(id);
+      if (line) latest.current.props.onClone(line);
+    },
+    remove: (id: number) => {
+      const line = latest.current.lines.get(id);
+      if (line) latest.current.props.onDelete(line);
+    },
+    toggleWhy: (id: number, side: Side) =>
+      setWhy((open) => (open && open.id === id && open.side === side ? null : { id, side })),
+    closeWhy: () => setWhy(null),
+  }).current;
+
+  const kept = useRef(new Map<number, Row>());
+  const byId = new Map(result.lines.map((line) => [line.id, line]));
+  const rows: Row[] = lines.map((line) => {
+    const lineResult = byId.get(line.id);
+    const figures = figuresOf(lineResult);
+    const open = why && why.id === line.id ? why.side : null;
+    const previous = kept.current.get(line.id);
+    // An open chain follows every recalculation (its steps may change with equal figures).
+    if (
+      previous &&
+      previous.line === line &&
+      previous.figures === figures &&
+      previous.open === open &&
+      open === null
+    ) {
+      return previous;
+    }
+    return { key: line.id, line, result: lineResult, figures, open };
+  });
+  kept.current = new Map(rows.map((row) => [row.key, row]));
+
+  const sideColumn = (side: Side): ColumnType<Row> => ({
+    title: side === 'retail' ? 'Retail' : 'Wholesale',
+    key: side,
+    align: 'right',
+    shouldCellUpdate: rowChanged,
+    render: (_: unknown, row: Row) => {
+      const value = row.result?.[side];
+      if (row.result && !row.result.priced && row.result.counts[side]) {
+        return (
+          <WhyLink row={row} side={side} onToggle={act.toggleWhy} onClose={act.closeWhy}>
+            <Tag color="error">{NOT_PRICED}</Tag>
+          </WhyLink>
+        );
+      }
+      if (value === null || value === undefined)
+        return <span className="ant-typography ant-typography-secondary">–</span>;
+      return (
+        <WhyLink row={row} side={side} onToggle={act.toggleWhy} onClose={act.closeWhy}>
+          {money(value)}
+        </WhyLink>
+      );
+    },
+  });
+
   return (
     <Table<Row>
       size="small"
@@ -45,13 +199,14 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
           key: 'actions',
           fixed: 'left',
           width: 170,
+          shouldCellUpdate: lineChanged,
           render: (_, row) => (
             <Space size={0}>
               <Button
                 type="link"
                 size="small"
                 aria-label={`Edit ${row.line.code}`}
-                onClick={() => onEdit(row.line)}
+                onClick={() => act.edit(row.line.id)}
               >
                 Edit
               </Button>
@@ -59,7 +214,7 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
                 type="link"
                 size="small"
                 aria-label={`Clone ${row.line.code}`}
-                onClick={() => onClone(row.line)}
+                onClick={() => act.clone(row.line.id)}
               >
                 Clone
               </Button>
@@ -68,42 +223,60 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
                 size="small"
                 danger
                 aria-label={`Delete ${row.line.code}`}
-                onClick={() => onDelete(row.line)}
+                onClick={() => act.remove(row.line.id)}
               >
                 Delete
               </Button>
             </Space>
           ),
         },
-        { title: 'Supplier', key: 'supplier', render: (_, row) => row.line.supplier_name },
-        { title: 'Code', key: 'code', render: (_, row) => row.line.code },
+        {
+          title: 'Supplier',
+          key: 'supplier',
+          shouldCellUpdate: lineChanged,
+          render: (_, row) => row.line.supplier_name,
+        },
+        {
+          title: 'Code',
+          key: 'code',
+          shouldCellUpdate: lineChanged,
+          render: (_, row) => row.line.code,
+        },
         {
           title: 'Description',
           key: 'description',
+          shouldCellUpdate: lineChanged,
           render: (_, row) => row.line.product_description,
         },
-        { title: 'Price type', key: 'type', render: (_, row) => row.line.pricing_type_short_name },
+        {
+          title: 'Price type',
+          key: 'type',
+          shouldCellUpdate: lineChanged,
+          render: (_, row) => row.line.pricing_type_short_name,
+        },
         {
           title: 'Quantity formula',
           key: 'formula',
+          shouldCellUpdate: lineChanged,
+          // The whole formula on hover: the browser's own tooltip, no overlay per line.
           render: (_, row) => (
-            <Tooltip title={row.line.formula}>
-              <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-                {displayFormula(row.line.formula)}
-              </Typography.Text>
-            </Tooltip>
+            <span className="ant-typography" title={row.line.formula}>
+              <code style={{ whiteSpace: 'nowrap' }}>{displayFormula(row.line.formula)}</code>
+            </span>
           ),
         },
         {
           title: 'Item quantity',
           key: 'item_quantity',
           align: 'right',
+          shouldCellUpdate: rowChanged,
           render: (_, row) => row.result?.itemQuantity,
         },
         {
           title: 'Quantity',
           key: 'quantity',
           align: 'right',
+          shouldCellUpdate: rowChanged,
           render: (_, row) => {
             const result = row.result;
             if (!result) return null;
@@ -122,11 +295,12 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
           title: 'Item price',
           key: 'price',
           align: 'right',
+          shouldCellUpdate: rowChanged,
           render: (_, row) =>
             row.result?.chosenGroupItem ? (
-              <Tooltip title={row.result.chosenGroupItem.product_description}>
+              <span title={row.result.chosenGroupItem.product_description}>
                 {money(row.result.itemPrice)}
-              </Tooltip>
+              </span>
             ) : (
               money(row.result?.itemPrice ?? row.line.price)
             ),
@@ -135,36 +309,18 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
           title: 'Buffer %',
           key: 'buffer',
           align: 'right',
+          shouldCellUpdate: lineChanged,
           render: (_, row) => row.line.buffer_pct,
         },
         {
           title: 'Rounding %',
           key: 'rounding',
           align: 'right',
+          shouldCellUpdate: lineChanged,
           render: (_, row) => row.line.rounding_pct,
         },
-        ...(['retail', 'wholesale'] as const).map((side) => ({
-          title: side === 'retail' ? 'Retail' : 'Wholesale',
-          key: side,
-          align: 'right' as const,
-          render: (_: unknown, row: Row) => {
-            const value = row.result?.[side];
-            if (row.result && !row.result.priced && row.result.counts[side]) {
-              return (
-                <WhyThisPrice steps={row.result.steps} label={`${side} of ${row.line.code}`}>
-                  <Tag color="error">{NOT_PRICED}</Tag>
-                </WhyThisPrice>
-              );
-            }
-            if (value === null || value === undefined)
-              return <Typography.Text type="secondary">–</Typography.Text>;
-            return (
-              <WhyThisPrice steps={row.result!.steps} label={`${side} of ${row.line.code}`}>
-                {money(value)}
-              </WhyThisPrice>
-            );
-          },
-        })),
+        sideColumn('retail'),
+        sideColumn('wholesale'),
       ]}
       summary={() => (
         <Table.Summary.Row>

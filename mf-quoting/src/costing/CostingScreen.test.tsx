@@ -5,6 +5,14 @@ import { resetSession, signInForTest } from '@platform/shared/testing';
 import { COSTING_URL, installCostingApi, LABOUR, LINE, RECORD } from '../testing/costing';
 import { CostingScreen } from './CostingScreen';
 import { button } from '../testing/dom';
+import { money } from './money';
+
+// The screen's money formatting, counted: a cell drawn again formats its figure again.
+jest.mock('./money', () => {
+  const actual = jest.requireActual<typeof import('./money')>('./money');
+  return { ...actual, money: jest.fn(actual.money) };
+});
+const moneyCalls = money as jest.MockedFunction<typeof money>;
 
 // The pointer-events check reads computed styles of every ancestor: slow with antd's styles.
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
@@ -88,6 +96,37 @@ describe('the costing screen', () => {
     expect(total('Wholesale')).toBe('$59.30');
   });
 
+  it('draws again only the rows whose figures a size change changed', async () => {
+    installCostingApi();
+    renderScreen();
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    const labourRow = screen.getByLabelText('Why retail of LAB-H').closest('tr')!;
+    expect(within(labourRow).getByText('$162.50')).toBeInTheDocument();
+    moneyCalls.mockClear();
+    // 2400 high: the frame's figures change; the labour's (ceil(2.4) = ceil(2.1)) do not.
+    fireEvent.change(screen.getByLabelText('Test height'), { target: { value: '2400' } });
+    await waitFor(() => expect(total('Retail')).toBe('$221.80'));
+    expect(
+      within(screen.getByLabelText('Why retail of FR-SD65').closest('tr')!).getAllByText('$59.30'),
+    ).toHaveLength(2);
+    expect(within(labourRow).getByText('$162.50')).toBeInTheDocument();
+    const formatted = moneyCalls.mock.calls.map(([value]) => value);
+    expect(formatted).toContain('59.30');
+    expect(formatted).not.toContain('162.50');
+    expect(formatted).not.toContain('65.00');
+  });
+
+  it('Edit after a size change opens the line as it is now', async () => {
+    installCostingApi();
+    renderScreen();
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    fireEvent.change(screen.getByLabelText('Test height'), { target: { value: '2400' } });
+    await waitFor(() => expect(total('Retail')).toBe('$221.80'));
+    await userEvent.click(screen.getByLabelText('Edit LAB-H'));
+    expect(await screen.findByText('Edit cost line')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity formula')).toHaveValue(LABOUR.formula);
+  });
+
   it('lists the mandatory accessories, an empty price as "None (use default)"', async () => {
     installCostingApi();
     renderScreen();
@@ -155,6 +194,25 @@ describe('the costing screen', () => {
     const steps = await screen.findByRole('list', { name: 'Why retail of FR-SD65' });
     expect(within(steps).getByText('Rounding')).toBeInTheDocument();
     expect(steps.textContent).toContain('1 × 58.40');
+  });
+
+  it("opens a price's chain from the keyboard, one chain at a time", async () => {
+    installCostingApi();
+    renderScreen();
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    screen.getByLabelText('Why retail of FR-SD65').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('list', { name: 'Why retail of FR-SD65' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Why retail of FR-SD65' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Why retail of LAB-H' }));
+    const labour = await screen.findByRole('list', { name: 'Why retail of LAB-H' });
+    expect(labour.textContent).toContain('65.00');
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Why retail of FR-SD65' })).not.toBeInTheDocument(),
+    );
   });
 
   it('Revert: an alert when nothing changed, else a confirmation', async () => {

@@ -32,7 +32,7 @@ export function StepList(props: { steps: PriceStep[]; label: string }) {
 }
 
 /** Works the steps out when it renders: a popover renders its content once it is opened. */
-function StepChain(props: { steps: PriceStep[] | (() => PriceStep[]); label: string }) {
+export function StepChain(props: { steps: PriceStep[] | (() => PriceStep[]); label: string }) {
   const { steps, label } = props;
   return (
     <div style={{ maxWidth: 560, maxHeight: 480, overflow: 'auto' }}>

@@ -1,8 +1,7 @@
 import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { formatCurrency } from '@platform/shared';
 import type { ListStore } from './ListStore';
-import { sumField, taxTotals } from './totals';
+import { sumField, taxTotals, totalText } from './totals';
 
 export interface ListTotalsProps {
   store: ListStore;
@@ -29,19 +28,19 @@ export const ListTotals = observer(function ListTotals(props: ListTotalsProps) {
         padding: '8px 0',
       }}
     >
-      <Typography.Text data-total="exc">Total (exc GST): {formatCurrency(all.exc)}</Typography.Text>
-      <Typography.Text data-total="gst">GST: {formatCurrency(all.gst)}</Typography.Text>
+      <Typography.Text data-total="exc">Total (exc GST): {totalText(all.exc)}</Typography.Text>
+      <Typography.Text data-total="gst">GST: {totalText(all.gst)}</Typography.Text>
       <Typography.Text strong data-total="inc">
-        Total (inc GST): {formatCurrency(all.inc)}
+        Total (inc GST): {totalText(all.inc)}
       </Typography.Text>
       {config.selected_total_exc_tax ? (
         <Typography.Text data-total="selected-exc">
-          Selected (exc GST): {formatCurrency(selected.exc)}
+          Selected (exc GST): {totalText(selected.exc)}
         </Typography.Text>
       ) : null}
       {config.selected_total_inc_tax ? (
         <Typography.Text data-total="selected-inc">
-          Selected (inc GST): {formatCurrency(selected.inc)}
+          Selected (inc GST): {totalText(selected.inc)}
         </Typography.Text>
       ) : null}
     </div>
