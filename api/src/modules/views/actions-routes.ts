@@ -16,6 +16,7 @@ import {
 import { pdfFileName, recordDocument, renderPdf } from './record-pdf';
 import { chooseQuoteProduct, quoteProducts } from './quote-products';
 import { OPTIONS_PAGE_SIZE } from './options-routes';
+import { currentStatus, HOLDABLE_STATUSES, JOB_STATUS_MESSAGES } from './job-status';
 
 const QUOTE_PARAMS = S.obj({ id: S.str({ pattern: '^[0-9]{1,12}$' }) }, ['id']);
 
@@ -109,6 +110,11 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
       const job = await store.get(user.organisation_id, type, id);
       // Holding an invoiced job would reopen it behind its invoice.
       refuseLocked(type, job);
+      // A hold sends work back to open: finished or cancelled work is not on hold (ADR 196).
+      const from = currentStatus(job);
+      if (!HOLDABLE_STATUSES.includes(from)) {
+        throw new HttpError(409, JOB_STATUS_MESSAGES.illegal(from, 'open'));
+      }
       const notes = [String(job.notes ?? ''), `On hold: ${reason}`].filter(Boolean).join('\n');
       const saved = await store.save(user.organisation_id, type, id, {
         ...job,

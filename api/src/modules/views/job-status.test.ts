@@ -134,6 +134,20 @@ describeEachDatabase('views: job status workflow (issue 36, item 4)', (get) => {
     ]);
   });
 
+  it('puts work on hold (back to open), but not a completed or cancelled job', async () => {
+    const job = await newJob();
+    expect((await move(tokens.sales, job.id, 'in_progress')).statusCode).toBe(200);
+    const hold = (id: number) =>
+      as(tokens.sales, 'POST', `/records/jobs/${id}/hold`, { prompt_answer: 'Waiting on parts' });
+    const held = await hold(job.id);
+    expect(outcome(held)).toEqual([200, 'Job put on hold']);
+    expect(await stored(job.id)).toMatchObject({ status: 'open' });
+    expect((await move(tokens.sales, job.id, 'in_progress')).statusCode).toBe(200);
+    expect((await move(tokens.sales, job.id, 'completed')).statusCode).toBe(200);
+    expect(outcome(await hold(job.id))).toEqual([409, 'A job cannot go from Completed to Open.']);
+    expect(await stored(job.id)).toMatchObject({ status: 'completed' });
+  });
+
   it('lets the field crew only start and complete work, and a dashboard user nothing', async () => {
     const job = await newJob({ status: 'scheduled' });
     expect(outcome(await move(crew.fitter, job.id, 'in_progress'))).toEqual([

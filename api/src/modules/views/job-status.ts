@@ -32,6 +32,9 @@ export const JOB_STATUS_TRANSITIONS: Readonly<Record<string, readonly string[]>>
   invoiced: [],
 };
 
+/** The states a job may be put on hold from (`POST /records/jobs/:id/hold` makes it open). */
+export const HOLDABLE_STATUSES: readonly string[] = ['open', 'scheduled', 'in_progress'];
+
 /** How long a reason may be (it is kept in the job's history). */
 export const STATUS_REASON_MAX = 500;
 
