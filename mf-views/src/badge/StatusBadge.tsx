@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { StatusBadgeValue } from '@platform/shared';
+import { readableTagStyle } from './tagText';
 
 export const DRAFT_STATUS: StatusBadgeValue = { name: 'Draft', color: 'grey' };
 
@@ -15,6 +16,7 @@ export function StatusBadge(props: StatusBadgeProps) {
       color={status.color === 'grey' ? 'default' : status.color}
       data-status={status.name}
       data-color={status.color}
+      style={readableTagStyle(status.color)}
     >
       {status.name}
     </Tag>

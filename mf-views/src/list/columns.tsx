@@ -11,6 +11,7 @@ import {
   type RecordData,
 } from '@platform/shared';
 import type { ButtonHost } from '../buttons/actions';
+import { readableTagStyle } from '../badge/tagText';
 import { ButtonBar } from '../buttons/ButtonBar';
 import { InfoCircleOutlined } from '../common/icons';
 import { InlineCell } from '../inline/InlineCell';
@@ -34,7 +35,13 @@ export function CellValue(props: CellValueProps) {
   const value = row[header.field_name];
   const text = formatValue(value, header.format, { timeZone: session.user?.timezone });
   const badgeColour = config.badge_color_field ? row[config.badge_color_field] : null;
-  const content = badgeColour ? <Tag color={String(badgeColour)}>{text}</Tag> : <span>{text}</span>;
+  const content = badgeColour ? (
+    <Tag color={String(badgeColour)} style={readableTagStyle(String(badgeColour))}>
+      {text}
+    </Tag>
+  ) : (
+    <span>{text}</span>
+  );
   const tooltip = config.tooltip_field ? row[config.tooltip_field] : null;
   if (tooltip === null || tooltip === undefined || tooltip === '') return content;
   return (

@@ -6,3 +6,4 @@ export type { BusRecorder } from './fakeBus';
 export { fixClockForEachTest } from './clock';
 export { fabricationPanel } from './panels';
 export { bootSignInInput, loadBootSignIn } from './bootSignIn';
+export { contrast } from './contrast';

@@ -12,19 +12,11 @@ export const PLATFORM_THEME = {
     colorPrimary: PLATFORM_TOKENS.colorPrimary,
     borderRadius: PLATFORM_TOKENS.borderRadius,
     fontFamily: PLATFORM_TOKENS.fontFamily,
-    // Readable at WCAG AA (4.5:1): secondary text, and the text of the tag colours whose
-    // default shade (…7) is too light on its own tint; each becomes a darker shade of its palette (…8 or …9).
+    // Readable at WCAG AA (4.5:1): secondary text and placeholders (62 % / 56 % black).
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
     // Danger buttons and error text in red-7 (5.9:1), not antd's red-5 (3.9:1).
     colorError: '#cf1322',
-    cyan7: '#006d75',
-    green7: '#237804',
-    gold7: '#874d00',
-    orange7: '#ad4e00',
-    volcano7: '#ad2102',
-    lime7: '#3f6600',
-    yellow7: '#876800',
   },
 } as const;
 
