@@ -65,6 +65,44 @@ describeEachDatabase('wholesale orders: submission checks', (get) => {
     expect((await details(id)).status_name).toBe('Draft');
   });
 
+  it("refuses another organisation's accessory and lock side ids, as ids that do not exist", async () => {
+    const { id } = await create();
+    const acme = async (table: 'wholesale_accessories' | 'wholesale_lock_sides') =>
+      (
+        await get()
+          .ctx.db.selectFrom(table)
+          .select('id')
+          .where('organisation_id', '=', 2)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const item = windowItem(1, windowIds(session.options));
+    item.accessories = [
+      {
+        accessory: await acme('wholesale_accessories'),
+        code: 'X',
+        color: 999_999,
+        size: null,
+        quantity: 1,
+        heights: [],
+        widths: [],
+      },
+    ];
+    item.panels.panel_one[0].lock_side = await acme('wholesale_lock_sides');
+    const response = await inject(
+      'POST',
+      `/wholesale-customers/order/${id}/details`,
+      session.headers,
+      orderBody([item], 1),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(body(response).info.errors).toEqual({
+      'items.0.accessories.0.accessory': ['Not found.'],
+      'items.0.accessories.0.color': ['Not found.'],
+      'items.0.panels.0.lock_side': ['Not found.'],
+    });
+    expect((await details(id)).status_name).toBe('Draft');
+  });
+
   it("refuses more items than the customer's order limit", async () => {
     const limited = await createCustomer(get().app, session.staff, { wholesale_order_limit: 2 });
     const token = await verifyCustomer(get().app, get().ctx, limited.key, limited.customer.mobile);

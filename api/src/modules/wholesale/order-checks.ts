@@ -65,6 +65,9 @@ export function checkItemLimit(data: OrderData, limit: number): void {
 /** The error of an item whose application is not one its product is made in. */
 export const NOT_MADE_IN = 'This product is not made for this application.';
 
+/** An id that is not in the organisation's catalogue: the same answer as one that does not exist. */
+const NOT_FOUND = 'Not found.';
+
 export function checkSubmission(
   details: OrderDetailsValues,
   data: OrderData,
@@ -82,6 +85,8 @@ export function checkSubmission(
     product: new Set(catalogue.products.map((p) => p.id)),
     application: new Set(catalogue.applications.map((a) => a.id)),
     color: new Set(catalogue.colours.map((c) => c.id)),
+    accessory: new Set(catalogue.accessories.map((a) => a.id)),
+    lockSide: new Set(catalogue.lock_sides.map((l) => l.id)),
   };
   data.items.forEach((item, index) => {
     for (const field of ['product', 'application', 'color'] as const) {
@@ -100,6 +105,17 @@ export function checkSubmission(
     ) {
       errors[`items.${index}.application`] = [NOT_MADE_IN];
     }
+    // Every other id an item names is the organisation's own (issue 36, item 3; ADR 184).
+    item.accessories.forEach((line, at) => {
+      if (line.accessory !== null && !known.accessory.has(line.accessory))
+        errors[`items.${index}.accessories.${at}.accessory`] = [NOT_FOUND];
+      if (line.color !== null && !known.color.has(line.color))
+        errors[`items.${index}.accessories.${at}.color`] = [NOT_FOUND];
+    });
+    item.panels.forEach((panel, at) => {
+      if (panel.lock_side !== null && !known.lockSide.has(panel.lock_side))
+        errors[`items.${index}.panels.${at}.lock_side`] = [NOT_FOUND];
+    });
     const quantity = item.item_data.quantity;
     if (typeof quantity !== 'number' || quantity < 1 || quantity > 99) {
       errors[`items.${index}.quantity`] = ['Must be between 1 and 99.'];
