@@ -10,10 +10,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, request } from './http.mjs';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = path.join(API_ROOT, 'dist', 'main.js');
@@ -21,47 +21,6 @@ const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 50);
 const WARMUP = 5;
 /** A name, a job number, a partial word, a street (thousands of matches), an e-mail, nothing. */
 const QUERIES = ['Smith Homes', 'J-00001', 'Harb', 'George St', 'smith.36@customers', 'zzzz'];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function request(agent, port, { method, path: url, body, token }) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        headers: {
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
 
 async function waitForHealth(agent, port, child) {
   const deadline = Date.now() + 300_000;
