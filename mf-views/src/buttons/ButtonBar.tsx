@@ -20,7 +20,11 @@ export interface ButtonBarProps {
 const DANGER_COLOURS = new Set(['negative', 'red', 'danger']);
 
 /** A row of server-defined buttons, aligned left, centre or right. */
-const GROUP = { display: 'flex', gap: 8, flexWrap: 'wrap', minWidth: 0 } as const;
+/**
+ * A group lays out at its natural width (the toolbar moves a group that does not fit to the
+ * next line) and wraps inside only when it is wider than a whole line (a phone).
+ */
+const GROUP = { display: 'flex', gap: 8, flexWrap: 'wrap' } as const;
 
 export const ButtonBar = observer(function ButtonBar(props: ButtonBarProps) {
   const { buttons, host, record, editable, size = 'middle' } = props;
@@ -65,7 +69,9 @@ export const ButtonBar = observer(function ButtonBar(props: ButtonBarProps) {
     >
       {/* Each group wraps too: a form's five actions do not fit a phone on one line. */}
       <div style={GROUP}>{groups.left.map(render)}</div>
-      <div style={{ ...GROUP, flex: 1, justifyContent: 'center' }}>{groups.center.map(render)}</div>
+      <div style={{ ...GROUP, flex: '1 1 auto', justifyContent: 'center' }}>
+        {groups.center.map(render)}
+      </div>
       <div style={GROUP}>{groups.right.map(render)}</div>
     </div>
   );
