@@ -42,15 +42,19 @@ test('signs in, opens the menu over the page and clocks in and out', async ({ pa
   await expect(clockButton(page)).toBeInViewport({ ratio: 1 });
   const dialog = await openClock(page);
   // Dialogs take the whole phone screen.
-  const width = await dialog.evaluate(
-    (element) =>
-      (
-        element.closest('.ant-modal-content') ??
-        element.querySelector('.ant-modal-content') ??
-        element
-      ).getBoundingClientRect().width,
-  );
-  expect(width).toBe(PHONE.width);
+  // Measured once the dialog's opening animation (a zoom) has ended: until then it is scaled.
+  await expect
+    .poll(() =>
+      dialog.evaluate(
+        (element) =>
+          (
+            element.closest('.ant-modal-content') ??
+            element.querySelector('.ant-modal-content') ??
+            element
+          ).getBoundingClientRect().width,
+      ),
+    )
+    .toBe(PHONE.width);
   await ensureStopped(dialog);
   await expectFitsWindow(page, 'time clock');
   await dialog.getByRole('button', { name: 'Start' }).click();
