@@ -1,4 +1,5 @@
 // The loopback HTTP helpers the API benchmarks share (run.mjs, search.mjs).
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 
@@ -43,4 +44,21 @@ export function request(agent, port, { method, path: url, body, token }) {
     if (payload) req.write(payload);
     req.end();
   });
+}
+
+/** The built API (`main`) on a free loopback port, seeded, with the benchmark's environment. */
+export async function startApi(main, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--conditions=platform-build', main], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { port, child };
 }

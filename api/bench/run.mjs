@@ -6,14 +6,13 @@
 //   DATABASE_URL=postgres://… node api/bench/run.mjs   (also PostgreSQL; use a scratch database: it is seeded)
 //
 // BENCH_SECONDS (default 10) sets the measuring time per call, BENCH_CONNECTIONS (default 50) the concurrency.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, request } from './http.mjs';
+import { request, startApi } from './http.mjs';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = path.join(API_ROOT, 'dist', 'main.js');
@@ -63,18 +62,7 @@ async function load(port, call, seconds) {
 }
 
 async function benchDatabase(label, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=platform-build', MAIN], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { port, child } = await startApi(MAIN, env);
   try {
     await waitForHealth(port, child);
     const agent = new http.Agent();

@@ -7,13 +7,12 @@
 //   DATABASE_URL=postgres://… node api/bench/search.mjs   (also PostgreSQL: a scratch database)
 //
 // BENCH_SEARCH_RUNS (default 50) sets the timed requests per query (after 5 warm-up requests).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, request } from './http.mjs';
+import { request, startApi } from './http.mjs';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = path.join(API_ROOT, 'dist', 'main.js');
@@ -42,18 +41,7 @@ const percentile = (samples, p) => {
 };
 
 async function benchDatabase(label, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=platform-build', MAIN], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { port, child } = await startApi(MAIN, env);
   const agent = new http.Agent({ keepAlive: true });
   try {
     await waitForHealth(agent, port, child);
