@@ -1,6 +1,7 @@
 // Improvement pass after a run: empties the least-used sheets, one at a time, when all their
 // panels fit in the free rectangles the other sheets still have (guillotine splits, as packed).
-import type { Piece, SheetLayout, Spot } from './sheet';
+import type { SheetLayout, Spot } from './sheet';
+import type { Piece } from './stock';
 import { beats, bestSpot, place } from './sheet';
 
 /** Largest area first, then longest side; the input order breaks ties (as the DESC ordering). */

@@ -4,7 +4,9 @@
 import fc from 'fast-check';
 import { checkLayout, isGuillotineCuttable, type Rect } from './checker';
 import { ExactSheetFitter } from './exact-sheet';
-import { toResult, toStocks, type Piece, type SheetLayout } from './sheet';
+import { toResult } from './result';
+import type { SheetLayout } from './sheet';
+import { toStocks, type Piece } from './stock';
 import { packPiece } from './test-support';
 
 function fitterFor(width: number, height: number, kerf: number) {

@@ -7,7 +7,8 @@
 // Sizes are the kerf-grown sizes of ./sheet.ts: grown panels packed edge to edge on the grown
 // sheet end a kerf apart once shrunk back.
 import type { Rect } from './checker';
-import type { Piece, Placement, SheetLayout, Stock } from './sheet';
+import type { Placement, SheetLayout } from './sheet';
+import type { Piece, Stock } from './stock';
 
 /** A bounding box a panel set can be laid out in, and how. */
 interface Box {

@@ -6,29 +6,29 @@
 // How one sheet is filled is in ./sheet.ts; here the runs: panel orders, choosing each next
 // sheet by price, emptying weak sheets, and comparing whole runs.
 import type { MeshSizePacking, PackItem, SortStrategy } from '@platform/shared/contracts';
+import { toResult, wasteOf, wastePercent } from './result';
 import {
-  positive,
   fillGlobal,
   fillOrdered,
-  fitsStock,
-  toPiece,
-  toResult,
-  toStocks,
-  wastePercent,
-  wasteOf,
   type FitRule,
-  type Piece,
   type Rule,
   type SheetLayout,
   type SplitRule,
+} from './sheet';
+import {
+  fitsStock,
+  positive,
+  toPiece,
+  toStocks,
+  type Piece,
   type Stock,
   type StockSheet,
-} from './sheet';
+} from './stock';
 import { emptyWeakSheets } from './empty-sheets';
 import { repackTail } from './tail-repack';
 import { poolSearch } from './pool-search';
 
-export { priceCents, type StockSheet } from './sheet';
+export { priceCents, type StockSheet } from './stock';
 
 export interface PackOptions {
   /** Saw width in mm. */

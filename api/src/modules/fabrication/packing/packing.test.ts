@@ -306,15 +306,9 @@ describe('packSheets: properties', () => {
           sortStrategy,
         });
         for (const result of packingResults) {
+          // The checker cuts the offcuts out with the panels, a kerf apart, and looks for a
+          // larger cuttable offcut that was not reported.
           expect(checkLayout(result, kerf)).toEqual([]);
-          // Offcuts are real pieces too: they must be cut out with the panels, a kerf apart.
-          const offcutPieces = result.reusableOffcuts.map((offcut) => ({
-            ...offcut,
-            rotated: false,
-            item: { ...items[0], name: 'offcut', width: offcut.width, height: offcut.height },
-          }));
-          const withOffcuts = { ...result, packedItems: [...result.packedItems, ...offcutPieces] };
-          expect(checkLayout(withOffcuts, kerf)).toEqual([]);
         }
       }),
       RUNS,

@@ -6,7 +6,9 @@ import type { PackItem } from '@platform/shared/contracts';
 import { checkLayout } from './checker';
 import { packSheets, priceCents, type PackOptions } from './guillotine';
 import { poolSearch } from './pool-search';
-import { fillOrdered, toPiece, toResult, toStocks, type SheetLayout, type Stock } from './sheet';
+import { toResult } from './result';
+import { fillOrdered, type SheetLayout } from './sheet';
+import { toPiece, toStocks, type Stock } from './stock';
 import { packItem } from './test-support';
 
 const KERF = 3;

@@ -5,7 +5,8 @@
 // next move empties. The search stops when no group improves or its work budget is spent, so the
 // same input always gives the same layout.
 import { ExactSheetFitter, MAX_EXACT_PIECES } from './exact-sheet';
-import type { Piece, SheetLayout, Stock } from './sheet';
+import type { SheetLayout } from './sheet';
+import type { Piece, Stock } from './stock';
 
 /** Largest number of panels pooled in one move. */
 const MAX_POOL = 14;

@@ -1,7 +1,8 @@
 // Tests of the tail repack pass: it replaces the weakest sheets only by something the caller's
 // ranking prefers, so it never raises the price, and it keeps every panel exactly once.
 import fc from 'fast-check';
-import { fillOrdered, toStocks, type Piece, type SheetLayout } from './sheet';
+import { fillOrdered, type SheetLayout } from './sheet';
+import { toStocks, type Piece } from './stock';
 import { repackTail } from './tail-repack';
 import { packPiece } from './test-support';
 

@@ -2,7 +2,7 @@
 // and are the least filled. Pooling the panels of the m least-filled sheets and packing just those
 // again, with every plan, often needs a sheet fewer or cheaper sheets.
 import type { SheetLayout } from './sheet';
-import type { Piece } from './sheet';
+import type { Piece } from './stock';
 
 /** Largest number of weak sheets pooled at once. */
 const MAX_POOLED_SHEETS = 4;

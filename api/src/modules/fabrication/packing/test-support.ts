@@ -1,6 +1,6 @@
 // Test fixtures shared by the packing tests, so every test builds its panels the same way.
 import type { PackItem } from '@platform/shared/contracts';
-import { toPiece, type Piece } from './sheet';
+import { toPiece, type Piece } from './stock';
 
 /**
  * A panel of one mesh size. `rotatable` is left out unless given (the packer then treats the
