@@ -3,26 +3,12 @@ import { bearer, body, describeEachDatabase, login } from '../../testing/create-
 import { checkLayout, packByMeshSize, type StockSheet } from './packing';
 import { PACKING_JOB_EVENT, PACKING_JOB_MESSAGES } from './packing-jobs';
 import { packingPools } from './packing-pool';
+import { seededPanels } from './packing/test-support';
 import { SS_MESH } from './seed-data';
 import { FabricationStore } from './store';
 
 /** Panels of one mesh size from a fixed seed (doors and windows, 70 % may turn). */
-function panels(count: number, seed = 7): PackItem[] {
-  let state = seed;
-  const next = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-  return Array.from({ length: count }, (_, index) => ({
-    name: `Panel ${index + 1}`,
-    panelId: index + 1,
-    itemNumber: 1 + Math.floor(index / 4),
-    meshSize: SS_MESH,
-    width: 300 + Math.round(next() * 70) * 10,
-    height: 400 + Math.round(next() * 160) * 10,
-    rotatable: next() < 0.7,
-  }));
-}
+const panels = (count: number, seed = 7): PackItem[] => seededPanels(count, seed, SS_MESH);
 
 const REQUEST = { maxWastePercentage: 35, sortStrategy: 'DESC' as const };
 

@@ -285,20 +285,24 @@ function plans(sortStrategy: SortStrategy, pieceCount: number, global = true): P
   return [...ordered, { ordering: sortStrategy, mode: 'global', rules: GLOBAL_RULES }];
 }
 
-/** The best whole run over every plan, each improved sheet by sheet. */
-function bestRun(
-  pieces: Piece[],
-  stocks: Stock[],
-  runPlans: Plan[],
-  kerf: number,
-  maxWaste: number,
-): SheetLayout[] {
+/** A whole run of one plan, improved sheet by sheet. */
+function improvedRun(pieces: Piece[], stocks: Stock[], plan: Plan, kerf: number, maxWaste: number) {
+  return emptyWeakSheets(packRun(pieces, stocks, plan, kerf), kerf).map((sheet) =>
+    improveSheet(sheet, stocks, kerf, maxWaste),
+  );
+}
+
+const planKey = (plan: Plan) => `${plan.ordering} ${plan.mode} ${plan.lookahead ?? 1}`;
+
+/**
+ * The best whole run over the plans; `runOf` gives a plan's run (so runs shared between plan
+ * lists are packed once). The earlier plan wins a tie.
+ */
+function bestRun(runPlans: Plan[], runOf: (plan: Plan) => SheetLayout[], maxWaste: number) {
   let best: SheetLayout[] = [];
   let bestRank: number[] | null = null;
   for (const plan of runPlans) {
-    const sheets = emptyWeakSheets(packRun(pieces, stocks, plan, kerf), kerf).map((sheet) =>
-      improveSheet(sheet, stocks, kerf, maxWaste),
-    );
+    const sheets = runOf(plan);
     const rank = runRank(sheets, maxWaste);
     if (!bestRank || lexicographicallyLess(rank, bestRank)) {
       best = sheets;
@@ -331,16 +335,40 @@ export function packSheets(
     if (fits) pieces.push(piece);
     else unfitItems.push(item);
   });
-  const packPool = (pool: Piece[], global = false) =>
-    bestRun(pool, stocks, plans(options.sortStrategy, pool.length, global), kerf, maxWaste);
   const better = (a: SheetLayout[], b: SheetLayout[]) =>
     lexicographicallyLess(runRank(a, maxWaste), runRank(b, maxWaste));
-  const greedy = pieces.length > 0 ? repackTail(packPool(pieces, true), packPool, better) : [];
-  // Sheets the search emptied may now go on a smaller, cheaper stock size.
-  const unchanged = new Set(greedy);
-  const searched = poolSearch(greedy, kerf, searchBudget(options)).map((sheet) =>
-    unchanged.has(sheet) ? sheet : improveSheet(sheet, stocks, kerf, maxWaste),
-  );
-  const best = better(searched, greedy) ? searched : greedy;
-  return { packingResults: best.map((sheet) => toResult(sheet, kerf)), unfitItems };
+  // Every pass below for the requested panel order, then for the other one: the cheaper plan is
+  // kept (issue 39: either order can win, by a sheet or two, on any job size). Runs both orders
+  // share are packed once.
+  const strategies = [
+    options.sortStrategy,
+    ...SORT_STRATEGY_NAMES.filter((s) => s !== options.sortStrategy),
+  ];
+  const runs = new Map<string, SheetLayout[]>();
+  const sharedRun = (plan: Plan) => {
+    const key = planKey(plan);
+    const known = runs.get(key) ?? improvedRun(pieces, stocks, plan, kerf, maxWaste);
+    runs.set(key, known);
+    return known;
+  };
+  let best: SheetLayout[] | null = null;
+  for (const strategy of pieces.length > 0 ? strategies : []) {
+    const packPool = (pool: Piece[]) =>
+      bestRun(
+        plans(strategy, pool.length, false),
+        (plan) => improvedRun(pool, stocks, plan, kerf, maxWaste),
+        maxWaste,
+      );
+    const start = bestRun(plans(strategy, pieces.length, true), sharedRun, maxWaste);
+    const greedy = repackTail(start, packPool, better);
+    // Sheets the search emptied may now go on a smaller, cheaper stock size.
+    const unchanged = new Set(greedy);
+    const searched = poolSearch(greedy, kerf, searchBudget(options)).map((sheet) =>
+      unchanged.has(sheet) ? sheet : improveSheet(sheet, stocks, kerf, maxWaste),
+    );
+    const improved = better(searched, greedy) ? searched : greedy;
+    if (!best || better(improved, best)) best = improved;
+  }
+  const chosen = best ?? [];
+  return { packingResults: chosen.map((sheet) => toResult(sheet, kerf)), unfitItems };
 }

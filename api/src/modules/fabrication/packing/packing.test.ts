@@ -11,7 +11,7 @@ import {
   type PackOptions,
   type StockSheet,
 } from './index';
-import { packItem } from './test-support';
+import { packItem, seededPanels } from './test-support';
 
 const OPTIONS: PackOptions = { kerf: 3, maxWastePercentage: 35, sortStrategy: 'DESC' };
 
@@ -55,6 +55,25 @@ describe('packSheets: examples', () => {
       });
     expect(pack).toThrow(RangeError);
     expect(pack).toThrow('Unknown sort strategy "SIDEWAYS": use one of ASC, DESC.');
+  });
+
+  it('tries both panel orders and keeps the cheaper plan, whichever order was asked for (issue 39)', () => {
+    // 60 doors and windows on the three seeded 316 rolls: packed largest first only, the plan
+    // took 14 sheets for $3,964.00; smallest first finds 14 sheets for $3,921.00.
+    const items = seededPanels(60, 23, '316 SS 0.9mm');
+    const rolls = [
+      sheet(1000, 2500, '186.00'),
+      sheet(1250, 2500, '229.00'),
+      sheet(1500, 3000, '318.00'),
+    ];
+    for (const sortStrategy of ['DESC', 'ASC'] as const) {
+      const { packingResults, unfitItems } = packSheets(items, rolls, { ...OPTIONS, sortStrategy });
+      expect(unfitItems).toEqual([]);
+      expect(allPlaced(packingResults)).toHaveLength(60);
+      expect(packingResults).toHaveLength(14);
+      expect(totalCents(packingResults)).toBe(392100);
+      packingResults.forEach((result) => expect(checkLayout(result, 3)).toEqual([]));
+    }
   });
 
   it('sends a panel larger than every stock sheet to unfit items', () => {

@@ -37,3 +37,24 @@ export function packPiece(
 ): Piece {
   return toPiece(packItem(width, height, { index, rotatable }), index, kerf);
 }
+
+/**
+ * `count` panels of one mesh size from a fixed seed (a linear congruential generator): doors and
+ * windows 300–1000 × 400–2000 mm in 10 mm steps, 70 % of them turnable, four to an item.
+ */
+export function seededPanels(count: number, seed: number, meshSize: string): PackItem[] {
+  let state = seed;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  return Array.from({ length: count }, (_, index) =>
+    packItem(300 + Math.round(next() * 70) * 10, 400 + Math.round(next() * 160) * 10, {
+      name: `Panel ${index + 1}`,
+      panelId: index + 1,
+      itemNumber: 1 + Math.floor(index / 4),
+      meshSize,
+      rotatable: next() < 0.7,
+    }),
+  );
+}
