@@ -294,9 +294,16 @@ async function main() {
   }
   if (SECTIONS.has('packing')) {
     process.stderr.write('bench: packing\n');
-    extra.packing = await runChild(process.execPath, ['scripts/bench/packing.mjs'], {
-      capture: true,
-    });
+    const file = path.join(os.tmpdir(), `bench-packing-${process.pid}.json`);
+    extra.packing = await runChild(
+      process.execPath,
+      ['scripts/bench/packing.mjs', '--json', file],
+      {
+        capture: true,
+      },
+    );
+    extra.packingRows = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.rmSync(file, { force: true });
   }
 
   console.log(`\nPlatform benchmark — ${machine()}`);
@@ -340,6 +347,7 @@ async function main() {
         notes,
         api: extra.api ?? null,
         search: extra.search ?? null,
+        packing: extra.packingRows ?? null,
       },
       null,
       2,
