@@ -147,6 +147,24 @@ describe('the mesh_schedule widget', () => {
     expect(screen.queryByText('SS roll 1000 × 2500 – waste 68.08% – $186.00')).toBeNull();
   });
 
+  it('shows a sheet price as the kernel formats money: $1,234.50, not $1234.50', async () => {
+    const fake = serve(true);
+    const [result] = PACKED['316 SS 0.9mm'].packingResults;
+    fake.on('POST /bin-packing/pack', {
+      body: envelope({
+        '316 SS 0.9mm': {
+          ...PACKED['316 SS 0.9mm'],
+          packingResults: [{ ...result, bin: { ...result.bin, price: '1234.50' } }],
+        },
+      }),
+    });
+    show();
+    fireEvent.click(await screen.findByText('Get Suggested Cuts'));
+    expect(
+      await screen.findByText('SS roll 1000 × 2500 – waste 68.08% – $1,234.50'),
+    ).toBeInTheDocument();
+  });
+
   it('lists the mesh pieces with their notes rows, and no cut controls without the right', async () => {
     serve(false);
     show();

@@ -15,6 +15,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import {
   fillRoute,
+  formatCurrency,
   MESH_PACKING,
   readWidgetInput,
   SORT_STRATEGIES,
@@ -39,7 +40,11 @@ const COLUMNS = [
   { title: 'Mesh size', dataIndex: 'mesh_size' },
 ];
 
-const money = (price: string) => `$${Number(price).toFixed(2)}`;
+/**
+ * A sheet's price, a decimal string of whole cents (numeric(12, 2)), as the kernel formats money:
+ * thousands grouped, and rounded half up on the decimal, never by a binary float's toFixed.
+ */
+const money = (price: string) => formatCurrency(Number(price));
 
 const Results = observer(function Results({ store }: { store: MeshStore }) {
   if (!store.results || !store.showResults) return null;

@@ -276,6 +276,18 @@ describe('order form: management portal', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });
 
+  it('staff see the order total as every price on the page: "Total: $1,234.50 ex GST"', async () => {
+    const item = { ...PRICING.items[0], price: 1234.5 };
+    staffView(
+      submitted({
+        is_verified: true,
+        pricing: { ...PRICING, items: [item], total_price: 1234.5 },
+      }),
+    );
+    expect(await screen.findByText('Total: $1,234.50 ex GST')).toBeInTheDocument();
+    expect(screen.getByText('$1,234.50 ex GST')).toBeInTheDocument();
+  });
+
   it('approve asks "Are you sure you want to approve this order?" with Cancel and "Yes, Approve", then converts', async () => {
     const server = staffView(submitted({ is_verified: true, can_approve: true, pricing: PRICING }));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Order' }));

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Button, Card, Flex, Input, Result, Spin, Tag, Typography } from 'antd';
 import { navigate } from '@platform/shared';
 import { ORDER_STATUS, isAcceptedStatus } from '@platform/shared/wholesale';
+import { formatMoney } from '../domain/format';
 import { TEXTS } from '../domain/texts';
 import { ItemSheet } from '../sheet/ItemSheet';
 import { Field } from '../sheet/Field';
@@ -110,7 +111,7 @@ export const OrderPage = observer(function OrderPage(props: OrderPageProps) {
         )}
         {store.isStaff && store.isManagementPortal && store.pricing?.total_price != null && (
           <Typography.Text strong>
-            Total: {TEXTS.sheet.exGst(`$${store.pricing.total_price.toFixed(2)}`)}
+            Total: {TEXTS.sheet.exGst(formatMoney(store.pricing.total_price))}
           </Typography.Text>
         )}
         {/* Remounted per status: a submit starts the order's code cooldown. */}

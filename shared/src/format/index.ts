@@ -9,7 +9,7 @@ export {
 } from './dates';
 export type { DateInput } from './dates';
 export { parseNumber, roundCents, ceilCents, formatNumber } from './numbers';
-export { formatCurrency, incGst, excGst, gstOf, GST_RATE } from './money';
+export { formatCurrency } from './money';
 export { formatHoursMinutes } from './durations';
 export { formatValue, isValueFormat, VALUE_FORMATS } from './formatValue';
 export type { FormatOptions, ValueFormat } from './formatValue';
