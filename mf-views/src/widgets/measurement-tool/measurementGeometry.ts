@@ -150,3 +150,22 @@ export function locationSegment(
     ? lineSegment(location.line, rect)
     : fixedSegment(location.lineId, rect, data.lock);
 }
+
+/** A label drawn along its line: at (x, y), turned by `angle` degrees about that point. */
+export interface LabelPlacement {
+  x: number;
+  y: number;
+  angle: number;
+}
+
+/**
+ * Where a line's label is drawn, as on a dimensioned drawing: along the line, reading left to
+ * right or bottom to top, so the labels of side-by-side vertical lines (height, leaf heights,
+ * lock) do not run into each other across the drawing.
+ */
+export function labelPlacement(segment: Segment): LabelPlacement {
+  let angle = (Math.atan2(segment.y2 - segment.y1, segment.x2 - segment.x1) * 180) / Math.PI;
+  if (angle >= 90) angle -= 180;
+  if (angle < -90) angle += 180;
+  return { x: segment.labelX, y: segment.labelY, angle: angle === 0 ? 0 : angle };
+}
