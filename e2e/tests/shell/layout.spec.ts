@@ -99,7 +99,7 @@ test.describe('layout for staff', () => {
       .getByRole('option', { name: /^Smith Homes/ });
     await expect(customer).toContainText('Manly · smith.36@customers.test');
     await customer.click();
-    await expect(page).toHaveURL(/\/_demo_\/customers\/\d+$/);
+    await expect(page).toHaveURL(/\/_demo_\/customers\/\d+\/details$/);
     await expect(page.getByRole('main').getByRole('textbox').first()).toHaveValue('Smith Homes', {
       timeout: 30_000,
     });

@@ -175,7 +175,7 @@ export default function MeasurementTool({
         {locations.map((location, position) => {
           const placed = locationSegment(location, geometry.frame, value.data);
           const segment = { x1: placed.x1, y1: placed.y1, x2: placed.x2, y2: placed.y2 };
-          const labelAt = labelPlacement(placed);
+          const labelAt = labelPlacement(placed, geometry.frame);
           const measurement = measurementAt(value, location.key);
           const colour =
             position === index ? SELECTED : isMeasured(value, location.key) ? MEASURED : UNMEASURED;
@@ -199,7 +199,7 @@ export default function MeasurementTool({
               <line {...segment} stroke={colour} strokeWidth={position === index ? 4 : 2} />
               <text
                 x={labelAt.x}
-                y={labelAt.y - 6}
+                y={labelAt.y + labelAt.offset}
                 transform={
                   labelAt.angle === 0
                     ? undefined

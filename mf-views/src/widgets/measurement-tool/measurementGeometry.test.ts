@@ -91,14 +91,21 @@ describe('labels', () => {
   /** The box a label's text covers, 14 px type, about 0.6 em a character (as drawn: 6 px off its line). */
   const box = (name: string, at: ReturnType<typeof labelPlacement>) => {
     const length = name.length * 14 * 0.6;
+    // The text's baseline is `offset` from its line, the text 14 px on the far side of it.
+    const [near, far] = [at.offset - 14, at.offset];
     if (at.angle === 0)
       return {
         left: at.x - length / 2,
         right: at.x + length / 2,
-        top: at.y - 20,
-        bottom: at.y - 6,
+        top: at.y + near,
+        bottom: at.y + far,
       };
-    return { left: at.x - 20, right: at.x - 6, top: at.y - length / 2, bottom: at.y + length / 2 };
+    return {
+      left: at.x + near,
+      right: at.x + far,
+      top: at.y - length / 2,
+      bottom: at.y + length / 2,
+    };
   };
   const overlap = (a: ReturnType<typeof box>, b: ReturnType<typeof box>) =>
     a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -128,8 +135,14 @@ describe('labels', () => {
     const geometry = canvasGeometry(door, { width: 1440, height: 900 });
     const boxes = buildLocations(lines, door).map((location) => ({
       name: location.name,
-      box: box(location.name, labelPlacement(locationSegment(location, geometry.frame, door))),
+      box: box(
+        location.name,
+        labelPlacement(locationSegment(location, geometry.frame, door), geometry.frame),
+      ),
     }));
+    // No label runs over the frame's left edge either.
+    for (const { name, box: drawn } of boxes)
+      expect([name, drawn.left >= geometry.frame.x]).toEqual([name, true]);
     const clashes = boxes.flatMap((a, i) =>
       boxes.slice(i + 1).flatMap((b) => (overlap(a.box, b.box) ? [`${a.name} / ${b.name}`] : [])),
     );
