@@ -34,6 +34,8 @@ export function serveEnvironment(env, releasesDir = DEFAULT_RELEASES_DIR) {
     apiBaseUrl: environment.api,
     remotesManifestUrl: '/remotes.json',
     remoteTimeoutMs: Number(process.env.REMOTE_TIMEOUT_MS ?? environment.remoteTimeoutMs ?? 2000),
+    // Street tiles for the staff map; without them the map draws its offline basemap.
+    ...(environment.mapTiles ? { mapTiles: environment.mapTiles } : {}),
   };
   const started = [
     listen(

@@ -49,13 +49,15 @@ export function inlineScriptHashes(html) {
 /**
  * The Content-Security-Policy of the shell's page.
  * @param {{ apiOrigin?: string | null, remoteOrigins?: Iterable<string>, https?: boolean,
- *   scriptHashes?: string[] }} sources
+ *   scriptHashes?: string[], imageOrigins?: Iterable<string> }} sources
+ *   (imageOrigins: where else pictures may come from, e.g. the environment's map tile server)
  */
 export function shellContentPolicy({
   apiOrigin = null,
   remoteOrigins = [],
   https = false,
   scriptHashes = [],
+  imageOrigins = [],
 }) {
   const remotes = [...new Set([...remoteOrigins].filter(Boolean))].sort();
   const api = apiOrigin ? [apiOrigin, socketOrigin(apiOrigin)] : [];
@@ -63,7 +65,14 @@ export function shellContentPolicy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes, ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : []), ...remotes],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(apiOrigin ? [apiOrigin] : []),
+      ...remotes,
+      ...[...imageOrigins].filter(Boolean),
+    ],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...api, ...remotes],
     'worker-src': ["'self'", 'blob:'],
@@ -93,7 +102,10 @@ export function cameOverTls(req, trustProxy = process.env.TRUST_PROXY === '1') {
 }
 
 /** Headers for every answer of the shell's server; the page itself also gets the policy. */
-export function shellHeaders(req, { page, apiOrigin, remoteOrigins, scriptHashes = [] }) {
+export function shellHeaders(
+  req,
+  { page, apiOrigin, remoteOrigins, scriptHashes = [], imageOrigins = [] },
+) {
   const https = cameOverTls(req);
   const headers = { ...BASE_HEADERS };
   if (https) headers['Strict-Transport-Security'] = HSTS;
@@ -103,6 +115,7 @@ export function shellHeaders(req, { page, apiOrigin, remoteOrigins, scriptHashes
       remoteOrigins,
       https,
       scriptHashes,
+      imageOrigins,
     });
     headers['X-Frame-Options'] = 'DENY';
   }

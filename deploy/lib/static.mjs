@@ -127,6 +127,8 @@ export function createShellServer({
   remoteOrigins = [],
 }) {
   const apiOrigin = originOf(runtimeConfig.apiBaseUrl);
+  // The map's street tiles (runtimeConfig.mapTiles) are pictures from their own server.
+  const tileOrigin = originOf(runtimeConfig.mapTiles?.url ?? '');
   // A release's files never change: the hashes of a page's inline scripts are read once.
   const hashesByPage = new Map();
   const scriptHashesOf = (file) => {
@@ -153,6 +155,7 @@ export function createShellServer({
         apiOrigin,
         remoteOrigins: origins,
         scriptHashes: page && file ? scriptHashesOf(file) : [],
+        imageOrigins: tileOrigin ? [tileOrigin] : [],
       });
     if (url.pathname === '/remotes.json') {
       if (!manifest) return notFound(res, headersFor(false));

@@ -87,6 +87,27 @@ test('the shell page carries a policy with no inline or eval script, no framing,
   });
 });
 
+test("the environment's map tiles are handed out in /config.json and allowed as pictures, nothing else from there", async () => {
+  const { root, manifestFile } = releases();
+  const mapTiles = {
+    url: 'https://tiles.example.test/{z}/{x}/{y}.png',
+    attribution: '© Example maps',
+  };
+  const server = createShellServer({
+    releasesDir: root,
+    manifestFile,
+    runtimeConfig: { apiBaseUrl: 'http://api.example.test:4000', mapTiles },
+  });
+  await listen(server, async (base) => {
+    const config = await (await fetch(`${base}/config.json`)).json();
+    assert.deepEqual(config.mapTiles, mapTiles);
+    const policy = (await fetch(`${base}/`)).headers.get('content-security-policy');
+    assert.ok(directive(policy, 'img-src').includes('https://tiles.example.test'));
+    assert.ok(!directive(policy, 'script-src').includes('https://tiles.example.test'));
+    assert.ok(!directive(policy, 'connect-src').includes('https://tiles.example.test'));
+  });
+});
+
 test("the page's own inline scripts run by their hash, and no other inline script does", async () => {
   const { root, manifestFile } = releases();
   const early = "(function () { document.title = 'early'; })();";

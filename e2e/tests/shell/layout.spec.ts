@@ -85,6 +85,28 @@ test.describe('layout for staff', () => {
     await expect(page).toHaveURL(/\/_demo_\/jobs\/\d+/);
   });
 
+  test("global search finds a customer by name and their jobs by site, and opens the customer's record", async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin@demo.test');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill('Smith Homes');
+    const list = page.getByRole('listbox', { name: 'Search results' });
+    const jobs = list.getByRole('group', { name: 'Jobs' });
+    await expect(jobs.getByRole('option').first()).toContainText('Smith Homes · 46 King St, Manly');
+    const customer = list
+      .getByRole('group', { name: 'Customers' })
+      .getByRole('option', { name: /^Smith Homes/ });
+    await expect(customer).toContainText('Manly · smith.36@customers.test');
+    await customer.click();
+    await expect(page).toHaveURL(/\/_demo_\/customers\/\d+\/details$/);
+    const record = page.getByRole('main');
+    await expect(record.getByRole('heading', { name: 'Smith Homes', level: 4 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(record.getByText('smith.36@customers.test').first()).toBeVisible();
+  });
+
   test("the 'Hold on!' prompt shows when the server requires a newer version, and can wait 5 minutes", async ({
     page,
   }) => {

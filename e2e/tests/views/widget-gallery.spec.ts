@@ -22,13 +22,27 @@ test('the widget gallery renders every seeded widget type without a configuratio
     nodes.map((node) => node.getAttribute('data-gallery-type')),
   );
   expect(types).toEqual(
-    expect.arrayContaining(['form', 'list', 'costing', 'status_badge', 'tabs']),
+    expect.arrayContaining([
+      'form',
+      'list',
+      'costing',
+      'status_badge',
+      'tabs',
+      // The remotes' widgets no page places (top bar, forms, profile page) are shown too.
+      'clock',
+      'time_picker',
+      'todays_timesheet',
+      'profile_picture',
+    ]),
   );
   // Each widget has loaded: no skeleton left in any card.
   await expect(page.locator('[data-gallery-type] .ant-skeleton')).toHaveCount(0, {
     timeout: 60_000,
   });
   await expect(page.getByText('Configuration error')).toHaveCount(0);
+  await expect(
+    page.locator('[data-gallery-type="todays_timesheet"]').getByText("Today's timesheet"),
+  ).toBeVisible();
   expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -165,6 +165,20 @@ describe('the mesh_schedule widget', () => {
     ).toBeInTheDocument();
   });
 
+  it('says why a job failed when the server gives a reason, and keeps the page as it was', async () => {
+    const fake = serve(true);
+    fake.on('POST /bin-packing/pack', { status: 202, body: envelope(job({})) });
+    const reason = 'The packing job stopped when the server running it did. Please try again.';
+    fake.on('GET /bin-packing/jobs/:id', {
+      body: envelope(job({ status: 'failed', progress: 0.4, error: reason })),
+    });
+    show();
+    fireEvent.click(await screen.findByText('Get Suggested Cuts'));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText('Packing…')).not.toBeInTheDocument();
+    expect(screen.queryByText('SS roll 1000 × 2500 – waste 68.08% – $186.00')).toBeNull();
+  });
+
   it('lists the mesh pieces with their notes rows, and no cut controls without the right', async () => {
     serve(false);
     show();

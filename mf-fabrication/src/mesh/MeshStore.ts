@@ -138,7 +138,9 @@ export class MeshStore {
       });
     }
     if (job.status === 'done') return job.result;
-    if (job.status === 'failed') runInAction(() => (this.jobError = JOB_FAILED_MESSAGE));
+    // The server's reason when it gives one (e.g. the process running the job stopped).
+    if (job.status === 'failed')
+      runInAction(() => (this.jobError = job.error || JOB_FAILED_MESSAGE));
     return null;
   }
 

@@ -147,7 +147,7 @@ describe('TimesheetStore', () => {
     expect(store.errorStatus).toBeNull();
   });
 
-  it('keeps the chosen zone when offered, and reloads on saved events and hub updates', async () => {
+  it('keeps the chosen zone when offered, and reloads on saved events, hub updates and a hub reset', async () => {
     const { fake, store, bus } = setup({ kind: 'timesheet', preferredZone: 'Europe/London' });
     await store.start();
     expect(store.zone).toBe(ZONE);
@@ -155,8 +155,11 @@ describe('TimesheetStore', () => {
     const before = fake.callsTo('GET /timesheet').length;
     bus.publish('timesheet/events-changed', { userIds: [1] });
     bus.publish('realtime/update', { event: 'timesheet.events', payload: {} });
+    // The hub could not replay what was missed while away: read afresh; other events do not.
+    bus.publish('realtime/update', { event: 'hub.reset', payload: {} });
+    bus.publish('realtime/update', { event: 'chat.message', payload: {} });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fake.callsTo('GET /timesheet').length).toBe(before + 2);
+    expect(fake.callsTo('GET /timesheet').length).toBe(before + 3);
     expect(store.zone).toBe('Australia/Perth');
     store.dispose();
   });

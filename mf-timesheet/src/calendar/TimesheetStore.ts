@@ -14,6 +14,7 @@ import {
 import { payCycleDay, payWeek } from './totals';
 import { addDays, dateInZone } from '@platform/shared/values';
 import { browserZone } from './time';
+import { HUB_RESET_EVENT } from '../hubReset';
 
 /** The hub's event after timesheet events of the organisation changed (api timesheet module). */
 export const EVENTS_HUB_EVENT = 'timesheet.events';
@@ -179,7 +180,8 @@ export class TimesheetStore {
       this.#bus.subscribe('timesheet/events-changed', reload),
       this.#bus.subscribe('timesheet/clock-changed', reload),
       this.#bus.subscribe('realtime/update', (message) => {
-        if (message.event === EVENTS_HUB_EVENT) reload();
+        // A hub reset (ADR 200): what was missed while away cannot be replayed, so read afresh.
+        if (message.event === EVENTS_HUB_EVENT || message.event === HUB_RESET_EVENT) reload();
       }),
     ];
     if (this.options.kind === 'staff') {

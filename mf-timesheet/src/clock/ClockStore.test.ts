@@ -296,4 +296,14 @@ describe('ClockStore across tabs and devices', () => {
     expect(fake.callsTo('GET /timelog/state')).toHaveLength(2);
     dispose();
   });
+
+  it('re-reads the clock when the hub could not replay what was missed while away', async () => {
+    const { fake, store, bus } = setup();
+    const dispose = store.activate();
+    await store.refresh();
+    bus.publish('realtime/update', { event: 'hub.reset', payload: {} });
+    await settle();
+    expect(fake.callsTo('GET /timelog/state')).toHaveLength(2);
+    dispose();
+  });
 });

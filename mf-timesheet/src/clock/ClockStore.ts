@@ -29,6 +29,7 @@ import {
   requestLocationSample,
   type LocationPermission,
 } from './location';
+import { HUB_RESET_EVENT } from '../hubReset';
 
 /** The hub's event after the user's clock changed on any device (api timesheet module). */
 export const CLOCK_HUB_EVENT = 'timesheet.clock';
@@ -136,7 +137,9 @@ export class ClockStore {
     };
     document.addEventListener('visibilitychange', onVisible);
     const remote = this.#bus.subscribe('realtime/update', (message) => {
-      if (message.event === CLOCK_HUB_EVENT && this.loaded) void this.refresh();
+      // A hub reset (ADR 200): what was missed while away cannot be replayed, so read afresh.
+      if ((message.event === CLOCK_HUB_EVENT || message.event === HUB_RESET_EVENT) && this.loaded)
+        void this.refresh();
     });
     this.#cleanups = [
       () => clearTimeout(first),

@@ -107,9 +107,13 @@ export class HubClient {
     return this.#lastEventId;
   }
 
-  stop(): void {
+  /**
+   * Closes the connection. `keepPlace` keeps the newest id received, so the next start asks for
+   * what was missed meanwhile (the same user's token was renewed); otherwise it is forgotten.
+   */
+  stop(keepPlace = false): void {
     this.#running = false;
-    this.#lastEventId = null;
+    if (!keepPlace) this.#lastEventId = null;
     if (this.#timer !== null) this.#options.clearTimer(this.#timer);
     this.#timer = null;
     this.#stopKeepalive();

@@ -70,6 +70,48 @@ describe('startRealtime', () => {
     stop();
   });
 
+  it("resumes where it was when the same user's token is renewed, and starts afresh for someone else", () => {
+    const urls: string[] = [];
+    const sockets: SocketLike[] = [];
+    const stop = startRealtime('http://api.test', {
+      sessionId: () => 'tab-1',
+      bus: new EventBus(),
+      client: {
+        createSocket: (url) => {
+          urls.push(url);
+          const socket: SocketLike = {
+            onopen: null,
+            onmessage: null,
+            onclose: null,
+            onerror: null,
+            send: () => undefined,
+            close: () => undefined,
+          };
+          sockets.push(socket);
+          return socket;
+        },
+        setRepeat: () => 0 as unknown as ReturnType<typeof setInterval>,
+        clearRepeat: () => undefined,
+      },
+    });
+    const receive = (id: number) =>
+      sockets.at(-1)?.onmessage?.({
+        data: JSON.stringify({ id, event: 'chat.message', payload: {} }),
+      } as MessageEvent);
+    signInForTest({ id: 5 });
+    sockets[0].onopen?.({} as Event);
+    receive(41);
+    signInForTest({ id: 5 }, { token: 'renewed-token' });
+    expect(urls[1]).toBe('ws://api.test/global?sessionId=tab-1&token=renewed-token&lastEventId=41');
+    receive(42);
+    signInForTest({ id: 6 }, { token: 'another-user' });
+    expect(urls[2]).toBe('ws://api.test/global?sessionId=tab-1&token=another-user');
+    session.clear();
+    signInForTest({ id: 6 }, { token: 'back-again' });
+    expect(urls[3]).toBe('ws://api.test/global?sessionId=tab-1&token=back-again');
+    stop();
+  });
+
   it('tells the page whether the hub is open: open on connect, closed when it drops or on sign-out', () => {
     const bus = new EventBus();
     const status = new RealtimeStatus(bus);

@@ -47,6 +47,7 @@ export function startRealtime(
   const bus = dependencies.bus ?? pageBus;
   const sessionId = dependencies.sessionId ?? browserSessionId;
   const status = dependencies.status ?? pageRealtimeStatus;
+  let lastUserId: number | null = null;
   const client = new HubClient({
     url: () => {
       const token = session.bearerToken;
@@ -56,10 +57,14 @@ export function startRealtime(
     onStatus: (state) => status.set(state === 'open'),
     ...dependencies.client,
   });
+  // A renewed token of the same user resumes where the connection was (the hub replays what
+  // was missed meanwhile, ADR 200); sign-out or another user starts afresh.
   const dispose = reaction(
     () => (session.isLoggedIn ? session.bearerToken : null),
-    (token) => {
-      client.stop();
+    (token, previous) => {
+      const userId = token ? (session.user?.id ?? null) : null;
+      client.stop(token !== null && previous !== null && userId !== null && userId === lastUserId);
+      lastUserId = userId;
       status.set(false);
       if (token) client.start();
     },

@@ -1,7 +1,7 @@
 import type { PackingJob, PackItem, PackResponse } from '@platform/shared/contracts';
 import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
 import { checkLayout, packByMeshSize, type StockSheet } from './packing';
-import { PACKING_JOB_EVENT, PACKING_JOB_MESSAGES } from './packing-jobs';
+import { PACKING_JOB_EVENT, PACKING_JOB_MESSAGES, STALE_AFTER_MS } from './packing-jobs';
 import { packingPools } from './packing-pool';
 import { seededPanels } from './packing/test-support';
 import { SS_MESH } from './seed-data';
@@ -176,6 +176,55 @@ describeEachDatabase(
       );
       expect(again.status).toBe(409);
       expect(again.info.message).toBe(PACKING_JOB_MESSAGES.finished);
+    });
+
+    it('a job whose process died (its row quiet for 30 s) reads as failed, once, and cannot be cancelled', async () => {
+      const { ctx, clock } = get();
+      const fitter = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'organisation_id'])
+        .where('email', '=', 'fitter@demo.test')
+        .executeTakeFirstOrThrow();
+      const quietFor = async (ms: number) => {
+        const at = new Date(clock.now().getTime() - ms);
+        const row = await ctx.db
+          .insertInto('packing_jobs')
+          .values({
+            organisation_id: fitter.organisation_id,
+            user_id: fitter.id,
+            status: 'running',
+            progress: 0.4,
+            request: JSON.stringify({ items: [] }),
+            search_ms: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      };
+      const lost = await quietFor(STALE_AFTER_MS + 1000);
+      const alive = await quietFor(STALE_AFTER_MS - 1000);
+      const publish = jest.spyOn(ctx.hub, 'publishToUser');
+      const read = await call<PackingJob>('fitter@demo.test', 'GET', `/bin-packing/jobs/${lost}`);
+      expect(read.status).toBe(200);
+      expect(read.data).toMatchObject({
+        status: 'failed',
+        error: PACKING_JOB_MESSAGES.lost,
+        result: null,
+      });
+      expect((await call('fitter@demo.test', 'DELETE', `/bin-packing/jobs/${lost}`)).status).toBe(
+        409,
+      );
+      const still = await call<PackingJob>('fitter@demo.test', 'GET', `/bin-packing/jobs/${alive}`);
+      expect(still.data).toMatchObject({ status: 'running', progress: 0.4 });
+      // Its owner hears of it once, over the hub.
+      expect(publish.mock.calls.filter(([, event]) => event === PACKING_JOB_EVENT)).toEqual([
+        [fitter.id, PACKING_JOB_EVENT, expect.objectContaining({ id: lost, status: 'failed' })],
+      ]);
+      publish.mockRestore();
+      // Another organisation's poll neither sees nor touches it.
+      expect((await call('admin@acme.test', 'GET', `/bin-packing/jobs/${alive}`)).status).toBe(404);
     });
 
     it('/health answers while a 2,000-panel pack runs', async () => {

@@ -13,10 +13,17 @@ export const PACKING_JOB_EVENT = 'bin-packing.job';
 /** Progress is written at most this often (ms); a cancel from another process is seen as often. */
 const WRITE_EVERY_MS = 250;
 
+/**
+ * A queued or running job whose row has not moved for this long (ms) lost its process (killed,
+ * crashed, redeployed): a live one writes every WRITE_EVERY_MS. It is marked failed when read.
+ */
+export const STALE_AFTER_MS = 30_000;
+
 export const PACKING_JOB_MESSAGES = {
   notFound: 'This packing job does not exist.',
   finished: 'This packing job has already finished.',
   failed: 'The packing job failed. Please try again.',
+  lost: 'The packing job stopped when the server running it did. Please try again.',
 } as const;
 
 type Row = {
@@ -76,6 +83,7 @@ export class PackingJobs {
 
   /** The job of the caller's organisation; 404 for another organisation's. */
   async get(organisationId: number, id: number): Promise<PackingJob> {
+    await this.#failIfLost(organisationId, id);
     const row = await this.ctx.db
       .selectFrom('packing_jobs')
       .select(COLUMNS)
@@ -88,6 +96,7 @@ export class PackingJobs {
 
   /** Cancels a queued or running job: marked in the database, its worker's work ended. */
   async cancel(organisationId: number, id: number): Promise<PackingJob> {
+    await this.#failIfLost(organisationId, id);
     const row = await this.ctx.db
       .updateTable('packing_jobs')
       .set({ status: 'cancelled', updated_at: this.ctx.clock.now() })
@@ -109,6 +118,24 @@ export class PackingJobs {
   /** Stops every job of this process (the app is closing). */
   abortAll(): void {
     for (const controller of this.#running.values()) controller.abort();
+  }
+
+  /**
+   * Marks the job failed when the process that ran it is gone (its row went quiet): in one
+   * statement, so two processes reading it at once fail it once; its owner hears of it.
+   */
+  async #failIfLost(organisationId: number, id: number): Promise<void> {
+    const quietSince = new Date(this.ctx.clock.now().getTime() - STALE_AFTER_MS);
+    const lost = await this.ctx.db
+      .updateTable('packing_jobs')
+      .set({ status: 'failed', error: PACKING_JOB_MESSAGES.lost, updated_at: this.ctx.clock.now() })
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', id)
+      .where('status', 'in', ['queued', 'running'])
+      .where('updated_at', '<', quietSince)
+      .returning([...COLUMNS, 'user_id'])
+      .executeTakeFirst();
+    if (lost) this.#publish(lost.user_id, view(lost));
   }
 
   #publish(userId: number, job: PackingJob): void {

@@ -281,6 +281,19 @@ describeEachDatabase('insights: POST /chart/{reportId}', (get) => {
     });
   });
 
+  it('the demo\'s revenue ("This year" on Insights) has months behind today and none ahead', async () => {
+    // The test clock stands at 11 March 2026 in Sydney: done work was due on or before that day.
+    const ahead = await chart(admin, 2, {
+      parameters: { start_date: '2026-03-11T13:00:00.000Z', end_date: '2026-12-31T12:59:59.999Z' },
+    });
+    expect(ahead.status).toBe(200);
+    expect(ahead.data.chart.data).toEqual([]);
+    const behind = await chart(admin, 2, {
+      parameters: { start_date: '2025-12-31T13:00:00.000Z', end_date: '2026-03-11T12:59:59.999Z' },
+    });
+    expect(behind.data.chart.data.map(({ x }) => x)).toEqual(['2026-01', '2026-02', '2026-03']);
+  });
+
   describe('permissions', () => {
     it('needs a session', async () => {
       expect((await chart(null, 1, { parameters: JAN_FEB_2031 })).status).toBe(401);

@@ -1,66 +1,23 @@
 import type { Transaction } from 'kysely';
 // Types only: the kernel's contracts are not built for the server's run time (only types are).
-import type { Note, NoteAction, NoteReply } from '@platform/shared/contracts';
+import type { Note, NoteAction } from '@platform/shared/contracts';
 import type { Database } from '../../core/database';
 import type { AppContext } from '../../core/module';
 import type { AuthUser } from '../../core/sessions';
-import { DASHBOARD_USER_TYPE_ID } from '../../core/auth-guard';
 import { HttpError } from '../../core/http';
-import { escapeHtml } from '../../core/html';
 import { recordType } from '../views/record-types';
 import { RecordsStore } from '../views/records-store';
 import { noteChangeLine, recordChangeNote } from './audit';
 import { badRequest, cleanNoteText, type NoteRequest } from './note-request';
-import { mentionedIds, textOf } from './sanitize';
-
-/** type_id of a note a user wrote (shared/src/contracts/notes.ts). */
-const USER_NOTE_TYPE_ID = 2;
-
-/** Where a mention notification leads: the record's notes tab when the demo has one. */
-const NOTE_PAGES: Record<string, (id: number) => string> = {
-  jobs: (id) => `/jobs/${id}/note-history`,
-};
-
-const NOTE_COLUMNS = [
-  'id',
-  'table_name',
-  'table_id',
-  'parent_id',
-  'user_id',
-  'text',
-  'tagged_user_ids',
-  'created_at',
-  'updated_at',
-  'voided_at',
-] as const;
-
-interface NoteRow {
-  id: number;
-  table_name: string;
-  table_id: number;
-  parent_id: number | null;
-  user_id: number;
-  text: string;
-  tagged_user_ids: number[];
-  created_at: Date;
-  updated_at: Date;
-  voided_at: Date | null;
-}
-
-interface Author {
-  name: string;
-  avatar: string | null;
-}
+import { mentionable, notifyMentions } from './mentions';
+import { NOTE_COLUMNS, presentNote, type Author, type NoteRow } from './note-view';
+import { mentionedIds } from './sanitize';
 
 /** Where a new note goes: a record, and for a reply the note it answers. */
 interface NotePlace {
   tableName: string;
   tableId: number;
   parentId: number | null;
-}
-
-function iso(value: Date | string | null): string | null {
-  return value === null ? null : new Date(value).toISOString();
 }
 
 /** Notes of records, their replies and versions, and the record change log (audit). */
@@ -220,90 +177,21 @@ export class NotesService {
             timeZone,
           ),
         );
-      return this.present(user, row, authors, replies, log);
+      return presentNote(user, row, authors, replies, log);
     });
     return { notes: result, total: entries.length };
   }
 
-  /** A note as the API answers it: a voided note's text hidden, editable by its author only. */
-  private present(
-    user: AuthUser,
-    row: NoteRow,
-    authors: Map<number, Author>,
-    replies: NoteRow[] = [],
-    auditLog: string[] = [],
-  ): Note {
-    const author = authors.get(row.user_id);
-    const voided = row.voided_at !== null;
-    const userReplies: NoteReply[] = replies
-      .filter((reply) => reply.parent_id === row.id && reply.voided_at === null)
-      .map((reply) => ({
-        id: reply.id,
-        name: authors.get(reply.user_id)?.name ?? '',
-        text: reply.text,
-        created_at: iso(reply.created_at)!,
-        parent_id: row.id,
-        user_id: reply.user_id,
-        avatar: authors.get(reply.user_id)?.avatar ?? null,
-      }));
-    return {
-      id: row.id,
-      // A voided note keeps its versions, but its text is no longer shown.
-      text: voided ? '' : row.text,
-      user_id: row.user_id,
-      user_name: author?.name ?? '',
-      avatar: author?.avatar ?? null,
-      date: iso(row.created_at)!,
-      type_id: USER_NOTE_TYPE_ID,
-      type_name: 'notes',
-      can_edit: row.user_id === user.id && !voided ? 1 : 0,
-      deleted_at: iso(row.voided_at),
-      updated_at: iso(row.updated_at),
-      user_replies: userReplies,
-      audit_change_log: auditLog,
-    };
-  }
-
-  /** Active staff of the organisation among the ids (mentions of anyone else are dropped). */
-  private async mentionable(organisationId: number, ids: number[]): Promise<number[]> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return [];
-    const rows = await this.ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('organisation_id', '=', organisationId)
-      .where('active', '=', true)
-      .where('user_type_id', '!=', DASHBOARD_USER_TYPE_ID)
-      .where('id', 'in', unique)
-      .execute();
-    const valid = new Set(rows.map((row) => row.id));
-    return unique.filter((id) => valid.has(id));
-  }
-
-  /** One notification (stored and pushed live) to each newly mentioned user but the author. */
+  /** Tells each newly mentioned user but the author (mentions.ts), naming the author. */
   private async notifyMentions(
     user: AuthUser,
     note: NoteRow,
     userIds: number[],
     record: Record<string, unknown>,
   ): Promise<void> {
-    const targets = userIds.filter((id) => id !== user.id);
-    if (targets.length === 0) return;
-    const author = (await this.authors([user.id])).get(user.id)?.name ?? 'Someone';
-    const type = recordType(note.table_name);
-    const title = type ? type.title(record, note.table_id) : `#${note.table_id}`;
-    const excerpt = textOf(note.text);
-    const short = excerpt.length > 160 ? `${excerpt.slice(0, 157)}...` : excerpt;
-    const page = NOTE_PAGES[note.table_name];
-    for (const userId of targets) {
-      await this.ctx.notifications.create({
-        organisationId: user.organisation_id,
-        userId,
-        shortMessage: `${escapeHtml(author)} mentioned you in a note`,
-        message: `${escapeHtml(author)} mentioned you in a note on ${escapeHtml(title)}: ${short}`,
-        path: page ? page(note.table_id) : null,
-      });
-    }
+    if (!userIds.some((id) => id !== user.id)) return;
+    const name = (await this.authors([user.id])).get(user.id)?.name ?? '';
+    await notifyMentions(this.ctx, user, name, note, userIds, record);
   }
 
   /**
@@ -337,7 +225,7 @@ export class NotesService {
       return inserted;
     });
     await this.notifyMentions(user, row, mentions, record);
-    return this.present(user, row, await this.authors([user.id]));
+    return presentNote(user, row, await this.authors([user.id]));
   }
 
   /**
@@ -389,7 +277,7 @@ export class NotesService {
       const added = mentions.filter((id) => !existing.tagged_user_ids.includes(id));
       await this.notifyMentions(user, row, added, record);
     }
-    return this.present(user, row, await this.authors([user.id]));
+    return presentNote(user, row, await this.authors([user.id]));
   }
 
   /** The record a new note goes on: the request's, or for a reply its parent note's. */
@@ -408,7 +296,7 @@ export class NotesService {
 
   /** The users a note mentions: those the request tags and those its text names, if mentionable. */
   private mentionsOf(organisationId: number, request: NoteRequest, clean: string) {
-    return this.mentionable(organisationId, [...request.tagged, ...mentionedIds(clean)]);
+    return mentionable(this.ctx, organisationId, [...request.tagged, ...mentionedIds(clean)]);
   }
 
   /** Keeps a version of the note: what it said after this action, by whom and when. */

@@ -1,3 +1,6 @@
+import { formatField } from '@platform/shared/format/fields';
+import { fieldDisplay, RECORD_TYPES } from '../views/record-types';
+
 /**
  * A small, valid PDF made from text lines (one array per page, Helvetica): the demo job sheet is
  * generated at seed time so no binary file is checked in. Offsets in the cross-reference table
@@ -44,28 +47,50 @@ export function textPdf(pages: string[][], title: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** The demo job sheet: two pages, so page navigation has somewhere to go. */
-export function demoJobSheet(): Buffer {
+/** The fields of a job its sheet prints, in this order, as the job's page shows them. */
+const SHEET_FIELDS = [
+  'customer_name',
+  'site',
+  'contact',
+  'contact_phone',
+  'title',
+  'type',
+  'quantity',
+  'status',
+  'scheduled_at',
+  'due_date',
+  'notes',
+  'gate_code',
+] as const;
+
+/**
+ * The demo job sheet of a job: its fields as its page shows them (labels, names for codes,
+ * dates in the organisation's zone) on page one, the fitting checklist on page two, so the
+ * planner's attached sheet says what the job says and page navigation has somewhere to go.
+ */
+export function demoJobSheet(job: Record<string, unknown>, timeZone: string): Buffer {
+  const jobs = RECORD_TYPES.jobs;
+  const title = `Job sheet ${String(job.number ?? '')}`.trim();
+  const lines = SHEET_FIELDS.flatMap((name) => {
+    const display = fieldDisplay(jobs, name);
+    const value = display ? formatField(job[name], display, { timeZone }) : '';
+    // The sheet's font is plain ASCII: a dash in a title prints as a hyphen.
+    return display && value.trim() !== ''
+      ? [`${display.label}: ${value.replace(/[–—]/g, '-')}`]
+      : [];
+  });
   return textPdf(
     [
-      [
-        'Job sheet J-00001',
-        'Customer: Nguyen Family',
-        'Site: 10 King St, Chatswood',
-        'Product: Security door, front',
-        'Mesh: 316 SS 0.9mm, black',
-        'Size: 2100 x 900 mm, lock right',
-        'Measured by Max Measurer',
-      ],
+      [title, ...lines],
       [
         'Fitting checklist',
         '1. Check the opening is square (diagonals within 3 mm).',
-        '2. Fix the frame, hang the door, fit the triple lock.',
+        '2. Fix the frame, fit the screen or door and its lock.',
         '3. Test the closer and the lock; clean the mesh.',
         '4. Customer signs off the job.',
       ],
     ],
-    'Job sheet J-00001',
+    title,
   );
 }
 

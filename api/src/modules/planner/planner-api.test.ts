@@ -1,4 +1,5 @@
 import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
+import { pdfText } from '../../testing/pdf-text';
 import { demoJobSheet } from './demo-pdf';
 import { DAYS_PER_WEEK, EVENT_MAX_LENGTH, isMondayIso, PLANNER_MESSAGES } from './rules';
 import { JOB_EVENTS, QUOTE_EVENTS } from './seed';
@@ -37,7 +38,7 @@ describe('planner rules', () => {
   });
 
   it('generates a two-page PDF whose cross-reference offsets point at its objects', () => {
-    const pdf = demoJobSheet();
+    const pdf = demoJobSheet({ number: 'J-00001', customer_name: 'Nguyen Family' }, 'UTC');
     const text = pdf.toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text).toContain('/Count 2');
@@ -258,7 +259,24 @@ describeEachDatabase('planner: weekly planner, sales timeline, demo document', (
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.rawPayload.equals(demoJobSheet())).toBe(true);
+    // The sheet says what job J-00001 says: its customer, site, work and schedule as its page shows them.
+    const job = await get()
+      .ctx.db.selectFrom('records')
+      .select('data')
+      .where('organisation_id', '=', 1)
+      .where('record_type', '=', 'jobs')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const data = job.data as Record<string, string>;
+    const [first, second] = pdfText(response.rawPayload);
+    expect(first).toContain(`Job sheet ${data.number}`);
+    expect(first).toContain(`Customer: ${data.customer_name}`);
+    expect(first).toContain(`Site: ${data.site}`);
+    expect(first).toContain(`Title: ${data.title.replace('–', '-')}`);
+    expect(first).toMatch(/Scheduled: \d\d\/\d\d\/\d{4} \d\d:\d\d[ap]m/);
+    expect(first).not.toContain('T0');
+    expect(second).toContain('Fitting checklist');
     const acme = await call('admin@acme.test', 'GET', '/planner/documents/job-sheet');
     expect(acme.status).toBe(404);
   });

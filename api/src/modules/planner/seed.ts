@@ -141,7 +141,7 @@ async function seedSalesEvents(ctx: AppContext): Promise<void> {
   if (rows.length > 0) await ctx.db.insertInto('sales_events').values(rows).execute();
 }
 
-/** The demo job sheet PDF in the demo organisation's file store (written again if its file is gone). */
+/** The demo job sheet PDF of the first job in the demo organisation's file store (written again each seed). */
 async function seedDemoPdf(ctx: AppContext): Promise<void> {
   const organisationId = 1;
   const admin = await ctx.db
@@ -149,8 +149,25 @@ async function seedDemoPdf(ctx: AppContext): Promise<void> {
     .select('id')
     .where('email', '=', 'admin@demo.test')
     .executeTakeFirst();
-  if (!admin) return;
-  const content = demoJobSheet();
+  // The sheet of the organisation's first job (J-00001, the one the planner page names).
+  const job = await ctx.db
+    .selectFrom('records')
+    .select('data')
+    .where('organisation_id', '=', organisationId)
+    .where('record_type', '=', 'jobs')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  const organisation = await ctx.db
+    .selectFrom('organisations')
+    .select('timezone')
+    .where('id', '=', organisationId)
+    .executeTakeFirst();
+  if (!admin || !job) return;
+  const content = demoJobSheet(
+    job.data as Record<string, unknown>,
+    organisation?.timezone ?? 'UTC',
+  );
   const existing = await ctx.db
     .selectFrom('uploaded_files')
     .select(['id', 'path'])

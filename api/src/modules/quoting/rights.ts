@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireStaff } from '../../core/auth-guard';
+import { roleIdsOf } from '../../core/permissions';
 import { HttpError } from '../../core/http';
 import type { AuthUser } from '../../core/sessions';
 import { QUOTING_MESSAGES } from './constants';
@@ -8,24 +9,15 @@ import { QUOTING_MESSAGES } from './constants';
 const ADMINISTRATOR = 1;
 const MANAGER = 2;
 
-function roles(user: AuthUser): Set<number> {
-  const ids = user.user_role_ids
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((id) => Number.isInteger(id) && id > 0);
-  if (user.staff_role_id !== null) ids.push(user.staff_role_id);
-  return new Set(ids);
-}
-
 /** costing.edit (docs/decisions/100): administrators, managers and super-admins. */
 export function mayCost(user: AuthUser): boolean {
-  const held = roles(user);
+  const held = roleIdsOf(user);
   return user.is_super_admin || held.has(ADMINISTRATOR) || held.has(MANAGER);
 }
 
 /** salary.edit: administrators and super-admins only. */
 export function mayPaySalaries(user: AuthUser): boolean {
-  return user.is_super_admin || roles(user).has(ADMINISTRATOR);
+  return user.is_super_admin || roleIdsOf(user).has(ADMINISTRATOR);
 }
 
 export async function requireCostingRight(request: FastifyRequest): Promise<AuthUser> {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MultiViewItem } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
@@ -7,6 +7,7 @@ import { renderView } from '../../testing/render';
 import { LIVE_REFRESH_MS, type MapData } from './mapModel';
 import { MAP_TEXTS, MapView } from './MapWidget';
 import type { MapController, MapOptions } from './olMap';
+import { loadEnvironmentTiles, readTiles, resetEnvironmentTiles, type MapTiles } from './mapTiles';
 
 const item = (data: Record<string, unknown> = {}): MultiViewItem => ({
   id: 9,
@@ -84,6 +85,7 @@ function fakeMap() {
   return {
     calls,
     loadMap,
+    options: () => options,
     click: (id: string | null) => {
       const marker = DAY.markers.find((candidate) => candidate.id === id) ?? null;
       act(() => options?.onMarkerClick(marker));
@@ -94,7 +96,11 @@ function fakeMap() {
 // Wednesday 11 March 2026, 12:30 in Sydney.
 const NOW = () => new Date('2026-03-11T01:30:00.000Z');
 
-function renderMap(map: ReturnType<typeof fakeMap>, data: Record<string, unknown> = {}) {
+function renderMap(
+  map: ReturnType<typeof fakeMap>,
+  data: Record<string, unknown> = {},
+  loadTiles: () => Promise<MapTiles | null> = async () => null,
+) {
   return renderView(
     <MapView
       item={item(data)}
@@ -102,6 +108,7 @@ function renderMap(map: ReturnType<typeof fakeMap>, data: Record<string, unknown
       scope={new ViewScope({ params: {} })}
       now={NOW}
       loadMap={map.loadMap}
+      loadTiles={loadTiles}
     />,
   );
 }
@@ -113,6 +120,59 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('map widget', () => {
+  const OSM: MapTiles = {
+    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '© OpenStreetMap contributors',
+  };
+
+  it("draws the environment's street tiles when it names some, the offline basemap alone when not", async () => {
+    installFakeApi({ 'GET /map/locations': { body: envelope(DAY) } });
+    const streets = fakeMap();
+    renderMap(streets, {}, async () => OSM);
+    await waitFor(() => expect(streets.options()?.tiles).toEqual(OSM));
+    cleanup();
+    const offline = fakeMap();
+    renderMap(offline, {}, async () => null);
+    await waitFor(() => expect(offline.options()).not.toBeNull());
+    expect(offline.options()?.tiles).toBeUndefined();
+  });
+
+  it("prefers the view's own tiles to the environment's", async () => {
+    installFakeApi({ 'GET /map/locations': { body: envelope(DAY) } });
+    const map = fakeMap();
+    const environment = jest.fn(async () => OSM);
+    renderMap(
+      map,
+      { tile_url: 'https://maps.example.test/{z}/{x}/{y}.png', tile_attribution: '© Example' },
+      environment,
+    );
+    await waitFor(() =>
+      expect(map.options()?.tiles).toEqual({
+        url: 'https://maps.example.test/{z}/{x}/{y}.png',
+        attribution: '© Example',
+      }),
+    );
+    expect(environment).not.toHaveBeenCalled();
+  });
+
+  it("reads the environment's tiles once from the shell's /config.json, and only a usable template", async () => {
+    resetEnvironmentTiles();
+    const answer = { ok: true, json: async () => ({ mapTiles: OSM }) } as Response;
+    const fetcher = jest.fn(async (_url: string, _init?: RequestInit) => answer);
+    expect(await loadEnvironmentTiles(fetcher)).toEqual(OSM);
+    expect(await loadEnvironmentTiles(fetcher)).toEqual(OSM);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+    resetEnvironmentTiles();
+    expect(await loadEnvironmentTiles(async () => Promise.reject(new TypeError('offline')))).toBe(
+      null,
+    );
+    expect(readTiles({ url: 'javascript:alert(1)//{z}{x}{y}' })).toBeNull();
+    expect(readTiles({ url: 'https://tiles.example.test/map.png' })).toBeNull();
+    expect(readTiles({ url: OSM.url })).toEqual({ url: OSM.url, attribution: '' });
+    resetEnvironmentTiles();
+  });
+
   it("asks for today's locations in the user's zone, draws them and frames them", async () => {
     const fake = installFakeApi({ 'GET /map/locations': { body: envelope(DAY) } });
     const map = fakeMap();

@@ -16,6 +16,7 @@ import { api, fillRoute, isCancelled, session, utcToLocal } from '@platform/shar
 import type { ViewItemProps } from '../../registry/types';
 import { Debouncer } from '../../common/debounce';
 import type { MapController, MapOptions } from './olMap';
+import { loadEnvironmentTiles, readTiles, type MapTiles } from './mapTiles';
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
@@ -56,6 +57,8 @@ export interface MapViewProps extends ViewItemProps {
   now?: () => Date;
   /** Loads the OpenLayers code (its own chunk); tests replace it. */
   loadMap?: () => Promise<{ createMap(options: MapOptions): Promise<MapController> }>;
+  /** The environment's street tiles (from the shell's /config.json); tests replace it. */
+  loadTiles?: () => Promise<MapTiles | null>;
 }
 
 const dayOf = (at: Date) =>
@@ -68,10 +71,17 @@ const dayOf = (at: Date) =>
  * listed under the map, so they can be read and chosen without a pointer.
  */
 export function MapView(props: MapViewProps) {
-  const { item, params, now = () => new Date(), loadMap = () => import('./olMap') } = props;
+  const {
+    item,
+    params,
+    now = () => new Date(),
+    loadMap = () => import('./olMap'),
+    loadTiles = loadEnvironmentTiles,
+  } = props;
   const template = typeof item.data.api_url === 'string' ? item.data.api_url : '/map/locations';
   const url = fillRoute(template, params);
-  const tileUrl = typeof item.data.tile_url === 'string' ? item.data.tile_url : undefined;
+  // A view may name its own tiles; otherwise the environment's, else the offline basemap.
+  const viewTiles = readTiles({ url: item.data.tile_url, attribution: item.data.tile_attribution });
   const today = useMemo(() => dayOf(now()), [now]);
   const [date, setDate] = useState(today);
   const [userId, setUserId] = useState<number | undefined>(undefined);
@@ -154,12 +164,12 @@ export function MapView(props: MapViewProps) {
     const target = mapElement.current;
     const popup = popupElement.current;
     if (!target || !popup) return;
-    loadMap()
-      .then((module) =>
+    Promise.all([loadMap(), viewTiles ?? loadTiles()])
+      .then(([module, tiles]) =>
         module.createMap({
           target,
           popup,
-          tileUrl,
+          tiles: tiles ?? undefined,
           center: DEFAULT_CENTER,
           zoom: DEFAULT_ZOOM,
           onMarkerClick: (marker) => setSelected(marker),

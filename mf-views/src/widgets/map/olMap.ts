@@ -7,6 +7,7 @@ import GeoJSON from 'ol/format/GeoJSON';
 import LineString from 'ol/geom/LineString';
 import Point from 'ol/geom/Point';
 import { circular } from 'ol/geom/Polygon';
+import type BaseLayer from 'ol/layer/Base';
 import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
@@ -15,6 +16,7 @@ import XYZ from 'ol/source/XYZ';
 import { Fill, Icon, Stroke, Style, Text } from 'ol/style';
 import { feature } from 'topojson-client';
 import { MARKER_SIZE_PX, markerIcon, type MapData, type MapMarker } from './mapModel';
+import type { MapTiles } from './mapTiles';
 
 export interface MapController {
   /** Draws the data (replacing what was drawn); the view moves only when asked. */
@@ -30,8 +32,8 @@ export interface MapOptions {
   target: HTMLElement;
   /** The info window's element (rendered by React); the map positions it. */
   popup: HTMLElement;
-  /** A tile URL template ({z}/{x}/{y}); without one the offline basemap is drawn. */
-  tileUrl?: string;
+  /** Street tiles drawn over the offline basemap (which still shows where tiles cannot load). */
+  tiles?: MapTiles;
   center: { lat: number; lng: number };
   zoom: number;
   onMarkerClick(marker: MapMarker | null): void;
@@ -72,13 +74,19 @@ export async function createMap(options: MapOptions): Promise<MapController> {
     offset: [0, -MARKER_SIZE_PX],
     autoPan: { animation: { duration: 200 } },
   });
-  const base = options.tileUrl
-    ? new TileLayer({ source: new XYZ({ url: options.tileUrl, crossOrigin: 'anonymous' }) })
-    : await offlineBasemap();
+  const base: BaseLayer[] = [await offlineBasemap()];
+  if (options.tiles) {
+    const { url, attribution } = options.tiles;
+    base.push(
+      new TileLayer({
+        source: new XYZ({ url, crossOrigin: 'anonymous', attributions: attribution || undefined }),
+      }),
+    );
+  }
   const map = new OlMap({
     target: options.target,
     layers: [
-      base,
+      ...base,
       new VectorLayer({ source: circles }),
       new VectorLayer({ source: routes }),
       new VectorLayer({ source: markers }),

@@ -1,7 +1,13 @@
 import { Alert, Button, Empty, Input, Space, Typography, type InputRef } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Debouncer } from '../../common/debounce';
-import { canvasGeometry, locationSegment, panelRect, type Viewport } from './measurementGeometry';
+import {
+  canvasGeometry,
+  labelPlacement,
+  locationSegment,
+  panelRect,
+  type Viewport,
+} from './measurementGeometry';
 import { buildLocations, nextIndex, nextUnmeasuredIndex, previousIndex } from './measurementPlaces';
 import {
   isMeasured,
@@ -167,11 +173,9 @@ export default function MeasurementTool({
           <rect key={panel} {...rect} fill="none" stroke="#595959" strokeDasharray="6 4" />
         ))}
         {locations.map((location, position) => {
-          const { labelX, labelY, ...segment } = locationSegment(
-            location,
-            geometry.frame,
-            value.data,
-          );
+          const placed = locationSegment(location, geometry.frame, value.data);
+          const segment = { x1: placed.x1, y1: placed.y1, x2: placed.x2, y2: placed.y2 };
+          const labelAt = labelPlacement(placed, geometry.frame);
           const measurement = measurementAt(value, location.key);
           const colour =
             position === index ? SELECTED : isMeasured(value, location.key) ? MEASURED : UNMEASURED;
@@ -193,7 +197,18 @@ export default function MeasurementTool({
               {/* A wide invisible stroke makes thin lines easy to tap. */}
               <line {...segment} stroke="transparent" strokeWidth={24} />
               <line {...segment} stroke={colour} strokeWidth={position === index ? 4 : 2} />
-              <text x={labelX} y={labelY - 6} textAnchor="middle" fontSize={14} fill={colour}>
+              <text
+                x={labelAt.x}
+                y={labelAt.y + labelAt.offset}
+                transform={
+                  labelAt.angle === 0
+                    ? undefined
+                    : `rotate(${labelAt.angle} ${labelAt.x} ${labelAt.y})`
+                }
+                textAnchor="middle"
+                fontSize={14}
+                fill={colour}
+              >
                 {measurement === null ? location.name : `${location.name}: ${measurement}`}
               </text>
             </g>

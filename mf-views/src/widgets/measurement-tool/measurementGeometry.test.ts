@@ -1,6 +1,7 @@
 import {
   canvasGeometry,
   canvasHeight,
+  labelPlacement,
   lineSegment,
   locationSegment,
   panelRect,
@@ -83,5 +84,68 @@ describe('geometry', () => {
     const [top, bottom] = buildLocations([], d);
     expect(locationSegment(top, frame, d)).toMatchObject({ x1: 190, y1: 0, x2: 190, y2: 200 });
     expect(locationSegment(bottom, frame, d)).toMatchObject({ x1: 190, y1: 200, y2: 400 });
+  });
+});
+
+describe('labels', () => {
+  /** The box a label's text covers, 14 px type, about 0.6 em a character (as drawn: 6 px off its line). */
+  const box = (name: string, at: ReturnType<typeof labelPlacement>) => {
+    const length = name.length * 14 * 0.6;
+    // The text's baseline is `offset` from its line, the text 14 px on the far side of it.
+    const [near, far] = [at.offset - 14, at.offset];
+    if (at.angle === 0)
+      return {
+        left: at.x - length / 2,
+        right: at.x + length / 2,
+        top: at.y + near,
+        bottom: at.y + far,
+      };
+    return {
+      left: at.x + near,
+      right: at.x + far,
+      top: at.y - length / 2,
+      bottom: at.y + length / 2,
+    };
+  };
+  const overlap = (a: ReturnType<typeof box>, b: ReturnType<typeof box>) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+  it('reads along each line: level on horizontal lines, bottom to top on vertical ones, along a diagonal', () => {
+    const rect = { x: 0, y: 0, width: 100, height: 200 };
+    expect(labelPlacement(lineSegment(line(1, 1), rect)).angle).toBe(0);
+    expect(labelPlacement(lineSegment(line(2, 2, { is_horizontal: false }), rect)).angle).toBe(-90);
+    const diagonal = line(3, 3, { position_pct: 0, diagonal_position: 100 });
+    expect(labelPlacement(lineSegment(diagonal, rect)).angle).toBeCloseTo(63.43, 1);
+  });
+
+  it("keeps the two-leaf door's labels apart (height, leaf heights, lock and tongue no longer run together)", () => {
+    const lines = [
+      line(1, 1, { name: 'Width', position_pct: 8 }),
+      line(2, 2, { name: 'Height', is_horizontal: false, position_pct: 4 }),
+      line(4, 4, { name: 'Leaf width', position_pct: 92, per_element_if: 'verticalSplit' }),
+      line(5, 5, { name: 'Leaf height', is_horizontal: false, per_element_if: true }),
+    ];
+    const door = data({
+      height: 2040,
+      width: 1640,
+      element_count: 2,
+      center_of_tongue: true,
+      lock: { panel_id: 1, lock_on_right: false },
+    });
+    const geometry = canvasGeometry(door, { width: 1440, height: 900 });
+    const boxes = buildLocations(lines, door).map((location) => ({
+      name: location.name,
+      box: box(
+        location.name,
+        labelPlacement(locationSegment(location, geometry.frame, door), geometry.frame),
+      ),
+    }));
+    // No label runs over the frame's left edge either.
+    for (const { name, box: drawn } of boxes)
+      expect([name, drawn.left >= geometry.frame.x]).toEqual([name, true]);
+    const clashes = boxes.flatMap((a, i) =>
+      boxes.slice(i + 1).flatMap((b) => (overlap(a.box, b.box) ? [`${a.name} / ${b.name}`] : [])),
+    );
+    expect(clashes).toEqual([]);
   });
 });

@@ -150,3 +150,34 @@ export function locationSegment(
     ? lineSegment(location.line, rect)
     : fixedSegment(location.lineId, rect, data.lock);
 }
+
+/** A label drawn along its line: at (x, y), turned by `angle` degrees about that point. */
+export interface LabelPlacement {
+  x: number;
+  y: number;
+  angle: number;
+  /** Baseline offset from the line (before turning): above it, or below when above is the frame. */
+  offset: number;
+}
+
+/** How close (px) to the frame's left edge a vertical line puts its label on its other side. */
+const EDGE_ROOM = 20;
+
+/**
+ * Where a line's label is drawn, as on a dimensioned drawing: along the line, reading left to
+ * right or bottom to top, so the labels of side-by-side vertical lines (height, leaf heights,
+ * lock) do not run into each other across the drawing.
+ */
+export function labelPlacement(segment: Segment, frame?: Rect): LabelPlacement {
+  let angle = (Math.atan2(segment.y2 - segment.y1, segment.x2 - segment.x1) * 180) / Math.PI;
+  if (angle >= 90) angle -= 180;
+  if (angle < -90) angle += 180;
+  // A vertical line hugging the frame's left edge (the height) keeps its label off the frame.
+  const hugsEdge = angle === -90 && frame !== undefined && segment.labelX - frame.x < EDGE_ROOM;
+  return {
+    x: segment.labelX,
+    y: segment.labelY,
+    angle: angle === 0 ? 0 : angle,
+    offset: hugsEdge ? 16 : -6,
+  };
+}

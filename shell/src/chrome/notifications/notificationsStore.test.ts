@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { bus, session, storage } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { notificationFixture } from './fixtures';
@@ -63,6 +64,26 @@ describe('NotificationsStore', () => {
     bus.publish('notification/received', { notification: notification(9, 1, 'Job 12 assigned') });
     expect(store.items.map((item) => item.short_message)).toEqual(['Job 12 assigned']);
     expect(store.unreadCount).toBe(4);
+    stop();
+  });
+
+  it('reads the list afresh when the hub says it could not replay what was missed', async () => {
+    const fake = installFakeApi({
+      'GET /notifications': {
+        body: envelope([notification(7, 1, 'Missed while away')], {
+          pagination_object: { page_number: 1, page_size: 10, total_records: 5 },
+        }),
+      },
+    });
+    const store = new NotificationsStore();
+    const stop = store.listen();
+    bus.publish('realtime/update', { event: 'chat.message', payload: {} });
+    expect(fake.calls).toHaveLength(0);
+    bus.publish('realtime/update', { event: 'hub.reset', payload: {} });
+    await waitFor(() =>
+      expect(store.items.map((item) => item.short_message)).toEqual(['Missed while away']),
+    );
+    expect(store.unreadCount).toBe(5);
     stop();
   });
 

@@ -66,13 +66,17 @@ export class NotificationsStore {
       : this.items;
   }
 
-  /** Subscribes to live arrivals and count changes on the bus. Returns the unsubscriber. */
+  /** Subscribes to live arrivals, count changes and hub resets on the bus. Returns the unsubscriber. */
   listen(): () => void {
     const subscriptions = [
       this.#bus.subscribe('notification/received', ({ notification }) =>
         this.receive(notification),
       ),
       this.#bus.subscribe('notifications/count', ({ count }) => this.#setCount(count)),
+      // The hub could not replay what was missed while away (ADR 200): read the list afresh.
+      this.#bus.subscribe('realtime/update', ({ event }) => {
+        if (event === 'hub.reset') void this.load();
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }

@@ -20,6 +20,10 @@ describe('the widget gallery multi-view', () => {
         'tabs',
         'measurement_tool',
         'file_picker',
+        'clock',
+        'time_picker',
+        'todays_timesheet',
+        'profile_picture',
       ]),
     ].sort();
     expect(gallery.map((item) => item.item_type_name)).toEqual(expected);

@@ -5,7 +5,7 @@ import { ROUTES } from './routes';
 /** The development gallery's multi-view (`/dev/widgets`, mf-views `widget_gallery`). */
 export const GALLERY_MULTI_VIEW_ID = 29;
 
-/** Demo items for the built-in types no seeded page uses yet. */
+/** Demo items for the built-in types no seeded page uses yet, and for the remotes' other widgets. */
 const EXTRA_DEMOS: ItemSpec[] = [
   {
     type: 'status_badge',
@@ -67,6 +67,12 @@ const EXTRA_DEMOS: ItemSpec[] = [
     },
   },
   { type: 'file_picker', name: 'File picker (photos and documents)', data: {} },
+  // Widgets the remotes lend that no seeded page places (the top bar, forms and the profile
+  // page use them): shown here too, so every type the platform offers can be seen working.
+  { type: 'clock', name: 'Clock (as in the top bar)', data: {} },
+  { type: 'time_picker', name: 'Time picker', data: { value: '07:30', label: 'Start time' } },
+  { type: 'todays_timesheet', name: "Today's timesheet", data: {} },
+  { type: 'profile_picture', name: 'Profile picture', data: {} },
 ];
 
 /**

@@ -136,7 +136,9 @@ export async function seedRecords(ctx: AppContext): Promise<void> {
       'quantity', 1 + g % 9,
       'bulk_discount', case when 1 + g % 9 > 5 then 5 else null end,
       'amount', round(((1 + g % 9) * 185 + (g % 13) * 7.5)::numeric, 2),
-      'due_date', to_char(${today}::date + (g % 90 - 30), 'YYYY-MM-DD'),
+      -- Work that is done (completed, invoiced) was due in the past year, so revenue never lands in
+      -- a month still to come; open work falls due from a month ago to two months ahead.
+      'due_date', to_char(${today}::date + case when g % 5 in (3, 4) then -(1 + g % 330) else g % 90 - 30 end, 'YYYY-MM-DD'),
       'scheduled_at', to_char(
         ((${today}::date + (g % 60 - 20))::timestamp + make_interval(hours => 7 + g % 9)) at time zone 'Australia/Sydney' at time zone 'UTC',
         'YYYY-MM-DD"T"HH24:MI:SS".000Z"'),
