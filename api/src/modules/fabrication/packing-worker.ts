@@ -1,6 +1,5 @@
 // The packer's worker thread (docs/decisions/188): runs one pack request off the API's event loop.
-import os from 'node:os';
-import { isMainThread, type MessagePort } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import type { PackItem, PackResponse } from '@platform/shared/contracts';
 import { packByMeshSize, type PackOptions, type StockSheet } from './packing';
 import { searchLonger } from './packing/long-search';
@@ -52,26 +51,6 @@ export function runPackTask(task: PackTask): PackResponse {
   // fromEntries defines own properties, so even a mesh size named "__proto__" stays a key.
   return Object.fromEntries(entries);
 }
-
-/**
- * Gives the calling thread the lowest scheduling priority (nice 19). On Linux a thread's nice
- * value is its own, so a packing thread yields the cores to the API's event loop whenever both
- * want one: on a busy machine the answers of every other request (and /health) no longer wait
- * for a pack's time slice (ADR 201). Where the system refuses, the thread keeps its priority.
- */
-export function lowerThreadPriority(
-  setPriority: (pid: number, priority: number) => void = os.setPriority,
-): boolean {
-  try {
-    setPriority(0, os.constants.priority.PRIORITY_LOW);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// Each of the pool's threads loads this file once.
-if (!isMainThread) lowerThreadPriority();
 
 export default function packInWorker(task: PackTask): PackResponse {
   try {
