@@ -154,8 +154,8 @@ export function missingWrites({
 /**
  * Failures of the fault run split into the killed process's in-flight requests and the rest. A
  * request is the killed process's when it failed without an HTTP answer (the connection reset or
- * closed) on a connection opened before the kill, at or after the kill: the surviving process's
- * connections are not closed by it. Any HTTP error status, or a connection failure otherwise, is
+ * closed; not a timeout, which any slow answer gives) on a connection opened before the kill, at or
+ * after the kill: the surviving process's connections are not closed by it. Any HTTP error status, or a connection failure otherwise, is
  * an error outside the killed process.
  */
 export function attributeFailures(failures, killedAt) {
@@ -165,6 +165,7 @@ export function attributeFailures(failures, killedAt) {
     const ofKilled =
       killedAt !== null &&
       failure.status === undefined &&
+      failure.code !== 'timeout' &&
       failure.connectedAt !== undefined &&
       failure.connectedAt < killedAt &&
       failure.at >= killedAt;

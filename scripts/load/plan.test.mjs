@@ -115,11 +115,12 @@ describe('the checks of the fault run', () => {
       { name: 'list', code: 'ECONNRESET', connectedAt: 600, at: 700 },
       { name: 'chat', status: 502, at: 510 },
       { name: 'list', code: 'ECONNRESET', connectedAt: 100, at: 400 },
+      { name: 'sign-in', code: 'timeout', connectedAt: 100, at: 900 },
     ];
     const { inFlightOfKilled, outside } = attributeFailures(failures, 450);
     assert.deepEqual(inFlightOfKilled, [failures[0]]);
-    assert.deepEqual(outside, [failures[1], failures[2], failures[3]]);
-    assert.equal(attributeFailures(failures, null).outside.length, 4);
+    assert.deepEqual(outside, [failures[1], failures[2], failures[3], failures[4]]);
+    assert.equal(attributeFailures(failures, null).outside.length, 5);
   });
 
   it('lists the acknowledged chat messages a hub client did not receive', () => {
