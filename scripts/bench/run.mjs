@@ -5,7 +5,9 @@
 // It writes bench/results.json; `--compare old.json` adds the figures of an earlier run.
 // Not part of `npm test`: figures, not pass/fail (this machine is shared and noisy).
 //
-//   npm run bench [-- --reuse-build] [--compare bench/old.json] [--runs 3] [--only browser,views,api,search,selection,costing,packing]
+//   npm run bench [-- --reuse-build] [--compare bench/old.json] [--runs 3] [--only browser,views,api,search,selection,costing,packing,load]
+// The `load` section is `npm run load` (scripts/load.mjs) with 10 s phases: its rows are kept in
+// bench/results.json (`load`) and compared, call by call, with --compare.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,7 +32,9 @@ const option = (name, fallback) =>
   args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback;
 const RUNS = Number(option('runs', '3'));
 const SECTIONS = new Set(
-  option('only', 'browser,views,api,search,selection,costing,packing').split(',').filter(Boolean),
+  option('only', 'browser,views,api,search,selection,costing,packing,load')
+    .split(',')
+    .filter(Boolean),
 );
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 
@@ -221,6 +225,34 @@ function printTable(figures, previous) {
   for (const line of lines) console.log(format(line));
 }
 
+/** The rows of `npm run load` (scripts/load.mjs --json), each beside the previous run's p99. */
+function printLoad(load, previous) {
+  const shapes = { postgres: '2 processes, PostgreSQL', demo: '1 process, PGlite' };
+  const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '—');
+  console.log(
+    '\nLoad: a mix of virtual users, 10 s a phase (npm run load; goals beside each call)',
+  );
+  for (const phase of load) {
+    const before = previous?.find((old) => old.shape === phase.shape && old.users === phase.users);
+    if (phase.health) {
+      const old = previous?.find((entry) => entry.shape === phase.shape && entry.health)?.health;
+      console.log(
+        `  ${shapes[phase.shape]}: /health during 10 packs of 2,000 panels p99 ${ms(phase.health.p99)} (goal ≤ 50 ms)${old ? ` (previous ${ms(old.p99)})` : ''}`,
+      );
+      continue;
+    }
+    console.log(
+      `  ${shapes[phase.shape]}, ${phase.users} users: ${phase.rps.toFixed(0)} req/s, ${phase.errors} errors`,
+    );
+    for (const row of phase.rows) {
+      const old = before?.rows.find((entry) => entry.call === row.call);
+      console.log(
+        `    ${row.call}: p50 ${ms(row.p50)}, p99 ${ms(row.p99)}${row.goal === null ? '' : ` (goal ≤ ${row.goal}: ${row.met ? 'met' : 'not met'})`}, ${row.errors} errors${old ? ` (previous p99 ${ms(old.p99)})` : ''}`,
+      );
+    }
+  }
+}
+
 async function main() {
   const compareWith = option('compare', null);
   const previous = compareWith ? JSON.parse(fs.readFileSync(compareWith, 'utf8')) : null;
@@ -230,7 +262,11 @@ async function main() {
   const needsPlatform = SECTIONS.has('browser') || SECTIONS.has('views');
   // The costing row also times the built costing screen.
   const needsBuild =
-    needsPlatform || SECTIONS.has('api') || SECTIONS.has('search') || SECTIONS.has('costing');
+    needsPlatform ||
+    SECTIONS.has('api') ||
+    SECTIONS.has('search') ||
+    SECTIONS.has('costing') ||
+    SECTIONS.has('load');
   if (needsBuild && !args.includes('--reuse-build')) {
     process.stderr.write('bench: building the platform (--reuse-build skips this)\n');
     await runChild(process.execPath, ['scripts/build-all.mjs', '--env', ENV]);
@@ -292,6 +328,25 @@ async function main() {
       figures.costingScreenFrame = costing.screen.frame.median;
     }
   }
+  if (SECTIONS.has('load')) {
+    process.stderr.write('bench: load (npm run load, 10 s phases)\n');
+    const file = path.join(os.tmpdir(), `bench-load-${process.pid}.json`);
+    await runChild(
+      'bash',
+      [
+        'api/scripts/with-postgres.sh',
+        process.execPath,
+        'scripts/load.mjs',
+        '--seconds',
+        '10',
+        '--json',
+        file,
+      ],
+      { capture: true },
+    );
+    extra.load = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.rmSync(file, { force: true });
+  }
   if (SECTIONS.has('packing')) {
     process.stderr.write('bench: packing\n');
     const file = path.join(os.tmpdir(), `bench-packing-${process.pid}.json`);
@@ -333,6 +388,7 @@ async function main() {
         .join('\n'),
     );
   }
+  if (extra.load) printLoad(extra.load, previous?.load);
   for (const section of ['costing', 'packing']) {
     if (extra[section]) console.log(`\n${extra[section].trim()}`);
   }
@@ -348,6 +404,7 @@ async function main() {
         api: extra.api ?? null,
         search: extra.search ?? null,
         packing: extra.packingRows ?? null,
+        load: extra.load ?? null,
       },
       null,
       2,
