@@ -69,7 +69,10 @@ for (const [size, viewport] of [
       const list = await openJobs(page);
       await checkPage(page, size, 'jobs-list');
 
-      await rowsOf(list).first().click();
+      await rowsOf(list)
+        .first()
+        .getByText(/^J-\d{5}$/)
+        .click();
       await expect(
         page.getByRole('form', { name: 'Record form' }).getByRole('button', { name: 'Edit' }),
       ).toBeVisible();
