@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The widths the product is checked at (ADR 192): a desktop and a phone (390 × 844). */
 export const DESKTOP = { width: 1440, height: 900 } as const;
@@ -28,4 +28,66 @@ export async function expectFitsWindow(page: Page, where: string): Promise<void>
       .map(({ name, box }) => `${name} at x ${Math.round(box.left)}–${Math.round(box.right)}`);
   }, innerWidth);
   expect(outside, `${where}: top-bar controls outside 0..${innerWidth}`).toEqual([]);
+}
+
+/**
+ * A table is read without sideways scrolling (issue 35, item 6): it does not scroll inside
+ * itself, and no header or body cell's content runs past its cell (a formula over the next
+ * column). Returns nothing; fails naming the cells.
+ */
+export async function expectTableFits(table: Locator, where: string): Promise<void> {
+  const found = await table.evaluate((root) => {
+    // antd's shadows of fixed columns are pseudo-elements beside their cell: not its content.
+    const plain = document.createElement('style');
+    plain.textContent = '.ant-table-cell::after { display: none !important; }';
+    document.head.append(plain);
+    const scrolled = [...root.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')]
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .map((box) => `table scrolls sideways (${box.scrollWidth} in ${box.clientWidth} px)`);
+    const cells = [...root.querySelectorAll<HTMLElement>('thead th, tbody td, tfoot td')].filter(
+      (cell) => !cell.closest('[aria-hidden="true"]') && cell.offsetParent !== null,
+    );
+    const overflowing = cells
+      .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+      .map((cell) => `"${cell.innerText.trim().slice(0, 30)}" overflows its cell`);
+    plain.remove();
+    return [...scrolled, ...overflowing.slice(0, 5)];
+  });
+  expect(found, `${where}: the table does not fit`).toEqual([]);
+}
+
+/** Every word of the table's column headers sits on one line (no "Descrip-tion"). */
+export async function expectHeadersWhole(table: Locator, where: string): Promise<void> {
+  const broken = await table.evaluate((root) => {
+    const result: string[] = [];
+    for (const header of root.querySelectorAll<HTMLElement>('thead th')) {
+      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) result.push(match[0]);
+        }
+      }
+    }
+    return result;
+  });
+  expect(broken, `${where}: header words broken across lines`).toEqual([]);
+}
+
+/** The element lies wholly inside the window (not off to the side of a scrolled table). */
+export async function expectInsideWindow(target: Locator, where: string): Promise<void> {
+  const box = await target.boundingBox();
+  const width = target.page().viewportSize()?.width ?? 0;
+  expect(box, `${where}: not laid out`).not.toBeNull();
+  expect(
+    { left: Math.round(box!.x), right: Math.round(box!.x + box!.width) },
+    `${where}: outside the window 0..${width}`,
+  ).toEqual({
+    left: Math.max(0, Math.round(box!.x)),
+    right: Math.min(width, Math.round(box!.x + box!.width)),
+  });
 }

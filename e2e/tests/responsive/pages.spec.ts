@@ -30,18 +30,19 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /**
  * Screenshot and fit check of the page on show, and its accessibility findings (axe, WCAG 2.1
- * A/AA, serious and critical) attached to the report and printed: issue 35 asks for none; the
- * findings still open are listed on the issue, so this check reports them rather than gating.
+ * A/AA): issue 35 asks for no serious or critical one, so each fails the test (softly: every
+ * page is still checked and pictured), listed with the colours measured.
  */
 async function checkPage(page: Page, size: string, name: string): Promise<void> {
-  // Let the page settle (fonts, lazy parts) before the picture and the audit.
+  // Let the page settle (fonts, lazy parts, tables loaded) before the picture and the audit.
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await page.screenshot({ path: path.join(PAGES_DIR, `${size}-${name}.png`), fullPage: true });
   const findings = await seriousViolations(page);
   if (findings.length > 0) {
-    console.log(`axe: ${name} at ${size}\n  ${findings.join('\n  ')}`);
     await test.info().attach(`axe ${size} ${name}`, { body: findings.join('\n') });
   }
+  expect.soft(findings, `axe: serious or critical findings on ${name} at ${size}`).toEqual([]);
   await expectFitsWindow(page, `${name} at ${size}`);
 }
 
@@ -52,7 +53,7 @@ for (const [size, viewport] of [
   test.describe(`main pages at ${viewport.width} × ${viewport.height}`, () => {
     test.use({ viewport, permissions: ['notifications'] });
 
-    test('fit the window, each with its screenshot and accessibility findings', async ({
+    test('fit the window with no serious or critical accessibility finding, each with its screenshot', async ({
       page,
     }) => {
       test.setTimeout(180_000);
@@ -68,7 +69,10 @@ for (const [size, viewport] of [
       const list = await openJobs(page);
       await checkPage(page, size, 'jobs-list');
 
-      await rowsOf(list).first().click();
+      await rowsOf(list)
+        .first()
+        .getByText(/^J-\d{5}$/)
+        .click();
       await expect(
         page.getByRole('form', { name: 'Record form' }).getByRole('button', { name: 'Edit' }),
       ).toBeVisible();

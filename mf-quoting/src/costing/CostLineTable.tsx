@@ -1,4 +1,4 @@
-import { Button, Popover, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, ConfigProvider, Popover, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -23,6 +23,34 @@ export interface CostLineTableProps {
 }
 
 type Side = 'retail' | 'wholesale';
+
+/**
+ * Column widths (px, cell padding included) that put every column of a costing on a 1440 px
+ * screen beside the side menu (issue 35): each fits its header's longest word and its usual
+ * figures; the description takes the rest, at least DESCRIPTION_MIN_WIDTH. Narrower screens
+ * scroll the table inside itself, the actions and the two totals staying in view.
+ */
+export const COLUMN_WIDTHS = {
+  actions: 68,
+  supplier: 92,
+  code: 80,
+  type: 60,
+  formula: 132,
+  item_quantity: 80,
+  quantity: 80,
+  price: 76,
+  buffer: 60,
+  rounding: 84,
+  retail: 96,
+  wholesale: 96,
+} as const;
+export const DESCRIPTION_MIN_WIDTH = 100;
+const TABLE_MIN_WIDTH =
+  Object.values(COLUMN_WIDTHS).reduce((sum, width) => sum + width, 0) + DESCRIPTION_MIN_WIDTH;
+/** Narrow cells (4 px each side) leave the description room to read. */
+const TABLE_THEME = { components: { Table: { cellPaddingInlineSM: 4 } } };
+/** Tags wrap inside their cell rather than run into the next one. */
+const WRAPPING_TAG = { whiteSpace: 'normal', marginInlineEnd: 0 } as const;
 
 /** Which line's figure has its "why this price" chain open. */
 interface OpenWhy {
@@ -166,13 +194,17 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
     title: side === 'retail' ? 'Retail' : 'Wholesale',
     key: side,
     align: 'right',
+    width: COLUMN_WIDTHS[side],
+    fixed: 'right',
     shouldCellUpdate: rowChanged,
     render: (_: unknown, row: Row) => {
       const value = row.result?.[side];
       if (row.result && !row.result.priced && row.result.counts[side]) {
         return (
           <WhyLink row={row} side={side} onToggle={act.toggleWhy} onClose={act.closeWhy}>
-            <Tag color="error">{NOT_PRICED}</Tag>
+            <Tag color="error" style={WRAPPING_TAG}>
+              {NOT_PRICED}
+            </Tag>
           </WhyLink>
         );
       }
@@ -187,168 +219,196 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
   });
 
   return (
-    <Table<Row>
-      size="small"
-      pagination={false}
-      scroll={{ x: 1400 }}
-      dataSource={rows}
-      locale={{ emptyText: 'No cost lines yet: add one with New.' }}
-      columns={[
-        {
-          title: 'Actions',
-          key: 'actions',
-          fixed: 'left',
-          width: 170,
-          shouldCellUpdate: lineChanged,
-          render: (_, row) => (
-            <Space size={0}>
-              <Button
-                type="link"
-                size="small"
-                aria-label={`Edit ${row.line.code}`}
-                onClick={() => act.edit(row.line.id)}
-              >
-                Edit
-              </Button>
-              <Button
-                type="link"
-                size="small"
-                aria-label={`Clone ${row.line.code}`}
-                onClick={() => act.clone(row.line.id)}
-              >
-                Clone
-              </Button>
-              <Button
-                type="link"
-                size="small"
-                danger
-                aria-label={`Delete ${row.line.code}`}
-                onClick={() => act.remove(row.line.id)}
-              >
-                Delete
-              </Button>
-            </Space>
-          ),
-        },
-        {
-          title: 'Supplier',
-          key: 'supplier',
-          shouldCellUpdate: lineChanged,
-          render: (_, row) => row.line.supplier_name,
-        },
-        {
-          title: 'Code',
-          key: 'code',
-          shouldCellUpdate: lineChanged,
-          render: (_, row) => row.line.code,
-        },
-        {
-          title: 'Description',
-          key: 'description',
-          shouldCellUpdate: lineChanged,
-          render: (_, row) => row.line.product_description,
-        },
-        {
-          title: 'Price type',
-          key: 'type',
-          shouldCellUpdate: lineChanged,
-          render: (_, row) => row.line.pricing_type_short_name,
-        },
-        {
-          title: 'Quantity formula',
-          key: 'formula',
-          shouldCellUpdate: lineChanged,
-          // The whole formula on hover: the browser's own tooltip, no overlay per line.
-          render: (_, row) => (
-            <span className="ant-typography" title={row.line.formula}>
-              <code style={{ whiteSpace: 'nowrap' }}>{displayFormula(row.line.formula)}</code>
-            </span>
-          ),
-        },
-        {
-          title: 'Item quantity',
-          key: 'item_quantity',
-          align: 'right',
-          shouldCellUpdate: rowChanged,
-          render: (_, row) => row.result?.itemQuantity,
-        },
-        {
-          title: 'Quantity',
-          key: 'quantity',
-          align: 'right',
-          shouldCellUpdate: rowChanged,
-          render: (_, row) => {
-            const result = row.result;
-            if (!result) return null;
-            if (result.sizing === SIZING_INVALID) return <Tag color="error">{SIZING_INVALID}</Tag>;
-            if (result.quantity === 'INVALID') {
-              return (
-                <Tooltip title={result.quantityError}>
-                  <Tag color="error">INVALID</Tag>
-                </Tooltip>
-              );
-            }
-            return result.quantity;
-          },
-        },
-        {
-          title: 'Item price',
-          key: 'price',
-          align: 'right',
-          shouldCellUpdate: rowChanged,
-          render: (_, row) =>
-            row.result?.chosenGroupItem ? (
-              <span title={row.result.chosenGroupItem.product_description}>
-                {money(row.result.itemPrice)}
-              </span>
-            ) : (
-              money(row.result?.itemPrice ?? row.line.price)
-            ),
-        },
-        {
-          title: 'Buffer %',
-          key: 'buffer',
-          align: 'right',
-          shouldCellUpdate: lineChanged,
-          render: (_, row) => row.line.buffer_pct,
-        },
-        {
-          title: 'Rounding %',
-          key: 'rounding',
-          align: 'right',
-          shouldCellUpdate: lineChanged,
-          render: (_, row) => row.line.rounding_pct,
-        },
-        sideColumn('retail'),
-        sideColumn('wholesale'),
-      ]}
-      summary={() => (
-        <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={11}>
-            <Typography.Text strong>Total</Typography.Text>
-          </Table.Summary.Cell>
-          {(['retail', 'wholesale'] as const).map((side, index) => {
-            const leftOut = notPricedText(totals[side].lines_not_priced);
-            return (
-              <Table.Summary.Cell key={side} index={11 + index} align="right">
-                <Typography.Text
-                  strong
-                  aria-label={side === 'retail' ? 'Retail total' : 'Wholesale total'}
+    <ConfigProvider theme={TABLE_THEME}>
+      <Table<Row>
+        size="small"
+        pagination={false}
+        tableLayout="fixed"
+        scroll={{ x: TABLE_MIN_WIDTH }}
+        dataSource={rows}
+        locale={{ emptyText: 'No cost lines yet: add one with New.' }}
+        columns={[
+          {
+            title: 'Actions',
+            key: 'actions',
+            fixed: 'left',
+            width: COLUMN_WIDTHS.actions,
+            shouldCellUpdate: lineChanged,
+            // One above the other: three side by side would take a tenth of the screen.
+            render: (_, row) => (
+              <Space orientation="vertical" size={0} align="start">
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={`Edit ${row.line.code}`}
+                  onClick={() => act.edit(row.line.id)}
                 >
-                  {money(columns[side])}
-                </Typography.Text>
-                {leftOut ? (
-                  <div>
-                    <Tag color="error" aria-label={`${side} total incomplete`}>
-                      incomplete: {leftOut}
+                  Edit
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={`Clone ${row.line.code}`}
+                  onClick={() => act.clone(row.line.id)}
+                >
+                  Clone
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  aria-label={`Delete ${row.line.code}`}
+                  onClick={() => act.remove(row.line.id)}
+                >
+                  Delete
+                </Button>
+              </Space>
+            ),
+          },
+          {
+            title: 'Supplier',
+            key: 'supplier',
+            width: COLUMN_WIDTHS.supplier,
+            shouldCellUpdate: lineChanged,
+            render: (_, row) => row.line.supplier_name,
+          },
+          {
+            title: 'Code',
+            key: 'code',
+            width: COLUMN_WIDTHS.code,
+            shouldCellUpdate: lineChanged,
+            render: (_, row) => row.line.code,
+          },
+          {
+            title: 'Description',
+            key: 'description',
+            shouldCellUpdate: lineChanged,
+            render: (_, row) => row.line.product_description,
+          },
+          {
+            title: 'Price type',
+            key: 'type',
+            width: COLUMN_WIDTHS.type,
+            shouldCellUpdate: lineChanged,
+            render: (_, row) => row.line.pricing_type_short_name,
+          },
+          {
+            title: 'Quantity formula',
+            key: 'formula',
+            width: COLUMN_WIDTHS.formula,
+            shouldCellUpdate: lineChanged,
+            // The whole formula on hover: the browser's own tooltip, no overlay per line. A long
+            // formula wraps inside its column rather than run over the item quantity.
+            render: (_, row) => (
+              <span className="ant-typography" title={row.line.formula}>
+                <code style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+                  {displayFormula(row.line.formula)}
+                </code>
+              </span>
+            ),
+          },
+          {
+            title: 'Item quantity',
+            key: 'item_quantity',
+            align: 'right',
+            width: COLUMN_WIDTHS.item_quantity,
+            shouldCellUpdate: rowChanged,
+            render: (_, row) => row.result?.itemQuantity,
+          },
+          {
+            title: 'Quantity',
+            key: 'quantity',
+            align: 'right',
+            width: COLUMN_WIDTHS.quantity,
+            shouldCellUpdate: rowChanged,
+            render: (_, row) => {
+              const result = row.result;
+              if (!result) return null;
+              if (result.sizing === SIZING_INVALID) {
+                return (
+                  <Tag color="error" style={WRAPPING_TAG}>
+                    {SIZING_INVALID}
+                  </Tag>
+                );
+              }
+              if (result.quantity === 'INVALID') {
+                return (
+                  <Tooltip title={result.quantityError}>
+                    <Tag color="error" style={WRAPPING_TAG}>
+                      INVALID
                     </Tag>
-                  </div>
-                ) : null}
-              </Table.Summary.Cell>
-            );
-          })}
-        </Table.Summary.Row>
-      )}
-    />
+                  </Tooltip>
+                );
+              }
+              return result.quantity;
+            },
+          },
+          {
+            title: 'Item price',
+            key: 'price',
+            align: 'right',
+            width: COLUMN_WIDTHS.price,
+            shouldCellUpdate: rowChanged,
+            render: (_, row) =>
+              row.result?.chosenGroupItem ? (
+                <span title={row.result.chosenGroupItem.product_description}>
+                  {money(row.result.itemPrice)}
+                </span>
+              ) : (
+                money(row.result?.itemPrice ?? row.line.price)
+              ),
+          },
+          {
+            title: 'Buffer %',
+            key: 'buffer',
+            align: 'right',
+            width: COLUMN_WIDTHS.buffer,
+            shouldCellUpdate: lineChanged,
+            render: (_, row) => row.line.buffer_pct,
+          },
+          {
+            title: 'Rounding %',
+            key: 'rounding',
+            align: 'right',
+            width: COLUMN_WIDTHS.rounding,
+            shouldCellUpdate: lineChanged,
+            render: (_, row) => row.line.rounding_pct,
+          },
+          sideColumn('retail'),
+          sideColumn('wholesale'),
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={11}>
+              <Typography.Text strong>Total</Typography.Text>
+            </Table.Summary.Cell>
+            {(['retail', 'wholesale'] as const).map((side, index) => {
+              const leftOut = notPricedText(totals[side].lines_not_priced);
+              return (
+                <Table.Summary.Cell key={side} index={11 + index} align="right">
+                  <Typography.Text
+                    strong
+                    aria-label={side === 'retail' ? 'Retail total' : 'Wholesale total'}
+                  >
+                    {money(columns[side])}
+                  </Typography.Text>
+                  {leftOut ? (
+                    <div>
+                      <Tag
+                        color="error"
+                        style={WRAPPING_TAG}
+                        aria-label={`${side} total incomplete`}
+                      >
+                        incomplete: {leftOut}
+                      </Tag>
+                    </div>
+                  ) : null}
+                </Table.Summary.Cell>
+              );
+            })}
+          </Table.Summary.Row>
+        )}
+      />
+    </ConfigProvider>
   );
 });

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { FIELD_STATE, type FormComponent } from '@platform/shared';
 import { ConfigErrorNotice } from '../common/ConfigErrorNotice';
 import { ALWAYS_RENDERED, displayText } from './field-display';
-import { FIELD_RENDERERS, isFieldTag } from './fields';
+import { FIELD_RENDERERS, isFieldTag, labelIdOf } from './fields';
 import type { FormStore } from './FormStore';
 
 export interface FormFieldProps {
@@ -67,7 +67,11 @@ export const FormField = observer(function FormField(props: FormFieldProps) {
       <Col xs={24} md={span} data-field={component.field} data-state={state}>
         <div style={{ marginBottom: 16 }}>
           {showLabel ? (
-            <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4, fontWeight: 500 }}>
+            <label
+              id={labelIdOf(inputId)}
+              htmlFor={inputId}
+              style={{ display: 'block', marginBottom: 4, fontWeight: 500 }}
+            >
               {component.name}
               {component.config?.required ? <span aria-hidden="true"> *</span> : null}
             </label>

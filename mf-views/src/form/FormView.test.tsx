@@ -98,6 +98,51 @@ describe('FormView', () => {
     expect(quantity).toHaveValue('3');
   });
 
+  it('shows money with two decimals through the format layer: read-only, in the input, typed', async () => {
+    // The job form's Amount (issue 35): a number field whose format code is 'currency'.
+    const money = [
+      ...components,
+      {
+        id: 3,
+        field: 'amount',
+        name: 'Amount',
+        html_tag: 'number',
+        sort: 3,
+        size: 4,
+        config: { format: 'currency' },
+      },
+    ];
+    const fake = installFakeApi({
+      'GET /records/jobs/4': {
+        body: envelope({ id: 4, title: 'Front door', quantity: 2, amount: 1377.5 }),
+      },
+      'POST /records/jobs/4': { body: envelope({ id: 4 }) },
+    });
+    renderView(
+      <FormView
+        item={formItem({ url: '/records/jobs', components: money, buttons: EDIT_BUTTONS })}
+        params={{ id: '4' }}
+        scope={new ViewScope({ params: { id: '4' } })}
+      />,
+    );
+    expect(await screen.findByText('$1,377.50')).toBeInTheDocument();
+    expect(screen.queryByText('1377.5')).toBeNull();
+    // A number without a format code reads as it is stored.
+    expect(screen.getByText('2')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const amount = screen.getByRole('spinbutton', { name: 'Amount' });
+    expect(amount).toHaveValue('$1,377.50');
+    fireEvent.focus(amount);
+    fireEvent.change(amount, { target: { value: '$2,000.5' } });
+    fireEvent.blur(amount);
+    expect(amount).toHaveValue('$2,000.50');
+    await clickWhenEnabled('Save');
+    await waitFor(() => expect(fake.callsTo('POST /records/jobs/4')).toHaveLength(1));
+    const body = fake.callsTo('POST /records/jobs/4')[0].body as { object_data: string };
+    expect(JSON.parse(body.object_data)).toMatchObject({ amount: 2000.5 });
+  });
+
   it("time fields are the platform's ##:## AA time picker: the 24-hour value is saved", async () => {
     const fake = installFakeApi({
       'GET /records/jobs/4': {

@@ -3,6 +3,7 @@
 // list has got to. The renderers themselves are in fields.tsx.
 import {
   formatValue,
+  isValueFormat,
   session,
   type FieldValue,
   type FormComponent,
@@ -42,13 +43,20 @@ export const ALWAYS_RENDERED: ReadonlySet<string> = new Set([
   'checkbox',
 ]);
 
-/** The text a read-only field shows: option names for selects, formatted dates, Yes/No. */
+/**
+ * The text a read-only field shows: by the field's format code when it has one (money as
+ * $377.50), else option names for selects, formatted dates and times, the value as text.
+ */
 export function displayText(
   store: FormStore,
   component: FormComponent,
   value: FieldValue | undefined,
 ): string {
   if (value === null || value === undefined || value === '') return '';
+  const format = component.config?.format;
+  if (isValueFormat(format) && typeof value !== 'object') {
+    return formatValue(value, format, { timeZone: session.user?.timezone });
+  }
   switch (component.html_tag) {
     case 'select':
     case 'multiselect': {

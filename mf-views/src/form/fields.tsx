@@ -23,6 +23,8 @@ import {
   api,
   DATE_FORMAT,
   DATE_ONLY_FORMAT,
+  formatValue,
+  parseNumber,
   pickerToUtc,
   utcToPicker,
   type FieldValue,
@@ -53,6 +55,11 @@ export interface FieldProps {
 }
 
 export type FieldRenderer = ComponentType<FieldProps>;
+
+/** The id of a field's label, for fields that are a group of controls rather than one input. */
+export function labelIdOf(inputId: string): string {
+  return `${inputId}-label`;
+}
 
 const placeholderOf = (component: FormComponent) =>
   typeof component.config?.placeholder === 'string' ? component.config.placeholder : undefined;
@@ -120,14 +127,38 @@ function TextareaField({ component, value, onChange, disabled, inputId }: FieldP
   );
 }
 
-/** Number inputs ignore the mouse wheel while focused, so scrolling the page never changes a value. */
+/** Format codes a number input shows its value in while nobody types in it ($1,234.50). */
+const INPUT_FORMATS: ReadonlySet<string> = new Set(['currency', 'number', 'percentage']);
+
+/** What a number input shows while it is not being typed in: the value by its format code. */
+function numberShown(format: string, value: number | string | undefined): string {
+  return value === undefined || value === '' ? '' : formatValue(value, format);
+}
+
+/** A typed number as the user writes it ($1,234.50 or 12%); '' when cleared, NaN when not one. */
+function numberTyped(text: string | undefined): number | string {
+  return parseNumber(text) ?? (text?.trim() ? Number.NaN : '');
+}
+
+/**
+ * Number inputs ignore the mouse wheel while focused, so scrolling the page never changes a value.
+ * With a format code the value reads as everywhere else (money: $377.50) until the user types.
+ */
 function NumberField({ component, value, onChange, disabled, inputId }: FieldProps) {
   const numeric = value === null || value === undefined || value === '' ? null : Number(value);
+  const format = component.config?.format;
+  const formatted = typeof format === 'string' && INPUT_FORMATS.has(format) ? format : null;
   return (
-    <InputNumber
+    <InputNumber<number | string>
       id={inputId}
       style={{ width: '100%' }}
       value={Number.isFinite(numeric) ? numeric : null}
+      formatter={
+        formatted
+          ? (shown, info) => (info.userTyping ? info.input : numberShown(formatted, shown))
+          : undefined
+      }
+      parser={formatted ? numberTyped : undefined}
       min={typeof component.config?.min === 'number' ? component.config.min : undefined}
       max={typeof component.config?.max === 'number' ? component.config.max : undefined}
       changeOnWheel={false}
@@ -294,12 +325,12 @@ function MeasurementField({ component, value, onChange, disabled, store }: Field
 const FilePicker = lazy(() => import('../widgets/file-picker/FilePicker'));
 
 /** The value is a list of File results (spec §3); `config.multiple: false` allows one file. */
-function FilePickerField({ component, value, onChange, disabled, store }: FieldProps) {
+function FilePickerField({ component, value, onChange, disabled, store, inputId }: FieldProps) {
   const files = useMemo(() => readFileResults(value), [value]);
   return (
     <Suspense fallback={null}>
       <FilePicker
-        label={component.name}
+        labelledBy={labelIdOf(inputId)}
         files={files}
         onChange={(next) => onChange(fileResultsValue(next))}
         disabled={disabled || !store.editable}

@@ -137,6 +137,25 @@ describe('ListView', () => {
     expect(scope.selection.map((row) => row.id)).toEqual([1, 2]);
   });
 
+  it("has no control inside antd's hidden measuring row (axe: aria-hidden-focus)", async () => {
+    installFakeApi({ 'GET /records/jobs': answer });
+    const { container } = renderView(
+      <ListView
+        item={listItem({ row_selection: { group_selection_by: 'customer_id' } })}
+        params={{}}
+        scope={new ViewScope({ params: {} })}
+      />,
+    );
+    await screen.findByText('J-3');
+    const hidden = [...container.querySelectorAll('[aria-hidden="true"]')];
+    expect(hidden.length).toBeGreaterThan(0);
+    const focusable = hidden.flatMap((root) => [
+      ...root.querySelectorAll('input, button, a[href], [tabindex]:not([tabindex="-1"])'),
+    ]);
+    expect(focusable).toEqual([]);
+    expect(screen.getAllByRole('checkbox', { name: 'Select all' })).toHaveLength(1);
+  });
+
   it('prefetches the neighbouring page', async () => {
     const many = Array.from({ length: 25 }, (_, index) => ({
       id: index + 1,

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Empty, Input, Pagination, Table } from 'antd';
+import { Button, Empty, Input, Pagination, Table } from 'antd';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
@@ -22,7 +22,7 @@ import { goTo, sameRoutePath, withDefaultTab } from '../page/navigation';
 import { usePageContext } from '../page/PageContext';
 import { ViewSkeleton } from '../page/ViewSkeleton';
 import type { ViewItemProps } from '../registry/types';
-import { COLUMN_WIDTH, buildColumns, rowColour } from './columns';
+import { CONTROL_COLUMN_WIDTH, buildColumns, rowColour, tableMinWidth } from './columns';
 import { FilterBar } from './FilterBar';
 import { GridView } from './GridView';
 import { ListStore } from './ListStore';
@@ -32,6 +32,7 @@ import { QuickDayFilter } from './QuickDayFilter';
 import { isRowOpeningClick, newRecordPath, rowClickPath } from './rowClick';
 import { rememberListQuery } from './listMemory';
 import { RadioChoiceSelect } from './RadioChoiceSelect';
+import { SelectAllBox } from './SelectAllBox';
 
 export const NO_DATA = 'No data available';
 export const NO_RESULT = 'No result';
@@ -225,7 +226,10 @@ const ListTable = observer(function ListTable(props: ListTableProps) {
       tableLayout="fixed"
       virtual={virtual}
       scroll={{
-        x: Math.max(columns.length, 1) * COLUMN_WIDTH,
+        x:
+          tableMinWidth(columns) +
+          (selection ? CONTROL_COLUMN_WIDTH : 0) +
+          (config.expandable && expansion ? CONTROL_COLUMN_WIDTH : 0),
         ...(virtual ? { y: VIRTUAL_HEIGHT } : {}),
       }}
       locale={{ emptyText: <Empty description={store.isNarrowed ? NO_RESULT : NO_DATA} /> }}
@@ -245,10 +249,10 @@ const ListTable = observer(function ListTable(props: ListTableProps) {
       rowSelection={
         selection
           ? {
+              columnWidth: CONTROL_COLUMN_WIDTH,
               selectedRowKeys: store.selectedKeys,
               columnTitle: (
-                <Checkbox
-                  aria-label="Select all"
+                <SelectAllBox
                   checked={selectAll === 'on'}
                   indeterminate={selectAll === 'indeterminate'}
                   disabled={store.partial}
@@ -266,6 +270,7 @@ const ListTable = observer(function ListTable(props: ListTableProps) {
       expandable={
         config.expandable && expansion
           ? {
+              columnWidth: CONTROL_COLUMN_WIDTH,
               expandedRowKeys: store.expandedKeys,
               onExpandedRowsChange: (keys) => store.setExpandedKeys(keys.map(String)),
               rowExpandable: (row) =>

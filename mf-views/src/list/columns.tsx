@@ -17,8 +17,52 @@ import { InfoCircleOutlined } from '../common/icons';
 import { InlineCell } from '../inline/InlineCell';
 import type { ListStore } from './ListStore';
 
-/** Column width used for the virtual table's horizontal extent. */
-export const COLUMN_WIDTH = 170;
+/**
+ * Widths (px, padding included) by what a column holds, so that a list's columns share a 1440 px
+ * screen (issue 35: the jobs list was 10 × 170 px and scrolled sideways): inputs and figures get
+ * the room their usual values need, text columns share what is left, each at least
+ * TEXT_MIN_WIDTH. A narrower screen scrolls the table inside itself.
+ */
+const WIDTH_BY_INLINE_TYPE: Readonly<Record<string, number>> = {
+  datetime: 164,
+  date: 128,
+  select: 104,
+  number: 64,
+};
+const WIDTH_BY_FORMAT: Readonly<Record<string, number>> = {
+  date: 150,
+  dateonly: 104,
+  currency: 100,
+  currencyorstring: 100,
+  number: 88,
+  numberPolarity: 88,
+  percentage: 80,
+  time_minutes: 96,
+};
+export const TEXT_MIN_WIDTH = 90;
+/** A badge ('normal', 'high'). */
+const BADGE_WIDTH = 80;
+/** Row buttons wrap one under another: the column is as wide as a labelled small button. */
+const ROW_BUTTONS_WIDTH = 96;
+/** antd's own selection and expand columns. */
+export const CONTROL_COLUMN_WIDTH = 40;
+
+/** A column's width, or undefined for text that shares the rest of the table's width. */
+export function columnWidth(header: ListingHeader): number | undefined {
+  const inline = header.config?.inline_edit?.type;
+  if (inline) return WIDTH_BY_INLINE_TYPE[inline];
+  if (header.format && WIDTH_BY_FORMAT[header.format]) return WIDTH_BY_FORMAT[header.format];
+  if (header.config?.badge_color_field) return BADGE_WIDTH;
+  return undefined;
+}
+
+/** The narrowest the table may get before it scrolls inside itself. */
+export function tableMinWidth(columns: ReadonlyArray<{ width?: number | string }>): number {
+  return columns.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : TEXT_MIN_WIDTH),
+    0,
+  );
+}
 
 /** Header fields that are not plain columns. */
 const SPECIAL = new Set<string>(Object.values(SPECIAL_LIST_FIELDS));
@@ -120,7 +164,7 @@ export function buildColumns(store: ListStore): ColumnsType<RecordData> {
       dataIndex: header.field_name,
       title: header.display_name,
       align: header.alignment,
-      width: COLUMN_WIDTH,
+      width: columnWidth(header),
       sorter: header.user_sortable ? true : undefined,
       sortOrder: header.user_sortable ? sortOrderOf(store, header.field_name) : undefined,
       render: inline
@@ -147,7 +191,7 @@ export function buildColumns(store: ListStore): ColumnsType<RecordData> {
       key: SPECIAL_LIST_FIELDS.rowActions,
       title: actions.display_name,
       align: actions.alignment ?? 'right',
-      width: COLUMN_WIDTH,
+      width: ROW_BUTTONS_WIDTH,
       render: (_value: unknown, row: RecordData) => (
         <RowButtons buttons={buttons} row={row} store={store} />
       ),

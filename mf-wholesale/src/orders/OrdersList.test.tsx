@@ -119,7 +119,9 @@ describe('orders list', () => {
       },
     });
     show('customer');
-    expect(await screen.findByText('No results')).toBeInTheDocument();
+    const empty = await screen.findByText('No results');
+    // Readable secondary text, not antd's disabled grey (#bfbfbf, 1.8:1; issue 35).
+    expect(empty).toHaveClass('ant-typography-secondary');
   });
 
   it('shows staff the Total Price column and no Create Order button', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { navigate, session } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
@@ -79,6 +79,10 @@ describe('wholesale customer page', () => {
       wholesaleSessionToken: 'customer-token',
     });
     expect(screen.queryByText('Account Verification Required')).not.toBeInTheDocument();
+    // The tab list holds its tabs only: Sign out sits beside it (axe: aria-required-children).
+    const tabList = screen.getByRole('tablist');
+    expect(within(tabList).queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('Sign out ends the session on the server, forgets it here and asks for a code again', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Result, Spin, Tabs } from 'antd';
+import { Button, Flex, Result, Spin, Tabs } from 'antd';
 import { bus, navigate, session } from '@platform/shared';
 import { type WholesaleCustomer, type WholesaleDropdownOptions } from '@platform/shared/wholesale';
 import { TEXTS } from '../domain/texts';
@@ -13,6 +13,7 @@ import { wholesaleApi } from '../services/wholesaleApi';
 import { OtpDialog } from './OtpDialog';
 import { PortalFooter } from './PortalFooter';
 import { Unauthorized } from './Unauthorized';
+import './portal.css';
 
 export interface CustomerPageProps {
   /** The link key of the query parameter `key`. */
@@ -122,10 +123,14 @@ export const CustomerPage = observer(function CustomerPage({ linkKey, now }: Cus
 
   return (
     <div style={{ padding: 16 }}>
+      {/* Beside the tabs, not in their bar: a tab list holds tabs only (axe: aria-required-children). */}
+      {staff ? null : (
+        <Flex justify="end">
+          <Button onClick={() => void signOut()}>{TEXTS.signOut}</Button>
+        </Flex>
+      )}
       <Tabs
-        tabBarExtraContent={
-          staff ? null : <Button onClick={() => void signOut()}>{TEXTS.signOut}</Button>
-        }
+        className="portal-tabs"
         defaultActiveKey="orders"
         items={[
           {

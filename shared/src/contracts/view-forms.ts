@@ -68,6 +68,11 @@ export interface FormComponentConfig {
   required?: boolean;
   min?: number;
   max?: number;
+  /**
+   * How the value reads, as a list column's format code ('currency': 377.5 shows $377.50),
+   * on a read-only form and in a number input that is not being typed in.
+   */
+  format?: string | null;
   /** Value of the field on a new record. */
   default_value?: FieldValue;
   /** For multi_line fields. */

@@ -18,4 +18,16 @@ describe('the platform theme is readable (WCAG AA, 4.5:1)', () => {
   it('white text on the primary colour (the top bar, avatars)', () => {
     expect(contrast('#ffffff', token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('brand-coloured text on its own tint: the selected menu item, hovered too (issue 35)', () => {
+    expect(contrast(token.colorPrimary, token.controlItemBgActive)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(token.colorPrimary, token.controlItemBgActiveHover)).toBeGreaterThanOrEqual(
+      4.5,
+    );
+  });
+
+  it('links on white and on the wholesale page grey', () => {
+    expect(contrast(token.colorLink, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(token.colorLink, '#f5f7fa')).toBeGreaterThanOrEqual(4.5);
+  });
 });

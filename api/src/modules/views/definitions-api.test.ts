@@ -37,6 +37,15 @@ describeEachDatabase('views: definitions', (get) => {
     ]);
   });
 
+  it("serves the job form's Amount as money: its format code reads 377.5 as $377.50", async () => {
+    const view = body<MultiViewDefinition>(
+      await call(tokens.admin, 'GET', '/multi-view-data?multi_view_id=101'),
+    ).data;
+    const components = view.data[0].data.components as FormComponent[];
+    const amount = components.find((component) => component.field === 'amount');
+    expect(amount).toMatchObject({ html_tag: 'number', config: { format: 'currency' } });
+  });
+
   it("lists a route's tabs with enabled 'True', the default and the state on new items", async () => {
     const response = await call(tokens.admin, 'GET', '/route-tabs/3');
     const tabs = body<RouteTab[]>(response).data;

@@ -57,7 +57,10 @@ export function UploadedFiles({ files }: { files: FileResult[] }) {
 }
 
 export interface FilePickerProps {
-  label: string;
+  /** The picker's own title, shown beside its buttons (a widget); a form field has its label. */
+  label?: string;
+  /** Id of the element that names the picker (a form field's label). */
+  labelledBy?: string;
   /** File results, already read with readFileResults (only this API's files). */
   files: FileResult[];
   onChange: (files: FileResult[]) => void;
@@ -69,6 +72,7 @@ export interface FilePickerProps {
 /** Uploaded files plus the upload bottom sheet; uploads go to the organisation's route folder. */
 export const FilePicker = observer(function FilePicker({
   label,
+  labelledBy,
   files,
   onChange,
   disabled,
@@ -89,7 +93,12 @@ export const FilePicker = observer(function FilePicker({
   };
 
   return (
-    <div className="file-picker">
+    <div
+      className="file-picker"
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-label={label || undefined}
+    >
       <Space className="file-picker__bar" wrap>
         {label ? <Typography.Text strong>{label}</Typography.Text> : null}
         <Button onClick={() => setOpen(true)} disabled={disabled || remaining === 0}>

@@ -79,4 +79,17 @@ describe('a file_picker form field', () => {
       },
     ]);
   });
+
+  it("is named once, by the form's label: no second 'Photos' beside its button", async () => {
+    installFakeApi({
+      'GET /records/jobs/4': { body: envelope({ id: 4, title: 'Front door', photos: [FRONT] }) },
+    });
+    renderView(
+      <FormView item={item} params={{ id: '4' }} scope={new ViewScope({ params: { id: '4' } })} />,
+      { route: { id: 7, path: '/_acme_/jobs/:id', page_name: 'Job' } as RouteRecord },
+    );
+    const picker = await screen.findByRole('group', { name: 'Photos' });
+    expect(within(picker).getByRole('button', { name: 'Upload files' })).toBeInTheDocument();
+    expect(screen.getAllByText('Photos')).toHaveLength(1);
+  });
 });

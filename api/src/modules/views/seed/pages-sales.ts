@@ -121,6 +121,7 @@ export function defineSalesPages(cat: Catalogue): void {
         size: 4,
         default_state_id: '2',
         state_on_new_id: '3',
+        config: { format: 'currency' },
       },
       {
         field: 'active',
@@ -266,7 +267,13 @@ export function defineSalesPages(cat: Catalogue): void {
         size: 6,
         config: { step: 0, options: QUOTE_STATUS_OPTIONS, default_value: 'sent' },
       },
-      { field: 'total', name: 'Total (inc GST)', html_tag: 'number', size: 6, config: { step: 1 } },
+      {
+        field: 'total',
+        name: 'Total (inc GST)',
+        html_tag: 'number',
+        size: 6,
+        config: { step: 1, format: 'currency' },
+      },
       { field: 'valid_until', name: 'Valid until', html_tag: 'date', size: 6, config: { step: 1 } },
       { field: 'notes', name: 'Notes', html_tag: 'textarea', size: 12, config: { step: 2 } },
     ],
