@@ -23,12 +23,10 @@ import type { ListStore } from './ListStore';
  * the room their usual values need, text columns share what is left, each at least
  * TEXT_MIN_WIDTH. A narrower screen scrolls the table inside itself.
  */
-// Inline editors show their whole value: 'In progress' in a select, '09/11/2026 08:00am' in a
-// date-time picker (with its icon and the cell's padding).
 const WIDTH_BY_INLINE_TYPE: Readonly<Record<string, number>> = {
-  datetime: 196,
-  date: 136,
-  select: 136,
+  datetime: 164,
+  date: 128,
+  select: 104,
   number: 64,
 };
 const WIDTH_BY_FORMAT: Readonly<Record<string, number>> = {
