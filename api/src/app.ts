@@ -142,6 +142,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     : null;
   // Before any plugin or module adds a route: every route gets its rule or the app does not start.
   installPermissions(app, permissionOptions(options.permissions));
+  // A write is answered once the hub messages it caused are numbered and stored: a process
+  // killed right after its answer no longer loses them for clients that reconnect (ADR 200;
+  // found by `npm run load -- --fault`, ADR 201).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await hub.settled();
+    return payload;
+  });
   app.addHook('onClose', async () => {
     await hub.settled();
     await relay?.close();

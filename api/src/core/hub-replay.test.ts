@@ -103,6 +103,39 @@ describeEachDatabase(
       again.socket.close();
     });
 
+    it('answers a write only once the hub messages it caused are stored for replay', async () => {
+      const hubEvents = get().ctx.hubEvents;
+      const append = hubEvents.append.bind(hubEvents);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const spy = jest.spyOn(hubEvents, 'append').mockImplementation(async (call) => {
+        await held;
+        return append(call);
+      });
+      let answered = false;
+      const response = get()
+        .app.inject({
+          method: 'POST',
+          url: '/dev/notify',
+          headers: bearer(tokens['admin@demo.test']),
+          payload: { email: 'sales@demo.test', short_message: 'Held', message: 'held' },
+        })
+        .then((answer) => {
+          answered = true;
+          return answer;
+        });
+      // The notification is written; its hub message waits to be numbered, and so does the answer.
+      for (let turn = 0; turn < 20 && spy.mock.calls.length === 0; turn++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(spy).toHaveBeenCalled();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answered).toBe(false);
+      release();
+      expect((await response).statusCode).toBe(200);
+      spy.mockRestore();
+    });
+
     it('tells a client whose last message is no longer kept to reload (hub.reset)', async () => {
       const first = connect(base, `sessionId=tab3&token=${tokens['sales@demo.test']}`);
       await first.next('hub.connected');
