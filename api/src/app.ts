@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -11,7 +15,7 @@ import { systemClock, type Clock } from './core/clock';
 import { secrets } from './core/secrets';
 import { DbLimits } from './core/limits';
 import { Outbox, type MessageSender } from './core/outbox';
-import { Hub } from './core/hub';
+import { Hub, type PublishScope } from './core/hub';
 import { openFileStorage, type FileStorage } from './core/file-storage';
 import { PgHubRelay } from './core/hub-relay';
 import { HubEvents } from './core/hub-events';
@@ -142,11 +146,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     : null;
   // Before any plugin or module adds a route: every route gets its rule or the app does not start.
   installPermissions(app, permissionOptions(options.permissions));
-  // A write is answered once the hub messages it caused are numbered and stored: a process
+  // A request is answered once the hub messages it caused are numbered and stored: a process
   // killed right after its answer no longer loses them for clients that reconnect (ADR 200;
-  // found by `npm run load -- --fault`, ADR 201).
+  // found by `npm run load -- --fault`, ADR 201). It waits for its own messages only, not for
+  // other requests' (the scope follows the request's asynchronous work).
+  const publishScopes = new WeakMap<FastifyRequest, PublishScope>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    publishScopes.set(request, hub.runScoped(done));
+  });
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await hub.settled();
+    await publishScopes.get(request)?.published;
     return payload;
   });
   app.addHook('onClose', async () => {

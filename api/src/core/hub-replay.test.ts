@@ -136,6 +136,44 @@ describeEachDatabase(
       spy.mockRestore();
     });
 
+    it("does not hold a write that published nothing behind another request's message", async () => {
+      const hubEvents = get().ctx.hubEvents;
+      const append = hubEvents.append.bind(hubEvents);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const spy = jest.spyOn(hubEvents, 'append').mockImplementation(async (call) => {
+        await held;
+        return append(call);
+      });
+      const notifying = get().app.inject({
+        method: 'POST',
+        url: '/dev/notify',
+        headers: bearer(tokens['admin@demo.test']),
+        payload: { email: 'sales@demo.test', short_message: 'Held', message: 'held again' },
+      });
+      for (let turn = 0; turn < 20 && spy.mock.calls.length === 0; turn++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(spy).toHaveBeenCalled();
+      // Signing another session out is a write with no numbered message: answered while the
+      // other request's message is still held.
+      const other = await login(get().app, 'fitter@demo.test');
+      let signOut: { statusCode: number } | null = null;
+      const signingOut = get()
+        .app.inject({ method: 'POST', url: '/logout', headers: bearer(other) })
+        .then((answer) => (signOut = answer));
+      for (let turn = 0; turn < 100 && !signOut; turn++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const answeredWhileHeld = signOut !== null;
+      release();
+      await signingOut;
+      expect((await notifying).statusCode).toBe(200);
+      spy.mockRestore();
+      expect(answeredWhileHeld).toBe(true);
+      expect(signOut!.statusCode).toBeLessThan(300);
+    });
+
     it('tells a client whose last message is no longer kept to reload (hub.reset)', async () => {
       const first = connect(base, `sessionId=tab3&token=${tokens['sales@demo.test']}`);
       await first.next('hub.connected');

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /** What a hub subscriber receives, as one JSON text frame. */
 export interface HubMessage<T = unknown> {
   /** The message's number (hub_events, ADR 200): a reconnecting client sends the last it saw. */
@@ -36,6 +38,11 @@ export type HubCall =
   | { to: 'organisation'; id: number; message: HubMessage }
   | { to: 'sessions'; ids: number[] };
 
+/** What one piece of work (a request) published: the promise of its last message being delivered. */
+export interface PublishScope {
+  published: Promise<void> | null;
+}
+
 /** A call to a user or an organisation: the ones that are numbered and can be caught up on. */
 export type HubTargetCall = Extract<HubCall, { to: 'user' | 'organisation' }>;
 
@@ -50,6 +57,8 @@ export class Hub {
   private onJournalError: (error: unknown) => void = () => undefined;
   /** Numbering is one at a time, so this process delivers its messages in their id order. */
   private tail: Promise<void> = Promise.resolve();
+  /** The scope of the work running now (a request's, see `runScoped`), if any. */
+  private readonly scopes = new AsyncLocalStorage<PublishScope>();
 
   /**
    * From now on every message to a user or an organisation is numbered by `journal` (stored in
@@ -66,6 +75,16 @@ export class Hub {
   /** Resolves once every message published so far has been numbered and delivered. */
   settled(): Promise<void> {
     return this.tail;
+  }
+
+  /**
+   * Runs `work` (and everything it goes on to do asynchronously) in a fresh scope that keeps the
+   * promise of the last message published from it: a request waits for its own messages only.
+   */
+  runScoped(work: () => void): PublishScope {
+    const scope: PublishScope = { published: null };
+    this.scopes.run(scope, work);
+    return scope;
   }
 
   /** Every call from now on is also given to `relay` (for the other processes). */
@@ -127,6 +146,9 @@ export class Hub {
           this.relay?.(call);
           this.deliver(call);
         });
+      // Numbering is one at a time: once this message is delivered, so are all before it.
+      const scope = this.scopes.getStore();
+      if (scope) scope.published = this.tail;
       return 0;
     }
     this.relay?.(call);
