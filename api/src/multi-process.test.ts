@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase } from './core/database';
 import { relayChannel } from './core/hub-relay';
+import { HubEvents } from './core/hub-events';
 import {
   bearer,
   createTestApp,
@@ -236,6 +237,33 @@ onPostgres('two API processes on one database [postgres]', () => {
       payload: { session, code },
     });
     expect(right.statusCode).toBe(400);
+  });
+
+  it('hub messages are numbered and committed in id order across processes', async () => {
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let pending: number | null = null;
+    // Process A has numbered a message and not yet committed it; process B numbers the next one.
+    const onA = new HubEvents(a.ctx.db, a.clock, async (id) => {
+      pending = id;
+      await held;
+    });
+    const onB = new HubEvents(a.ctx.db, a.clock);
+    const call = { to: 'user', id: 1, message: { event: 'order.test', payload: {} } } as const;
+    const first = onA.append(call);
+    for (let turn = 0; turn < 200 && pending === null; turn++) await tick();
+    expect(pending).not.toBeNull();
+    let second: number | null = null;
+    const numbering = onB.append(call).then((id) => (second = id));
+    for (let turn = 0; turn < 30 && second === null; turn++) await tick();
+    // B's message may not commit (and be replayed as "after n") before A's lower one.
+    const committedBeforeA = second !== null;
+    release();
+    const firstId = await first;
+    await numbering;
+    expect(committedBeforeA).toBe(false);
+    expect(second).toBeGreaterThan(firstId);
   });
 
   it('listens on a channel of its own schema, so other schemas never hear it', () => {

@@ -5,6 +5,12 @@ import type { HubMessage, HubTargetCall } from './hub';
 
 /** How long a hub message can be caught up on after a reconnect (ADR 200). */
 export const HUB_REPLAY_MINUTES = 5;
+/**
+ * Arbitrary constant: the advisory lock held from numbering a message to committing it, so that
+ * ids become visible in id order across API processes (a reader never sees id n + 1 while n is
+ * still to come; ADR 200).
+ */
+export const HUB_EVENTS_LOCK = 726_042;
 /** More missed messages than this is a reset: the client reloads its data instead. */
 const REPLAY_LIMIT = 500;
 
@@ -21,24 +27,35 @@ export class HubEvents {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Runs inside the numbering transaction, before it commits (tests hold a commit back). */
+    private readonly beforeCommit: (id: number) => Promise<void> = async () => undefined,
   ) {}
 
-  /** Stores one message and returns its id. */
+  /**
+   * Stores one message and returns its id. Numbering and committing happen under one advisory
+   * lock: two processes' messages commit in id order, so a client that caught up to id n has
+   * seen every message below n (without it, n could commit while n − 1 was still pending).
+   */
   async append(call: HubTargetCall): Promise<number> {
     const now = this.clock.now();
-    const row = await this.db
-      .insertInto('hub_events')
-      .values({
-        to_kind: call.to,
-        to_id: call.id,
-        event: call.message.event,
-        payload: JSON.stringify(call.message.payload ?? null),
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${HUB_EVENTS_LOCK})`.execute(trx);
+      const row = await trx
+        .insertInto('hub_events')
+        .values({
+          to_kind: call.to,
+          to_id: call.id,
+          event: call.message.event,
+          payload: JSON.stringify(call.message.payload ?? null),
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.beforeCommit(Number(row.id));
+      return Number(row.id);
+    });
     await this.prune(now);
-    return Number(row.id);
+    return id;
   }
 
   /** Removes rows past the replay window, moving the horizon up to the newest removed id. */
