@@ -1,4 +1,4 @@
-import type { WidgetProps } from '@platform/shared';
+import { parseWidgetConfig as parseConfig, type WidgetProps } from '@platform/shared';
 
 /**
  * What the view framework hands a widget, read once at the edge: the multi-view item's config,
@@ -13,19 +13,6 @@ export interface WidgetInput {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseConfig(value: unknown): Record<string, unknown> {
-  if (isRecord(value)) return value;
-  if (typeof value === 'string' && value.trim().startsWith('{')) {
-    try {
-      const parsed: unknown = JSON.parse(value);
-      return isRecord(parsed) ? parsed : {};
-    } catch {
-      return {};
-    }
-  }
-  return {};
 }
 
 /** A value written ':name' stands for the route parameter `name` (e.g. user_id: ':id'). */

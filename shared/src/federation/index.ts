@@ -22,5 +22,5 @@ export { installEntryErrorGuard } from './entryErrors';
 export type { ManifestShared, SingletonMismatch } from './compatibility';
 export { RemoteWidget, findWidget, widgetMapOf } from './widgets';
 export type { WidgetMap, WidgetProps } from './widgets';
-export { fillRoute, readWidgetInput } from './widgetInput';
+export { fillRoute, parseWidgetConfig, readWidgetInput } from './widgetInput';
 export type { WidgetInput } from './widgetInput';

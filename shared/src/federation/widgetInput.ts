@@ -11,7 +11,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function parse(value: unknown): Record<string, unknown> {
+/** A widget's data or config: the object itself, or the object a JSON string holds; else {}. */
+export function parseWidgetConfig(value: unknown): Record<string, unknown> {
   if (isRecord(value)) return value;
   if (typeof value === 'string' && value.trim().startsWith('{')) {
     try {
@@ -34,10 +35,10 @@ export function readWidgetInput(props: WidgetProps): WidgetInput {
   }
   const item = isRecord(props.item) ? props.item : {};
   const merged = {
-    ...parse(item.data),
-    ...parse(props.data),
-    ...parse(item.config),
-    ...parse(props.config),
+    ...parseWidgetConfig(item.data),
+    ...parseWidgetConfig(props.data),
+    ...parseWidgetConfig(item.config),
+    ...parseWidgetConfig(props.config),
   };
   const settings: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(merged)) {

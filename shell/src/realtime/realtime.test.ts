@@ -13,6 +13,19 @@ const NOTIFICATION = {
   path: '/_acme_/jobs/12/details',
 };
 
+/** A socket that sends and closes nowhere, kept in `sockets` so a test can open it and feed it. */
+function quietSocket(sockets: SocketLike[]): SocketLike {
+  const socket: SocketLike = {
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    onerror: null,
+    send: () => undefined,
+    close: () => undefined,
+  };
+  sockets.push(socket);
+  return socket;
+}
 describe('publishHubMessage', () => {
   it('puts every hub message on the bus and new notifications as notification/received', () => {
     const recorder = recordBus();
@@ -79,16 +92,7 @@ describe('startRealtime', () => {
       client: {
         createSocket: (url) => {
           urls.push(url);
-          const socket: SocketLike = {
-            onopen: null,
-            onmessage: null,
-            onclose: null,
-            onerror: null,
-            send: () => undefined,
-            close: () => undefined,
-          };
-          sockets.push(socket);
-          return socket;
+          return quietSocket(sockets);
         },
         setRepeat: () => 0 as unknown as ReturnType<typeof setInterval>,
         clearRepeat: () => undefined,
@@ -120,18 +124,7 @@ describe('startRealtime', () => {
       sessionId: () => 'tab-1',
       status,
       client: {
-        createSocket: () => {
-          const socket: SocketLike = {
-            onopen: null,
-            onmessage: null,
-            onclose: null,
-            onerror: null,
-            send: () => undefined,
-            close: () => undefined,
-          };
-          sockets.push(socket);
-          return socket;
-        },
+        createSocket: () => quietSocket(sockets),
         setRepeat: () => 0 as unknown as ReturnType<typeof setInterval>,
         clearRepeat: () => undefined,
         setTimer: () => 0 as unknown as ReturnType<typeof setTimeout>,

@@ -3,51 +3,12 @@ import type {
   AccessoriesNote,
   FabricationItem,
   MeshRow,
-  PackResponse,
 } from '@platform/shared/contracts';
-import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
-import { multipart, PDF, PNG } from '../../testing/multipart';
-import { checkLayout } from './packing';
+import { bearer, describeEachDatabase, login } from '../../testing/create-test-app';
+import { fabricationTestClient, type JobRow } from './test-support';
 
-interface JobRow {
-  id: number;
-  job_number: string;
-  items: number;
-  panels: number;
-}
-
-describeEachDatabase('fabrication: jobs, sheets, mesh, accessories, notes and packing', (get) => {
-  const tokens: Record<string, string> = {};
-  let jobs: JobRow[];
-
-  const call = async <T>(
-    who: string,
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) => {
-    const response = await get().app.inject({
-      method,
-      url,
-      headers: bearer(tokens[who]),
-      payload: payload as object,
-    });
-    return { status: response.statusCode, ...body<T>(response) };
-  };
-  const job = (number: string) => jobs.find((row) => row.job_number === number)!;
-
-  beforeAll(async () => {
-    for (const email of [
-      'admin@demo.test',
-      'fitter@demo.test',
-      'measurer@demo.test',
-      'sales@demo.test',
-      'admin@acme.test',
-    ]) {
-      tokens[email] = await login(get().app, email);
-    }
-    jobs = (await call<JobRow[]>('admin@demo.test', 'GET', '/fabrication/jobs')).data;
-  });
+describeEachDatabase('fabrication: jobs, rights, items, mesh, accessories and notes', (get) => {
+  const { call, job, jobs } = fabricationTestClient(get);
 
   it('answers 401 without a token and 403 to a dashboard screen on every route', async () => {
     const pack = {
@@ -79,7 +40,7 @@ describeEachDatabase('fabrication: jobs, sheets, mesh, accessories, notes and pa
   });
 
   it('lists only the organisation’s jobs, with item and panel counts, and searches them', async () => {
-    expect(jobs.map((row) => row.job_number)).toEqual(['J-1042', 'J-1043', 'J-1044']);
+    expect(jobs().map((row) => row.job_number)).toEqual(['J-1042', 'J-1043', 'J-1044']);
     expect(job('J-1043')).toMatchObject({ items: 2, panels: 5 });
     const found = await call<JobRow[]>('admin@demo.test', 'GET', '/fabrication/jobs?search=café');
     expect(found.data.map((row) => row.job_number)).toEqual(['J-1044']);
@@ -235,98 +196,6 @@ describeEachDatabase('fabrication: jobs, sheets, mesh, accessories, notes and pa
     });
   });
 
-  it('sets an override diagram from an image uploaded to the item’s folder, and removes it', async () => {
-    const [item] = (
-      await call<FabricationItem[]>(
-        'admin@demo.test',
-        'GET',
-        `/fabrication/jobs/${job('J-1042').id}/items`,
-      )
-    ).data;
-    const upload = async (
-      content: Buffer,
-      filename: string,
-      contentType: string,
-      directory: string,
-    ) => {
-      const form = multipart([
-        { name: 'files', filename, contentType, content },
-        { name: 'directory', value: directory },
-      ]);
-      const response = await get().app.inject({
-        method: 'POST',
-        url: '/upload',
-        headers: { ...form.headers, ...bearer(tokens['admin@demo.test']) },
-        payload: form.payload,
-      });
-      return body<{ files: Array<{ path: string; publicUrl: string; name: string }> }>(response)
-        .data.files[0];
-    };
-    const pdf = await upload(
-      PDF,
-      'drawing.pdf',
-      'application/pdf',
-      `fabrication/overrides/${item.id}`,
-    );
-    const refused = await call(
-      'admin@demo.test',
-      'POST',
-      `/fabrication/item/${item.id}/override_diagram`,
-      {
-        destination: pdf.publicUrl,
-      },
-    );
-    expect(refused).toMatchObject({
-      status: 415,
-      info: { message: 'Please select a valid image file.' },
-    });
-    const elsewhere = await upload(PNG, 'door.png', 'image/png', 'uploads');
-    const wrongFolder = await call(
-      'admin@demo.test',
-      'POST',
-      `/fabrication/item/${item.id}/override_diagram`,
-      {
-        destination: elsewhere.path,
-      },
-    );
-    expect(wrongFolder.status).toBe(400);
-    const png = await upload(PNG, 'door.png', 'image/png', `fabrication/overrides/${item.id}`);
-    expect(png.path).toMatch(new RegExp(`^1/fabrication/overrides/${item.id}/`));
-    const saved = await call<FabricationItem>(
-      'admin@demo.test',
-      'POST',
-      `/fabrication/item/${item.id}/override_diagram`,
-      {
-        destination: png.publicUrl,
-        filename: 'door.png',
-        publicUrl: png.publicUrl,
-        fileType: 'image/png',
-        thumbnail: null,
-      },
-    );
-    expect(saved.status).toBe(200);
-    expect(saved.data.override_diagram).toMatchObject({
-      filename: 'door.png',
-      fileType: 'image/png',
-    });
-    expect(saved.data.override_diagram!.publicUrl).toMatch(/\/files\/1\/fabrication\/overrides\//);
-    const acme = await call(
-      'admin@acme.test',
-      'POST',
-      `/fabrication/item/${item.id}/override_diagram`,
-      {
-        destination: png.path,
-      },
-    );
-    expect(acme.status).toBe(404);
-    const back = await call<FabricationItem>(
-      'admin@demo.test',
-      'DELETE',
-      `/fabrication/item/${item.id}/override_diagram`,
-    );
-    expect(back.data.override_diagram).toBeNull();
-  });
-
   it('lists accessories without those of quantity 0, and adds trimmed notes', async () => {
     const jobId = job('J-1042').id;
     const { data } = await call<AccessoriesData>(
@@ -365,51 +234,5 @@ describeEachDatabase('fabrication: jobs, sheets, mesh, accessories, notes and pa
       created_by: 'Fiona Fitter',
       updated_at: '2026-03-11T01:30:00.000Z',
     });
-  });
-
-  it('packs a job’s mesh on the seeded stock: cuttable layouts, unfit panels listed', async () => {
-    const rows = (
-      await call<MeshRow[]>('fitter@demo.test', 'GET', `/fabrication/jobs/${job('J-1042').id}/mesh`)
-    ).data;
-    const items = rows.map((row, index) => ({
-      name: `Item ${row.item_number} panel ${row.panel_id}`,
-      panelId: row.panel_id,
-      itemNumber: row.item_number,
-      meshSize: row.mesh_size,
-      height: Number(row.height),
-      width: Number(row.width),
-      rotatable: row.mesh_direction_name === 'Any',
-      ...(index === 0 ? {} : {}),
-    }));
-    items.push({ ...items[0], name: 'Too big', panelId: 999, height: 3200, width: 1600 });
-    const { status, data } = await call<PackResponse>(
-      'fitter@demo.test',
-      'POST',
-      '/bin-packing/pack',
-      {
-        items,
-        maxWastePercentage: 35,
-        sortStrategy: 'DESC',
-      },
-    );
-    expect(status).toBe(200);
-    expect(Object.keys(data).sort()).toEqual(['316 SS 0.9mm', 'Fibreglass 18x14']);
-    const steel = data['316 SS 0.9mm'];
-    expect(steel.unfitItems.map((item) => item.name)).toEqual(['Too big']);
-    for (const result of steel.packingResults) expect(checkLayout(result, 3)).toEqual([]);
-    expect(steel.packingResults.flatMap((r) => r.packedItems)).toHaveLength(3);
-    expect(steel.packingResults[0].bin).toMatchObject({ name: expect.stringMatching(/^SS roll/) });
-  });
-
-  it('refuses bad packing requests with a clear 400', async () => {
-    const bad = async (payload: unknown) =>
-      (await call('fitter@demo.test', 'POST', '/bin-packing/pack', payload)).status;
-    const item = { name: 'P', panelId: 1, itemNumber: 1, meshSize: 'x', height: 10, width: 10 };
-    expect(await bad({ items: [], maxWastePercentage: 35, sortStrategy: 'ASC' })).toBe(400);
-    expect(await bad({ items: [item], maxWastePercentage: 61, sortStrategy: 'ASC' })).toBe(400);
-    expect(await bad({ items: [item], maxWastePercentage: 35, sortStrategy: 'RANDOM' })).toBe(400);
-    expect(
-      await bad({ items: [{ ...item, height: -5 }], maxWastePercentage: 35, sortStrategy: 'ASC' }),
-    ).toBe(400);
   });
 });

@@ -1,13 +1,10 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder } from 'kysely';
+import {
+  organisationColumn as organisation,
+  organisationTable as table,
+} from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
 
-const organisation = (col: ColumnDefinitionBuilder) =>
-  col.notNull().references('organisations.id').onDelete('cascade');
-const table = (db: Kysely<unknown>, name: string) =>
-  db.schema
-    .createTable(name)
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('organisation_id', 'integer', organisation);
 const job = (col: ColumnDefinitionBuilder) =>
   col.notNull().references('fabrication_jobs.id').onDelete('cascade');
 const json = (fallback: string) => (col: ColumnDefinitionBuilder) =>

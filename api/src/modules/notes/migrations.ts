@@ -1,13 +1,6 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { organisationTable as table } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
-
-const organisation = (col: ColumnDefinitionBuilder) =>
-  col.notNull().references('organisations.id').onDelete('cascade');
-const table = (db: Kysely<unknown>, name: string) =>
-  db.schema
-    .createTable(name)
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('organisation_id', 'integer', organisation);
 
 export const notesMigrations: Migration[] = [
   {

@@ -1,13 +1,10 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import {
+  organisationColumn as organisation,
+  organisationTable as table,
+} from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
 
-const table = (db: Kysely<unknown>, name: string) =>
-  db.schema
-    .createTable(name)
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('organisation_id', 'integer', organisation);
-const organisation = (col: ColumnDefinitionBuilder) =>
-  col.notNull().references('organisations.id').onDelete('cascade');
 const money = (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(0);
 const numeric = 'numeric(14, 4)' as const;
 const cents = 'numeric(12, 2)' as const;

@@ -1,4 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { organisationColumn as organisation } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
 
 const now = sql`now()`;
@@ -6,8 +7,6 @@ const id = (db: Kysely<unknown>, table: string) =>
   db.schema
     .createTable(table)
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity());
-const organisation = (col: ColumnDefinitionBuilder) =>
-  col.notNull().references('organisations.id').onDelete('cascade');
 const user = (col: ColumnDefinitionBuilder) =>
   col.notNull().references('users.id').onDelete('cascade');
 

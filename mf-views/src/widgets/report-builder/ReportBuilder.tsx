@@ -1,25 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Empty,
-  Input,
-  Popconfirm,
-  Result,
-  Skeleton,
-  Space,
-  Table,
-} from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Empty, Input, Popconfirm, Result, Skeleton, Space, Table } from 'antd';
 import {
   api,
-  isApiError,
   isCancelled,
-  type ReportComparator,
   type ReportDefinition,
-  type ReportFieldType,
-  type ReportFilterValue,
   type ReportModulesResponse,
   type ReportRunResult,
   type SavedReport,
@@ -27,17 +11,12 @@ import {
 } from '@platform/shared';
 import type { ViewItemProps } from '../../registry/types';
 import {
-  COMPARATOR_LABELS,
-  DIRECTION_LABELS,
   csvFileName,
-  defaultFilter,
   displayCell,
   emptyState,
   fromDefinition,
-  initialValue,
   moduleGroups,
   reachableFields,
-  takesNoValue,
   toCsv,
   toDefinition,
   withEmptyRows,
@@ -45,63 +24,17 @@ import {
   type FilterRow,
   type SortRow,
 } from './reportModel';
+import { download, ProblemAlert, problemOf, type Problem } from './reportProblem';
+import { FiltersSection, ModulesSection, SortingSection, selectStyle } from './ReportSections';
 
 const DEFAULT_PAGE_SIZE = 25;
 const PAGE_SIZES = [10, 25, 50, 100];
-
-interface Problem {
-  message: string;
-  caption?: string;
-  errors?: string[];
-}
 
 interface ResultPage {
   result: ReportRunResult;
   page: number;
   pageSize: number;
 }
-
-function problemOf(error: unknown, fallback: string): Problem {
-  if (isApiError(error)) {
-    const errors = Object.values(error.info?.errors ?? {}).flat();
-    return {
-      message: error.info?.message || error.message || fallback,
-      caption: error.info?.caption,
-      errors: errors.length > 1 ? errors : undefined,
-    };
-  }
-  return { message: fallback };
-}
-
-/** Saves text as a file through a temporary link (the browser's download). */
-function download(fileName: string, text: string): void {
-  const blob = new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card size="small" title={title} data-testid={`report-section-${title.toLowerCase()}`}>
-      {children}
-    </Card>
-  );
-}
-
-const selectStyle = {
-  minWidth: 180,
-  height: 32,
-  padding: '0 8px',
-  borderRadius: 6,
-  border: '1px solid #d9d9d9',
-  background: '#fff',
-};
 
 /**
  * The report builder (multi-view item `report_builder`, spec §2.15, docs/decisions/131): choose
@@ -301,65 +234,6 @@ export default function ReportBuilder({ item }: ViewItemProps) {
   if (loadFailed) return <Result status="warning" title="Report modules could not be loaded" />;
   if (!catalogue) return <Skeleton active />;
 
-  const fieldOptions = (except: string, used: string[]) =>
-    [...fields.entries()].filter(([key]) => key === except || !used.includes(key));
-
-  const filterValue = (row: FilterRow, index: number, type: ReportFieldType) => {
-    if (!row.field || takesNoValue(row.comparator)) return null;
-    const label = `Filter ${index + 1} value`;
-    const change = (value: ReportFilterValue) => setFilter(index, { ...row, value });
-    if (type === 'options') {
-      const options = fields.get(row.field)?.field.options ?? [];
-      return (
-        <Checkbox.Group
-          aria-label={label}
-          options={options.map((option) => ({ label: option.label, value: option.value }))}
-          value={Array.isArray(row.value) ? row.value : []}
-          onChange={(values) => change(values as string[])}
-        />
-      );
-    }
-    const inputType = type === 'number' ? 'number' : type === 'date' ? 'date' : 'text';
-    const parse = (text: string): string | number =>
-      type === 'number' && text.trim() !== '' && Number.isFinite(Number(text))
-        ? Number(text)
-        : text;
-    if (row.comparator === 'between') {
-      const span =
-        row.value && typeof row.value === 'object' && !Array.isArray(row.value)
-          ? row.value
-          : { from: '', to: '' };
-      return (
-        <Space>
-          <Input
-            aria-label={`${label} from`}
-            type={inputType}
-            value={String(span.from ?? '')}
-            onChange={(event) => change({ ...span, from: parse(event.target.value) })}
-            style={{ width: 170 }}
-          />
-          <span>and</span>
-          <Input
-            aria-label={`${label} to`}
-            type={inputType}
-            value={String(span.to ?? '')}
-            onChange={(event) => change({ ...span, to: parse(event.target.value) })}
-            style={{ width: 170 }}
-          />
-        </Space>
-      );
-    }
-    return (
-      <Input
-        aria-label={label}
-        type={inputType}
-        value={row.value === null || typeof row.value === 'object' ? '' : String(row.value)}
-        onChange={(event) => change(parse(event.target.value))}
-        style={{ width: 220 }}
-      />
-    );
-  };
-
   const columns = (page?.result.columns ?? []).map((column) => ({
     key: column.key,
     dataIndex: column.key,
@@ -409,166 +283,20 @@ export default function ReportBuilder({ item }: ViewItemProps) {
         )}
       </Space>
 
-      <Section title="Modules">
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <label>
-            Module{' '}
-            <select
-              aria-label="Module"
-              style={selectStyle}
-              value={state.module}
-              onChange={(event) => chooseModule(event.target.value)}
-            >
-              <option value="">Choose a module…</option>
-              {catalogue.modules.map((module) => (
-                <option key={module.id} value={module.id}>
-                  {module.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          {groups.map((group) => (
-            <div key={group.module.id} data-testid={`report-fields-${group.module.id}`}>
-              <strong>
-                {group.linkName ? `${group.linkName} (${group.module.name})` : group.module.name}
-              </strong>
-              <div>
-                {group.module.fields.map((field) => (
-                  <Checkbox
-                    key={field.field}
-                    checked={state.fields.includes(field.field)}
-                    onChange={(event) => toggleField(field.field, event.target.checked)}
-                    aria-label={group.linkName ? `${group.linkName} › ${field.name}` : field.name}
-                  >
-                    {field.name}
-                  </Checkbox>
-                ))}
-              </div>
-            </div>
-          ))}
-        </Space>
-      </Section>
-
-      <Section title="Filters">
-        {!state.module ? (
-          <span>Choose a module first.</span>
-        ) : (
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            {state.filters.map((row, index) => {
-              const type = fields.get(row.field)?.field.type ?? 'text';
-              const used = state.filters.map((other) => other.field);
-              return (
-                <Space key={index} wrap data-testid={`report-filter-${index}`}>
-                  <select
-                    aria-label={`Filter ${index + 1} field`}
-                    style={selectStyle}
-                    value={row.field}
-                    onChange={(event) => {
-                      const key = event.target.value;
-                      const field = fields.get(key)?.field;
-                      setFilter(
-                        index,
-                        field ? defaultFilter(key, field.type) : { ...row, field: '' },
-                      );
-                    }}
-                  >
-                    <option value="">Add a filter…</option>
-                    {fieldOptions(row.field, used).map(([key, entry]) => (
-                      <option key={key} value={key}>
-                        {entry.label}
-                      </option>
-                    ))}
-                  </select>
-                  {row.field && (
-                    <select
-                      aria-label={`Filter ${index + 1} operator`}
-                      style={{ ...selectStyle, minWidth: 120 }}
-                      value={row.comparator}
-                      onChange={(event) => {
-                        const comparator = event.target.value as ReportComparator;
-                        const keep = (comparator === 'between') === (row.comparator === 'between');
-                        setFilter(index, {
-                          ...row,
-                          comparator,
-                          value: keep ? row.value : initialValue(type, comparator),
-                        });
-                      }}
-                    >
-                      {COMPARATOR_LABELS[type].map(([comparator, label]) => (
-                        <option key={comparator} value={comparator}>
-                          {label}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                  {filterValue(row, index, type)}
-                  {row.field && (
-                    <Button
-                      aria-label={`Remove filter ${index + 1}`}
-                      onClick={() => removeFilter(index)}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </Space>
-              );
-            })}
-          </Space>
-        )}
-      </Section>
-
-      <Section title="Sorting">
-        {!state.module ? (
-          <span>Choose a module first.</span>
-        ) : (
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            {state.sorting.map((row, index) => {
-              const type = fields.get(row.field)?.field.type ?? 'text';
-              const used = state.sorting.map((other) => other.field);
-              return (
-                <Space key={index} wrap data-testid={`report-sort-${index}`}>
-                  <select
-                    aria-label={`Sort ${index + 1} field`}
-                    style={selectStyle}
-                    value={row.field}
-                    onChange={(event) =>
-                      setSort(index, { field: event.target.value, comparator: 'asc' })
-                    }
-                  >
-                    <option value="">Add a sort…</option>
-                    {fieldOptions(row.field, used).map(([key, entry]) => (
-                      <option key={key} value={key}>
-                        {entry.label}
-                      </option>
-                    ))}
-                  </select>
-                  {row.field && (
-                    <select
-                      aria-label={`Sort ${index + 1} direction`}
-                      style={selectStyle}
-                      value={row.comparator}
-                      onChange={(event) =>
-                        setSort(index, { ...row, comparator: event.target.value as 'asc' | 'desc' })
-                      }
-                    >
-                      <option value="asc">{DIRECTION_LABELS[type].asc}</option>
-                      <option value="desc">{DIRECTION_LABELS[type].desc}</option>
-                    </select>
-                  )}
-                  {row.field && (
-                    <Button
-                      aria-label={`Remove sort ${index + 1}`}
-                      onClick={() => removeSort(index)}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </Space>
-              );
-            })}
-          </Space>
-        )}
-      </Section>
+      <ModulesSection
+        catalogue={catalogue}
+        state={state}
+        groups={groups}
+        chooseModule={chooseModule}
+        toggleField={toggleField}
+      />
+      <FiltersSection
+        state={state}
+        fields={fields}
+        setFilter={setFilter}
+        removeFilter={removeFilter}
+      />
+      <SortingSection state={state} fields={fields} setSort={setSort} removeSort={removeSort} />
 
       <Space wrap>
         <Button
@@ -595,28 +323,7 @@ export default function ReportBuilder({ item }: ViewItemProps) {
         </Button>
       </Space>
 
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          title={problem.message}
-          description={
-            problem.caption || problem.errors ? (
-              <>
-                {problem.caption && <div>{problem.caption}</div>}
-                {problem.errors && (
-                  <ul>
-                    {problem.errors.map((error) => (
-                      <li key={error}>{error}</li>
-                    ))}
-                  </ul>
-                )}
-              </>
-            ) : undefined
-          }
-          data-testid="report-error"
-        />
-      )}
+      {problem && <ProblemAlert problem={problem} />}
 
       {page &&
         (page.result.rows.length === 0 && page.page === 1 ? (
