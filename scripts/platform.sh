@@ -3,6 +3,8 @@
 #   npm start   → bash scripts/platform.sh start   (build everything, start API + shell + remotes)
 #   npm test    → bash scripts/platform.sh test    (lint, types, unit tests, builds, end-to-end)
 #   npm run start:api → bash scripts/platform.sh start-api (the API alone: API_PROCESSES on DATABASE_URL)
+#   npm run test:quick → bash scripts/platform.sh test-quick (the developer loop: lint, types, unit
+#                        tests and the API tests on PGlite only; no builds, PostgreSQL or browser)
 # Each installs what it needs: pnpm, the dependencies and, for the tests, Debian's Chromium.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -25,6 +27,15 @@ print_step_times() {
     end=${STEP_STARTS[$((i + 1))]:-$SECONDS}
     printf '%6d s  %s\n' "$((end - STEP_STARTS[i]))" "${STEP_NAMES[$i]}"
   done
+  # The same as json, for tools (npm run bench could show them): [{ "step": name, "seconds": n }].
+  if [ -d .test-results ]; then
+    for i in "${!STEP_NAMES[@]}"; do
+      end=${STEP_STARTS[$((i + 1))]:-$SECONDS}
+      printf '%s\t%s\n' "$((end - STEP_STARTS[i]))" "${STEP_NAMES[$i]}"
+    done | node -e "const lines = require('fs').readFileSync(0, 'utf8').split('\n').filter(Boolean);
+      const steps = lines.map((line) => { const [seconds, ...name] = line.split('\t'); return { step: name.join('\t'), seconds: Number(seconds) }; });
+      require('fs').writeFileSync('.test-results/steps.json', JSON.stringify(steps, null, 2) + '\n');"
+  fi
 }
 
 ensure_pnpm() {
@@ -60,8 +71,8 @@ ensure_chromium() {
   exit 1
 }
 
-run_tests() {
-  local started=$SECONDS
+# The checks both tiers run: lint, types, boundaries, the unit tests and the tooling tests.
+run_static_and_unit() {
   step "Lint (ESLint) and format (Prettier)"
   npx eslint . --max-warnings=0
   npx prettier --check . --log-level warn
@@ -76,6 +87,23 @@ run_tests() {
     --json --outputFile=.test-results/unit.json
   step "Deploy and tooling tests (node --test)"
   node --test deploy/lib/ scripts/
+}
+
+# npm run test:quick: what a developer waits for between edits. CI and `npm test` run everything.
+run_quick_tests() {
+  local started=$SECONDS
+  run_static_and_unit
+  step "API tests (jest, on PGlite only: npm test runs them on PostgreSQL too)"
+  env -u TEST_DATABASE_URL npx jest --ci --selectProjects api --json --outputFile=.test-results/api.json
+  step "Slowest tests"
+  node scripts/slowest.mjs 10
+  print_step_times
+  echo "Quick checks passed in $((SECONDS - started)) s (not run: PostgreSQL, fuzz, builds, crash, two-process, Playwright)"
+}
+
+run_tests() {
+  local started=$SECONDS
+  run_static_and_unit
   step "API tests (jest, on PGlite and, when it can be installed, on PostgreSQL)"
   bash api/scripts/with-postgres.sh npx jest --ci --selectProjects api --json --outputFile=.test-results/api.json
   # The API tests above include a short fuzz pass; this one sends 1,000 random requests (plus
@@ -123,11 +151,18 @@ main() {
       ensure_dependencies
       run_tests
       ;;
+    test-quick)
+      ensure_dependencies
+      run_quick_tests
+      ;;
     *)
-      echo "usage: bash scripts/platform.sh start|start-api|test" >&2
+      echo "usage: bash scripts/platform.sh start|start-api|test|test-quick" >&2
       exit 2
       ;;
   esac
 }
 
-main "$@"
+# Sourced (scripts/platform.test.mjs) it only defines the functions.
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  main "$@"
+fi
