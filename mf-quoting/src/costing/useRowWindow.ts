@@ -30,7 +30,7 @@ function windowOf(count: number, start: number, end: number, rowHeight: number):
 /**
  * Which of `count` rows of a table body are drawn: those in the browser window and
  * OVERSCAN_ROWS on each side, the rest standing as two spacers of their estimated height. The
- * body is measured only when the page scrolls or resizes and when the number of rows changes,
+ * body is measured only when the page scrolls or resizes (or its content does) and when the number of rows changes,
  * never when the rows' figures change, so a recalculation redraws only the rows in view and
  * forces no layout.
  */
@@ -74,7 +74,11 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
     // Capture: a scroll of any box that holds the table (the page or the shell's content).
     window.addEventListener('scroll', onChange, { capture: true, passive: true });
     window.addEventListener('resize', onChange);
+    // Content above the table that grows or shrinks (a card filled in later) moves its rows.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onChange);
+    resized?.observe(document.body);
     return () => {
+      resized?.disconnect();
       window.removeEventListener('scroll', onChange, { capture: true });
       window.removeEventListener('resize', onChange);
       if (frame) cancelAnimationFrame(frame);
