@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { DEMO, signIn } from '../../support/auth';
+import { API_URL } from '../../support/env';
 
 /**
  * Picks an option of the antd select labelled `label` and waits until the select shows it: on a
@@ -25,6 +27,52 @@ const lineRows = (page: Page) =>
   page
     .locator('.ant-table-tbody tr.ant-table-row')
     .filter({ has: page.getByRole('button', { name: /^Delete / }) });
+
+/** The API's answer to a call of the demo administrator. */
+async function call<T>(method: string, url: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${API_URL}${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+  return json.data;
+}
+
+/**
+ * Saves 200 lines on the Stainless Steel 316 – Sliding Door costing (no other test reads it):
+ * the seeded window screen's four lines over and over; returns its screen's path and the lines.
+ */
+async function costingOf200Lines() {
+  const login = await call<{ user: { token: string } }>('POST', '/auth/login', null, {
+    email: DEMO.admin.email,
+    password: DEMO.admin.password,
+  });
+  const token = login.user.token;
+  type Named = { id: number; name: string };
+  const products = await call<Named[]>('GET', '/products', token);
+  const product = products.find((row) => row.name === 'Stainless Steel 316')!;
+  const applications = await call<Named[]>('GET', `/applications?product_id=${product.id}`, token);
+  const id = (name: string) => applications.find((row) => row.name === name)!.id;
+  const source = await call<{ product_items: { code: string }[] }>(
+    'GET',
+    `/costing/product/${product.id}/${id('Window Screen')}`,
+    token,
+  );
+  const target = `/costing/product/${product.id}/${id('Sliding Door')}`;
+  const lines = Array.from({ length: 200 }, (_, index) => {
+    const line = source.product_items[index % source.product_items.length];
+    return { ...line, id: -1 - index };
+  });
+  await call('POST', target, token, {
+    object_data: { ...source, id: 0, notes: 'e2e: 200 lines', product_items: lines },
+  });
+  return { path: `/_demo_${target}`, lines };
+}
 
 test.describe('costing', () => {
   // Whole journeys of a dozen steps each: a ceiling for a busy machine, not a speed check.
@@ -165,6 +213,64 @@ test.describe('costing', () => {
     ]) {
       await expect(chain.locator(':scope > li', { hasText: step })).toHaveCount(1);
     }
+  });
+
+  test('a costing of 200 lines draws the rows in view, the others as the page scrolls to them', async ({
+    page,
+  }) => {
+    const { path, lines } = await costingOf200Lines();
+    await page.goto(path);
+    const table = page.locator('.ant-table').filter({ has: page.getByLabel('Retail total') });
+    // Rows counted as assistive technology counts them: the header is row 1, line n is n + 1.
+    // 200 lines load and price slowly on a busy machine: a ceiling, not a speed check.
+    await expect(table.locator('table')).toHaveAttribute('aria-rowcount', '202', {
+      timeout: 60_000,
+    });
+    const lineAt = (index: number) => table.locator(`tr[aria-rowindex="${index + 2}"]`);
+    await expect(lineRows(page).first()).toHaveAttribute('aria-rowindex', '2');
+    await expect(lineRows(page).first()).toContainText(lines[0].code);
+    // A screenful and a few more rows in the DOM, not 200.
+    expect(await lineRows(page).count()).toBeLessThan(40);
+    await expect(lineAt(199)).toHaveCount(0);
+    const atTop = await retailTotal(page).textContent();
+
+    // To the total row at the table's foot: the last lines are drawn there, in their place.
+    await retailTotal(page).scrollIntoViewIfNeeded();
+    await expect(lineAt(199)).toBeVisible();
+    await expect(lineAt(199)).toContainText(lines[199].code);
+    await expect(lineRows(page).last()).toHaveAttribute('aria-rowindex', '201');
+    await expect(lineAt(0)).toHaveCount(0);
+    await expect(retailTotal(page)).toHaveText(atTop!);
+
+    // A size change reprices every line: the total changes and the rows in view follow it
+    // (the frame, by its perimeter; the last line is labour at a fixed 0.75 h).
+    expect(lines[196].code).toBe(lines[0].code);
+    const frame = lineAt(196).getByRole('button', { name: /^Why retail of / });
+    const before = await frame.textContent();
+    await page.getByLabel('Test height').fill('2400');
+    await expect(retailTotal(page)).not.toHaveText(atTop!);
+    await retailTotal(page).scrollIntoViewIfNeeded();
+    await expect(frame).not.toHaveText(before!);
+
+    // The table's structure with its spacer rows and row counts (the Why links' names, "Why
+    // retail of …" over a figure, are another matter: axe's label-content-name-mismatch).
+    const findings = await new AxeBuilder({ page })
+      .include('table[aria-rowcount]')
+      .withRules([
+        'aria-allowed-attr',
+        'aria-valid-attr-value',
+        'aria-hidden-focus',
+        'aria-required-parent',
+        'aria-required-children',
+        'td-headers-attr',
+        'th-has-data-cells',
+      ])
+      .analyze();
+    expect(
+      findings.violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map((violation) => `${violation.id}: ${violation.help}`),
+    ).toEqual([]);
   });
 
   test('an administrator edits a salary of each type', async ({ page }) => {

@@ -1,0 +1,99 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { resetSession, signInForTest } from '@platform/shared/testing';
+import { COSTING_URL, installCostingApi, LINE, RECORD } from '../testing/costing';
+import { CostingScreen } from './CostingScreen';
+import { ESTIMATED_ROW_HEIGHT } from './useRowWindow';
+
+// antd's tables render slowly in jsdom on a busy machine.
+jest.setTimeout(60_000);
+
+beforeEach(() => signInForTest());
+afterEach(() => {
+  resetSession();
+  jest.restoreAllMocks();
+});
+
+/** A costing of 200 frame lines, FR-0 … FR-199: 58.40 each at the default test size. */
+function installLongCosting() {
+  const lines = Array.from({ length: 200 }, (_, index) => ({
+    ...LINE,
+    id: 1000 + index,
+    code: `FR-${index}`,
+  }));
+  installCostingApi({ ...RECORD, product_items: lines });
+}
+
+function renderScreen() {
+  const storage = new Map<string, string>();
+  return render(
+    <CostingScreen
+      url={COSTING_URL}
+      costType="product"
+      cloneUrl={`${COSTING_URL}/clone`}
+      childId={1}
+      storage={{
+        getItem: (key) => storage.get(key) ?? null,
+        setItem: (key, value) => void storage.set(key, value),
+        removeItem: (key) => void storage.delete(key),
+      }}
+    />,
+  );
+}
+
+const costTable = () => screen.getByLabelText('Retail total').closest('table')!;
+const lineRows = () => costTable().querySelectorAll<HTMLTableRowElement>('tbody tr.ant-table-row');
+const total = (side: 'Retail' | 'Wholesale') => screen.getByLabelText(`${side} total`).textContent;
+
+describe('the cost table of a long costing', () => {
+  it('draws the rows in the window only, while its totals and row count cover every line', async () => {
+    installLongCosting();
+    renderScreen();
+    expect(await screen.findByText('FR-0')).toBeInTheDocument();
+    // jsdom's window is 768 px high: 11 rows of the estimated height and 4 more below.
+    await waitFor(() => expect(lineRows()).toHaveLength(15));
+    expect(screen.queryByText('FR-15')).not.toBeInTheDocument();
+    // Every line is priced and counted: 200 × 58.40.
+    expect(total('Retail')).toBe('$11,680.00');
+    expect(total('Wholesale')).toBe('$11,680.00');
+    expect(costTable()).toHaveAttribute('aria-rowcount', '202');
+    // The rows not drawn keep their room, so the page scrolls as far as with every row.
+    const spacers = costTable().querySelectorAll<HTMLElement>('tr.cost-line-spacer td');
+    expect([...spacers].map((cell) => cell.style.height)).toEqual([
+      `${185 * ESTIMATED_ROW_HEIGHT}px`,
+    ]);
+
+    // A size change recalculates every line; the rows in view show their new figures.
+    fireEvent.change(screen.getByLabelText('Test height'), { target: { value: '2400' } });
+    await waitFor(() => expect(total('Retail')).toBe('$11,860.00'));
+    const first = screen.getByText('FR-0').closest('tr')!;
+    expect(within(first).getAllByText('$59.30')).toHaveLength(2);
+    expect(lineRows()).toHaveLength(15);
+  });
+
+  it('draws the lines scrolled to, each with its place among all the rows', async () => {
+    installLongCosting();
+    renderScreen();
+    expect(await screen.findByText('FR-0')).toBeInTheDocument();
+    // The page scrolled by 100 rows: the body's top is 7,200 px above the window.
+    jest
+      .spyOn(HTMLTableSectionElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: -100 * ESTIMATED_ROW_HEIGHT } as DOMRect);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByText('FR-100')).toBeInTheDocument();
+    expect(screen.queryByText('FR-0')).not.toBeInTheDocument();
+    const codes = [...lineRows()].map((row) => row.cells[2].textContent);
+    expect(codes[0]).toBe('FR-96');
+    expect(codes.at(-1)).toBe('FR-114');
+    expect(screen.getByText('FR-100').closest('tr')).toHaveAttribute('aria-rowindex', '102');
+    const spacers = costTable().querySelectorAll<HTMLElement>('tr.cost-line-spacer td');
+    expect([...spacers].map((cell) => cell.style.height)).toEqual([
+      `${96 * ESTIMATED_ROW_HEIGHT}px`,
+      `${85 * ESTIMATED_ROW_HEIGHT}px`,
+    ]);
+    // The buttons of a drawn row act on their own line.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit FR-100' }));
+    expect(await screen.findByText('Edit cost line')).toBeInTheDocument();
+  });
+});
