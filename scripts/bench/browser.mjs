@@ -355,10 +355,12 @@ export async function measureSignInToDashboard(browser, base, { typingMs, networ
   await page.addInitScript(installDashboardMarks);
   await page.goto(`${base}/login`, { timeout: 180_000 });
   await page.waitForFunction(() => window.__bench?.signIn > 0, null, { timeout: 120_000 });
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  // The machine is shared and the CPU slowed 4×: the form may take a while to take input.
+  const timeout = 120_000;
+  await page.getByLabel('Email').fill(EMAIL, { timeout });
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD, { timeout });
   if (typingMs) await page.waitForTimeout(typingMs);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click({ timeout });
   await page
     .waitForFunction(() => window.__dash.menu > 0 && window.__dash.widget > 0, null, {
       timeout: 120_000,
