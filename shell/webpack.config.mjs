@@ -2,6 +2,7 @@ import { GenerateSW } from 'workbox-webpack-plugin';
 import { createConfig } from '../scripts/webpack/create-config.mjs';
 import { loadTs } from '../scripts/load-ts.mjs';
 import { FaviconPlugin } from '../scripts/webpack/favicon.mjs';
+import { WarmUpListPlugin } from '../scripts/webpack/warmup-list.mjs';
 
 // The sign-in form the page shows before any script has loaded (ADR 172), from the kernel,
 // with the plain controls' style sheet it shares with mf-auth.
@@ -22,6 +23,8 @@ export default createConfig({
   },
   extend(config, { production }) {
     config.plugins.push(new FaviconPlugin(PLATFORM_TOKENS.colorPrimary));
+    // What the sign-in page fetches ahead for the signed-in start (src/warmup.ts, ADR 206).
+    config.plugins.push(new WarmUpListPlugin({ requests: ['./shellAreas'] }));
     if (!production) return;
     config.plugins.push(
       new GenerateSW({

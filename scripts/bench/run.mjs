@@ -5,7 +5,9 @@
 // It writes bench/results.json; `--compare old.json` adds the figures of an earlier run.
 // Not part of `npm test`: figures, not pass/fail (this machine is shared and noisy).
 //
-//   npm run bench [-- --reuse-build] [--compare bench/old.json] [--runs 3] [--only browser,views,api,search,selection,costing,packing,load]
+//   npm run bench [-- --reuse-build] [--compare bench/old.json] [--runs 3] [--only browser,signin,views,api,search,selection,costing,packing,load]
+// The `signin` section (issue 38) signs in from a cold /login on the throttled profile, at once and
+// after 5 s of typing, and times the press to the dashboard's side menu and first widget.
 // The `load` section is `npm run load` (scripts/load.mjs) with 10 s phases: its rows are kept in
 // bench/results.json (`load`) and compared, call by call, with --compare.
 import { spawn } from 'node:child_process';
@@ -20,8 +22,10 @@ import {
   measureColdStart,
   measureLogin,
   measureRouteChanges,
+  measureSignInToDashboard,
   measureWarmStart,
 } from './browser.mjs';
+import { median } from './stats.mjs';
 import { launchChromium } from './chromium.mjs';
 import { benchSelection } from './selection.mjs';
 
@@ -32,7 +36,7 @@ const option = (name, fallback) =>
   args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback;
 const RUNS = Number(option('runs', '3'));
 const SECTIONS = new Set(
-  option('only', 'browser,views,api,search,selection,costing,packing,load')
+  option('only', 'browser,signin,views,api,search,selection,costing,packing,load')
     .split(',')
     .filter(Boolean),
 );
@@ -59,6 +63,21 @@ const MEASURES = {
   },
   coldLcp: { label: 'LCP, cold, slow 4G + 4× CPU', unit: 'ms', goal: 1800 },
   warmLcp: { label: 'LCP, warm (service worker), slow 4G + 4× CPU', unit: 'ms', goal: 800 },
+  dashAtOnce: {
+    label:
+      'Sign in pressed as the form shows → side menu + first widget, cold, throttled (150 ms, 1.6 Mbit/s, 4× CPU)',
+    unit: 'ms',
+    goal: 2500,
+  },
+  dashAtOnceTrips: { label: '… requests waiting on one another between press and paint', unit: '' },
+  dashTyped: {
+    label: 'the same after 5 s of typing (issue 38)',
+    unit: 'ms',
+    goal: 1000,
+  },
+  dashTypedTrips: { label: '… requests waiting on one another between press and paint', unit: '' },
+  visitFiles: { label: 'JS files over the visit (sign-in to dashboard)', unit: '' },
+  visitGzip: { label: 'JS over the visit, gzip', unit: 'KB', scale: KB, goal: 450 },
   routeChangeP95: { label: 'route change between two mounted remotes, p95', unit: 'ms', goal: 300 },
   listFirstRender: { label: 'list of 10,000 rows: first render', unit: 'ms', goal: 300 },
   listScrollFrameP95: { label: 'list of 10,000 rows: scroll frame p95', unit: 'ms', goal: 16.7 },
@@ -143,6 +162,26 @@ async function browserSections(figures, notes) {
       if (!warm.serviceWorker) notes.push('warm start: the service worker did not take control');
       process.stderr.write('bench: route changes\n');
       figures.routeChangeP95 = (await measureRouteChanges(browser, base, 20)).p95;
+    }
+    if (SECTIONS.has('signin')) {
+      process.stderr.write(`bench: sign-in to dashboard ×${RUNS} (at once, after 5 s of typing)\n`);
+      for (const [key, typingMs] of [
+        ['dashAtOnce', 0],
+        ['dashTyped', 5000],
+      ]) {
+        const samples = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          samples.push(await measureSignInToDashboard(browser, base, { typingMs }));
+        }
+        figures[key] = median(samples.map((sample) => sample.toDashboard));
+        figures[`${key}Trips`] = median(samples.map((sample) => sample.roundTrips));
+        figures.visitFiles = median(samples.map((sample) => sample.files));
+        figures.visitGzip = median(samples.map((sample) => sample.gzip));
+        const last = samples.at(-1);
+        notes.push(
+          `${key}: menu ${median(samples.map((s) => s.toMenu)).toFixed(0)} ms, widget ${median(samples.map((s) => s.toWidget)).toFixed(0)} ms; chain ${last.chain.join(' → ')}`,
+        );
+      }
     }
     if (SECTIONS.has('views')) {
       process.stderr.write('bench: view framework pages\n');
@@ -259,7 +298,7 @@ async function main() {
   const figures = {};
   const notes = [];
   const extra = {};
-  const needsPlatform = SECTIONS.has('browser') || SECTIONS.has('views');
+  const needsPlatform = ['browser', 'signin', 'views'].some((section) => SECTIONS.has(section));
   // The costing row also times the built costing screen.
   const needsBuild =
     needsPlatform ||

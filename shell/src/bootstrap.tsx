@@ -102,7 +102,14 @@ async function start() {
   if (tokenLogin) await resumed;
   installRouteGuard();
   registerAreas(config.remoteTimeoutMs * 2);
-  registerServiceWorker();
+  afterLoad(registerServiceWorker);
+  // The sign-in page's typing time fetches the signed-in start ahead (ADR 206): its own chunk.
+  afterLoad(() => void import('./warmup').then((warmUp) => warmUp.warmUpSignIn()));
+}
+
+function afterLoad(callback: () => void) {
+  if (document.readyState === 'complete') callback();
+  else window.addEventListener('load', callback, { once: true });
 }
 
 /**
@@ -120,15 +127,12 @@ function keepBootSignInOnLoginOnly() {
   });
 }
 
-/** Precaches the shell and caches remote releases, so a repeat visit starts from the cache. */
+/** Precaches the shell and caches remote releases, so a repeat visit starts from the cache (once loaded). */
 function registerServiceWorker() {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  const register = () =>
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-      console.warn('Service worker not registered', error);
-    });
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+    console.warn('Service worker not registered', error);
+  });
 }
 
 void start();

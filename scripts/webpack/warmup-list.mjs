@@ -1,0 +1,49 @@
+// The shell's /warmup.json (ADR 206): the JS files of the chunk groups a signed-in start loads
+// first (the chrome, reached by `import('./shellAreas')`) and of the shared modules they consume
+// (antd…), which the sign-in page fetches ahead at low priority while the user types.
+import webpack from 'webpack';
+
+/** The files of `roots` and, following consumed shared modules only, of what they need. */
+export function warmUpFiles(chunkGroups, isRoot) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (group) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    }
+    for (const child of group.childrenIterable) {
+      if (child.origins.some(({ module }) => module?.type === 'consume-shared-module'))
+        visit(child);
+    }
+  };
+  for (const group of chunkGroups) if (isRoot(group)) visit(group);
+  return [...files].sort();
+}
+
+export class WarmUpListPlugin {
+  /** @param {{ file?: string, requests: string[] }} options the import() requests to start from */
+  constructor({ file = 'warmup.json', requests }) {
+    this.file = file;
+    this.requests = new Set(requests);
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('WarmUpListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'WarmUpListPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = warmUpFiles(compilation.chunkGroups, (group) =>
+            group.origins.some(({ request }) => this.requests.has(request)),
+          );
+          if (files.length === 0) {
+            compilation.errors.push(
+              new webpack.WebpackError(`${this.file}: no chunk group for ${[...this.requests]}`),
+            );
+          }
+          compilation.emitAsset(this.file, new webpack.sources.RawSource(JSON.stringify(files)));
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,182 @@
+import { bus, loadRemoteModule } from '@platform/shared';
+import { resetSession, signInForTest } from '@platform/shared/testing';
+import {
+  fetchAhead,
+  mayFetchAhead,
+  prefetchFiles,
+  remoteFiles,
+  warmUpSignIn,
+  WARM_UP_LIST,
+} from './warmup';
+
+jest.mock('@platform/shared', () => ({
+  ...jest.requireActual('@platform/shared'),
+  knownRemotes: () => [
+    {
+      name: 'mf_views',
+      entry: 'http://cdn.test/mf-views/1.0.0/mf-manifest.json',
+      version: '1.0.0',
+    },
+  ],
+  loadRemoteModule: jest.fn(),
+}));
+
+const MANIFEST = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './app', assets: { js: { sync: ['12.js', '__federation_expose_app.js'] } } },
+    { path: './widgets', assets: { js: { sync: ['__federation_expose_widgets.js'] } } },
+  ],
+};
+
+/** A fetch answering the shell's warm-up list and the dashboard area's manifest. */
+function fakeFetch() {
+  return jest.fn((input: RequestInfo | URL) =>
+    Promise.resolve({
+      ok: true,
+      json: () =>
+        Promise.resolve(String(input) === WARM_UP_LIST ? ['chrome.1.js', 'antd.2.js'] : MANIFEST),
+    } as Response),
+  );
+}
+
+const prefetched = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+    (link) => link.href,
+  );
+
+const EXPECTED = [
+  'http://localhost/chrome.1.js',
+  'http://localhost/antd.2.js',
+  'http://cdn.test/mf-views/1.0.0/remoteEntry.js',
+  'http://cdn.test/mf-views/1.0.0/12.js',
+  'http://cdn.test/mf-views/1.0.0/__federation_expose_app.js',
+];
+
+beforeEach(() => {
+  resetSession();
+  document.head.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('mayFetchAhead', () => {
+  it('fetches nothing ahead when the user saves data or the network is 2G', () => {
+    expect(mayFetchAhead({ saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(mayFetchAhead({ effectiveType: '2g' })).toBe(false);
+    expect(mayFetchAhead({ effectiveType: 'slow-2g' })).toBe(false);
+    expect(mayFetchAhead({ effectiveType: '3g', saveData: false })).toBe(true);
+    expect(mayFetchAhead({ effectiveType: '4g' })).toBe(true);
+    // Browsers without the Network Information API.
+    expect(mayFetchAhead(undefined)).toBe(true);
+  });
+});
+
+describe('fetchAhead', () => {
+  it.each([[{ saveData: true }], [{ effectiveType: '2g' }], [{ effectiveType: 'slow-2g' }]])(
+    'on %p asks for nothing and adds no link',
+    async (connection) => {
+      const fetchImpl = fakeFetch();
+      const urls = await fetchAhead({
+        connection,
+        fetchImpl,
+        dashboardManifest: 'http://cdn.test/mf-views/1.0.0/mf-manifest.json',
+      });
+      expect(urls).toEqual([]);
+      expect(fetchImpl).not.toHaveBeenCalled();
+      expect(prefetched()).toEqual([]);
+    },
+  );
+
+  it('adds a low-priority prefetch link for the chrome, antd and the dashboard area’s entry and module, once', async () => {
+    const env = {
+      connection: { effectiveType: '4g' },
+      fetchImpl: fakeFetch(),
+      dashboardManifest: 'http://cdn.test/mf-views/1.0.0/mf-manifest.json',
+    };
+    await fetchAhead(env);
+    await fetchAhead(env);
+    expect(prefetched()).toEqual(EXPECTED);
+    expect(document.head.querySelector('link')?.crossOrigin).toBe('anonymous');
+  });
+});
+
+describe('remoteFiles', () => {
+  it('reads the entry and the exposed module’s files from the manifest, beside it or at its public path', () => {
+    expect(remoteFiles('http://cdn.test/v/1/mf-manifest.json', MANIFEST, './widgets')).toEqual([
+      'http://cdn.test/v/1/remoteEntry.js',
+      'http://cdn.test/v/1/__federation_expose_widgets.js',
+    ]);
+    const elsewhere = {
+      ...MANIFEST,
+      metaData: {
+        publicPath: 'http://files.test/views/',
+        remoteEntry: { name: 'r.js', path: 'e' },
+      },
+    };
+    expect(remoteFiles('http://cdn.test/v/1/mf-manifest.json', elsewhere, './app')).toEqual([
+      'http://files.test/views/e/r.js',
+      'http://files.test/views/12.js',
+      'http://files.test/views/__federation_expose_app.js',
+    ]);
+  });
+});
+
+describe('prefetchFiles', () => {
+  it('adds each address once', () => {
+    expect(prefetchFiles(['/a.js', '/b.js', '/a.js'])).toBe(2);
+    expect(prefetchFiles(['/b.js'])).toBe(0);
+    expect(prefetched()).toEqual(['http://localhost/a.js', 'http://localhost/b.js']);
+  });
+});
+
+describe('warmUpSignIn', () => {
+  const idle: (() => void)[] = [];
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  beforeEach(() => {
+    idle.length = 0;
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
+      idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+      return idle.length;
+    });
+    global.fetch = fakeFetch() as unknown as typeof fetch;
+    jest.mocked(loadRemoteModule).mockReset();
+  });
+
+  it('fetches ahead only once the main thread is idle, and each file once', async () => {
+    const first = warmUpSignIn();
+    await flush();
+    expect(prefetched()).toEqual([]);
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    idle[0]();
+    await first;
+    expect(prefetched()).toEqual(EXPECTED);
+    const second = warmUpSignIn();
+    await flush();
+    idle[1]();
+    await second;
+    expect(prefetched()).toEqual(EXPECTED);
+  });
+
+  it('starts the landing page’s data in mf-views when the sign-in answers', async () => {
+    const warmUp = jest.fn(() => 3);
+    jest.mocked(loadRemoteModule).mockResolvedValue({ warmUp });
+    void warmUpSignIn();
+    bus.publish('auth/signed-in', { userId: 1, landing: '/_demo_/dashboard' });
+    await flush();
+    expect(loadRemoteModule).toHaveBeenCalledWith('mf_views', './warmup');
+    expect(warmUp).toHaveBeenCalledWith('/_demo_/dashboard');
+    // One sign-in, one warm-up.
+    bus.publish('auth/signed-in', { userId: 1, landing: '/_demo_/dashboard' });
+    await flush();
+    expect(warmUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for someone already signed in', async () => {
+    signInForTest();
+    await warmUpSignIn();
+    expect(idle).toHaveLength(0);
+    expect(prefetched()).toEqual([]);
+  });
+});

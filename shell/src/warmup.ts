@@ -1,0 +1,151 @@
+// The typing time of the sign-in page, used (ADR 206). Its own chunk, loaded once the page has
+// loaded and the main thread is idle (bootstrap.tsx): nothing here weighs on the sign-in page.
+import { bus, knownRemotes, loadRemoteModule, session } from '@platform/shared';
+import { getAppStatus, MOUNTED } from 'single-spa';
+
+/** The area whose landing page's data and code a signed-in start needs first. */
+export const DASHBOARD_AREA = 'mf_views';
+/** The shell's list of its chrome's files and the shared antd (written by webpack.config.mjs). */
+export const WARM_UP_LIST = '/warmup.json';
+
+interface ConnectionInfo {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Whether fetching ahead is welcome: not when the user saves data or the network is 2G. */
+export function mayFetchAhead(connection: ConnectionInfo | undefined): boolean {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
+}
+
+/**
+ * Adds a low-priority `<link rel="prefetch">` per address not fetched ahead already; returns how
+ * many it added. The browser keeps the answers in its HTTP cache for the signed-in start.
+ */
+export function prefetchFiles(urls: readonly string[], doc: Document = document): number {
+  const present = new Set(
+    [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+      (link) => link.href,
+    ),
+  );
+  let added = 0;
+  for (const url of urls) {
+    const href = new URL(url, doc.baseURI).href;
+    if (present.has(href)) continue;
+    present.add(href);
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    link.crossOrigin = 'anonymous';
+    doc.head.append(link);
+    added += 1;
+  }
+  return added;
+}
+
+interface ManifestAssets {
+  js?: { sync?: string[] };
+}
+/** The parts of a remote's mf-manifest.json the warm-up reads. */
+interface RemoteManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
+  exposes?: { path?: string; assets?: ManifestAssets }[];
+}
+
+/** The remote's entry and the files of its exposed module `expose`, as addresses. */
+export function remoteFiles(
+  manifestUrl: string,
+  manifest: RemoteManifest,
+  expose: string,
+): string[] {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
+  const entry = manifest.metaData?.remoteEntry;
+  const files = entry?.name ? [[entry.path, entry.name].filter(Boolean).join('/')] : [];
+  const exposed = manifest.exposes?.find((item) => item.path === expose);
+  files.push(...(exposed?.assets?.js?.sync ?? []));
+  return files.map((file) => new URL(file, base).href);
+}
+
+async function json<T>(url: string, fetchImpl: typeof fetch): Promise<T> {
+  const response = await fetchImpl(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export interface WarmUpEnvironment {
+  connection?: ConnectionInfo;
+  fetchImpl?: typeof fetch;
+  doc?: Document;
+  /** Where the dashboard area's manifest is (from the remotes manifest). */
+  dashboardManifest?: string;
+}
+
+/**
+ * Fetches ahead, at low priority, the chrome's chunks, the shared antd, and the dashboard area's
+ * entry and exposed module; nothing on a slow or data-saving connection. Returns the addresses.
+ */
+export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<string[]> {
+  const doc = env.doc ?? document;
+  const fetchImpl = env.fetchImpl ?? fetch;
+  if (!mayFetchAhead(env.connection)) return [];
+  const lists = await Promise.allSettled([
+    json<string[]>(WARM_UP_LIST, fetchImpl).then((files) =>
+      files.map((file) => new URL(file, doc.baseURI).href),
+    ),
+    env.dashboardManifest
+      ? json<RemoteManifest>(env.dashboardManifest, fetchImpl).then((manifest) =>
+          remoteFiles(env.dashboardManifest!, manifest, './app'),
+        )
+      : Promise.resolve([]),
+  ]);
+  const urls = lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : []));
+  prefetchFiles(urls, doc);
+  return urls;
+}
+
+/** Resolves once mf-auth's own form is mounted, or at once when the page is not the sign-in page. */
+function signInFormShown(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (window.location.pathname !== '/login' || getAppStatus('mf_auth') === MOUNTED) {
+        window.removeEventListener('single-spa:app-change', check);
+        resolve();
+      }
+    };
+    window.addEventListener('single-spa:app-change', check);
+    check();
+  });
+}
+
+let signedIn: ReturnType<typeof bus.subscribe> | null = null;
+
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(callback) : setTimeout(callback, 1);
+
+/**
+ * On the sign-in page with nobody signed in: once the form is there and the main thread idle,
+ * fetch the signed-in start's code ahead; once the sign-in answers, start the landing page's data
+ * (mf-views' warm-up: page info, tabs and multi-view definitions at once).
+ */
+export async function warmUpSignIn(): Promise<void> {
+  if (session.isLoggedIn) return;
+  // One listener for the page, however often this runs.
+  signedIn?.unsubscribe();
+  signedIn = bus.subscribe('auth/signed-in', ({ landing }) => {
+    signedIn?.unsubscribe();
+    void loadRemoteModule<{ warmUp(path: string): number }>(DASHBOARD_AREA, './warmup')
+      .then((module) => module.warmUp(landing))
+      .catch(() => undefined);
+  });
+  await signInFormShown();
+  await new Promise<void>((resolve) => whenIdle(resolve));
+  if (session.isLoggedIn) return;
+  const dashboard = knownRemotes().find((remote) => remote.name === DASHBOARD_AREA);
+  await fetchAhead({
+    connection: (navigator as Navigator & { connection?: ConnectionInfo }).connection,
+    dashboardManifest: dashboard?.entry,
+  });
+}
