@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { loadTs } from '../load-ts.mjs';
 import { summary } from './stats.mjs';
 import { panels, SEED } from './panels.mjs';
+import { recordedBound } from './lp-bound-record.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -186,6 +187,7 @@ const COLUMNS = [
   ['case', 34],
   ['sheets', 6],
   ['price', 10],
+  ['LP', 3],
   ['best LB', 7],
   ['× LB', 5],
   ['price LB', 10],
@@ -205,6 +207,7 @@ function row(label, f, bound, priceBound, maxrects, median) {
       label,
       f.sheets,
       dollars(f.price),
+      bound.lp ?? '–',
       bound.best,
       (f.sheets / bound.best).toFixed(2),
       dollars(priceBound),
@@ -223,7 +226,14 @@ function benchCase(items, label) {
   const conflictBound = conflictLowerBound(items, LARGEST);
   const dffBound = dffLowerBound(items, LARGEST, KERF);
   // Every stock size fits inside the largest sheet, so a bound on largest sheets bounds any plan.
-  const bound = { area: areaBound, best: Math.max(areaBound, conflictBound, dffBound) };
+  // The LP bound (column generation, minutes) when scripts/bench/packing-bound.mjs proved one for
+  // these very panels: bench/lp-bounds.json.
+  const lp = recordedBound(items, LARGEST, KERF)?.sheets ?? null;
+  const bound = {
+    area: areaBound,
+    lp,
+    best: Math.max(areaBound, conflictBound, dffBound, lp ?? 0),
+  };
   const priceBound = {
     all: Math.ceil(panelArea * cheapestPerArea(STOCK)),
     largest: Math.ceil(panelArea * cheapestPerArea([LARGEST])),
@@ -256,7 +266,7 @@ function benchCase(items, label) {
   ).length;
   notes.push(
     `${caseLabel}: ${(panelArea / 1e6).toFixed(2)} m², bounds on ${LARGEST.width}×${LARGEST.height}: ` +
-      `area ${areaBound}, conflict ${conflictBound}, dual feasible ${dffBound}; checker ` +
+      `area ${areaBound}, conflict ${conflictBound}, dual feasible ${dffBound}, LP ${lp ?? 'not run'}; checker ` +
       `${problems.length} problems (offcuts included); maxrects-packer ${maxrects.median.toFixed(1)} ms, ` +
       `${notGuillotine} of ${converted.length} bins not guillotine-cuttable`,
   );
@@ -277,7 +287,8 @@ console.log(
     STOCK.map((s) => `${s.width}×${s.height} $${s.price}`).join(', '),
 );
 console.log(
-  '  best LB: the largest of the area, conflict and dual-feasible bounds on the largest sheet; ' +
+  '  LP: the LP bound scripts/bench/packing-bound.mjs proved for these panels (bench/lp-bounds.json; – when not run);\n' +
+    '  best LB: the largest of the area, conflict, dual-feasible and LP bounds on the largest sheet; ' +
     'price LB: panel area × the cheapest rate per m² of the stock used;\n' +
     '  maxrects: maxrects-packer on the largest sheet (free packing, not guillotine); ms: median of the packer',
 );
