@@ -17,8 +17,6 @@ export default createConfig({
   exposes: {
     './app': './src/app.tsx',
     './widgets': './src/widgets.ts',
-    // The landing page's data, started by the shell when the sign-in answers (ADR 206).
-    './warmup': './src/warmup.ts',
   },
   extend(config) {
     config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, tslib: tslib2 } };

@@ -103,8 +103,11 @@ async function start() {
   installRouteGuard();
   registerAreas(config.remoteTimeoutMs * 2);
   afterLoad(registerServiceWorker);
-  // The sign-in page's typing time fetches the signed-in start ahead (ADR 206): its own chunk.
-  afterLoad(() => void import('./warmup').then((warmUp) => warmUp.warmUpSignIn()));
+  // The sign-in page's typing time fetches the signed-in start ahead (ADR 206): its own chunk,
+  // loaded when the user starts typing (or a password manager fills a field).
+  addEventListener('input', () => void import('./warmup').then((w) => w.warmUpSignIn()), {
+    once: true,
+  });
 }
 
 function afterLoad(callback: () => void) {

@@ -1,4 +1,3 @@
-import { bus, loadRemoteModule } from '@platform/shared';
 import { resetSession, signInForTest } from '@platform/shared/testing';
 import {
   fetchAhead,
@@ -18,7 +17,6 @@ jest.mock('@platform/shared', () => ({
       version: '1.0.0',
     },
   ],
-  loadRemoteModule: jest.fn(),
 }));
 
 const MANIFEST = {
@@ -140,7 +138,6 @@ describe('warmUpSignIn', () => {
       return idle.length;
     });
     global.fetch = fakeFetch() as unknown as typeof fetch;
-    jest.mocked(loadRemoteModule).mockReset();
   });
 
   it('fetches ahead only once the main thread is idle, and each file once', async () => {
@@ -152,6 +149,7 @@ describe('warmUpSignIn', () => {
     idle[0]();
     await first;
     expect(prefetched()).toEqual(EXPECTED);
+    expect(document.documentElement.dataset.warmUp).toBe('fetched');
     const second = warmUpSignIn();
     await flush();
     idle[1]();
@@ -159,18 +157,21 @@ describe('warmUpSignIn', () => {
     expect(prefetched()).toEqual(EXPECTED);
   });
 
-  it('starts the landing page’s data in mf-views when the sign-in answers', async () => {
-    const warmUp = jest.fn(() => 3);
-    jest.mocked(loadRemoteModule).mockResolvedValue({ warmUp });
-    void warmUpSignIn();
-    bus.publish('auth/signed-in', { userId: 1, landing: '/_demo_/dashboard' });
-    await flush();
-    expect(loadRemoteModule).toHaveBeenCalledWith('mf_views', './warmup');
-    expect(warmUp).toHaveBeenCalledWith('/_demo_/dashboard');
-    // One sign-in, one warm-up.
-    bus.publish('auth/signed-in', { userId: 1, landing: '/_demo_/dashboard' });
-    await flush();
-    expect(warmUp).toHaveBeenCalledTimes(1);
+  it('marks the page when a data-saving connection fetches nothing', async () => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    try {
+      const started = warmUpSignIn();
+      await flush();
+      idle[0]();
+      await started;
+      expect(prefetched()).toEqual([]);
+      expect(document.documentElement.dataset.warmUp).toBe('skipped');
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 
   it('does nothing for someone already signed in', async () => {

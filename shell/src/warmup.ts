@@ -1,6 +1,6 @@
-// The typing time of the sign-in page, used (ADR 206). Its own chunk, loaded once the page has
-// loaded and the main thread is idle (bootstrap.tsx): nothing here weighs on the sign-in page.
-import { bus, knownRemotes, loadRemoteModule, session } from '@platform/shared';
+// The typing time of the sign-in page, used (ADR 206). Its own chunk, loaded on the first input
+// into a field of the page (bootstrap.tsx): nothing here weighs on the sign-in page.
+import { knownRemotes, session } from '@platform/shared';
 import { getAppStatus, MOUNTED } from 'single-spa';
 
 /** The area whose landing page's data and code a signed-in start needs first. */
@@ -120,32 +120,23 @@ function signInFormShown(): Promise<void> {
   });
 }
 
-let signedIn: ReturnType<typeof bus.subscribe> | null = null;
-
 const whenIdle = (callback: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(callback) : setTimeout(callback, 1);
 
 /**
  * On the sign-in page with nobody signed in: once the form is there and the main thread idle,
- * fetch the signed-in start's code ahead; once the sign-in answers, start the landing page's data
- * (mf-views' warm-up: page info, tabs and multi-view definitions at once).
+ * fetch the signed-in start's code ahead (at low priority, into the HTTP cache).
  */
 export async function warmUpSignIn(): Promise<void> {
   if (session.isLoggedIn) return;
-  // One listener for the page, however often this runs.
-  signedIn?.unsubscribe();
-  signedIn = bus.subscribe('auth/signed-in', ({ landing }) => {
-    signedIn?.unsubscribe();
-    void loadRemoteModule<{ warmUp(path: string): number }>(DASHBOARD_AREA, './warmup')
-      .then((module) => module.warmUp(landing))
-      .catch(() => undefined);
-  });
   await signInFormShown();
   await new Promise<void>((resolve) => whenIdle(resolve));
   if (session.isLoggedIn) return;
   const dashboard = knownRemotes().find((remote) => remote.name === DASHBOARD_AREA);
-  await fetchAhead({
+  const urls = await fetchAhead({
     connection: (navigator as Navigator & { connection?: ConnectionInfo }).connection,
     dashboardManifest: dashboard?.entry,
   });
+  // What was decided, for tools and tests that look at the page (no wait on a timer).
+  document.documentElement.dataset.warmUp = urls.length > 0 ? 'fetched' : 'skipped';
 }

@@ -1,47 +1,6 @@
-import {
-  api,
-  bus,
-  isApiError,
-  type ApiResult,
-  type PageInfoData,
-  type RouteTab,
-} from '@platform/shared';
+import { api, isApiError, type PageInfoData, type RouteTab } from '@platform/shared';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { fetchRouteTabs } from './navigation';
-
-/** The record id /page-info takes: only a numeric one. */
-function numericId(mainId: string | null): number | undefined {
-  return mainId !== null && /^\d+$/.test(mainId) ? Number(mainId) : undefined;
-}
-
-function requestPageInfo(routeId: number, mainId: string | null): Promise<ApiResult<PageInfoData>> {
-  return api.get<PageInfoData>('/page-info', {
-    params: { route_id: routeId, main_id: numericId(mainId) },
-    suppressNotificationMessage: true,
-  });
-}
-
-/** Page info asked for before its page mounted (the sign-in warm-up, ADR 206), taken once. */
-const early = new Map<string, Promise<ApiResult<PageInfoData>>>();
-bus.subscribe('session/changed', () => early.clear());
-const earlyKey = (routeId: number, mainId: string | null) =>
-  `${routeId}:${numericId(mainId) ?? ''}`;
-
-/** Starts GET /page-info now; the page that mounts next for this route and id takes the answer. */
-export function prefetchPageInfo(routeId: number, mainId: string | null = null): void {
-  const request = requestPageInfo(routeId, mainId);
-  // A failure belongs to the page that reads it; unread, it is not an unhandled rejection.
-  request.catch(() => undefined);
-  early.set(earlyKey(routeId, mainId), request);
-}
-
-function takePageInfo(routeId: number, mainId: string | null): Promise<ApiResult<PageInfoData>> {
-  const key = earlyKey(routeId, mainId);
-  const request = early.get(key);
-  if (!request) return requestPageInfo(routeId, mainId);
-  early.delete(key);
-  return request;
-}
 
 /** A page's information and, for record pages, its tabs. Made anew when the route or id changes. */
 export class PageStore {
@@ -65,8 +24,13 @@ export class PageStore {
   /** GET /page-info with route_id and main_id (the record id, when numeric). */
   async loadInfo(): Promise<void> {
     this.loading = true;
+    const mainId =
+      this.mainId !== null && /^\d+$/.test(this.mainId) ? Number(this.mainId) : undefined;
     try {
-      const result = await takePageInfo(this.routeId, this.mainId);
+      const result = await api.get<PageInfoData>('/page-info', {
+        params: { route_id: this.routeId, main_id: mainId },
+        suppressNotificationMessage: true,
+      });
       if (this.#live) runInAction(() => (this.info = result.data));
     } catch (error) {
       if (!(isApiError(error) && error.cancelled))

@@ -1,4 +1,4 @@
-import type { FabricationItem, PackResponse } from '@platform/shared/contracts';
+import type { FabricationItem, MeshRow, PackResponse } from '@platform/shared/contracts';
 import { bearer, body, describeEachDatabase } from '../../testing/create-test-app';
 import { multipart, PDF, PNG } from '../../testing/multipart';
 import { checkLayout } from './packing';
