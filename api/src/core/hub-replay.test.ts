@@ -103,7 +103,8 @@ describeEachDatabase(
       again.socket.close();
     });
 
-    it('answers a write only once the hub messages it caused are stored for replay', async () => {
+    /** Holds every hub message back before it is numbered, until `release` is called. */
+    const holdNumbering = () => {
       const hubEvents = get().ctx.hubEvents;
       const append = hubEvents.append.bind(hubEvents);
       let release: () => void = () => undefined;
@@ -112,6 +113,17 @@ describeEachDatabase(
         await held;
         return append(call);
       });
+      return { spy, release };
+    };
+    const numberingStarted = async (spy: jest.SpyInstance) => {
+      for (let turn = 0; turn < 20 && spy.mock.calls.length === 0; turn++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(spy).toHaveBeenCalled();
+    };
+
+    it('answers a write only once the hub messages it caused are stored for replay', async () => {
+      const { spy, release } = holdNumbering();
       let answered = false;
       const response = get()
         .app.inject({
@@ -125,10 +137,7 @@ describeEachDatabase(
           return answer;
         });
       // The notification is written; its hub message waits to be numbered, and so does the answer.
-      for (let turn = 0; turn < 20 && spy.mock.calls.length === 0; turn++) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      expect(spy).toHaveBeenCalled();
+      await numberingStarted(spy);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(answered).toBe(false);
       release();
@@ -137,24 +146,14 @@ describeEachDatabase(
     });
 
     it("does not hold a write that published nothing behind another request's message", async () => {
-      const hubEvents = get().ctx.hubEvents;
-      const append = hubEvents.append.bind(hubEvents);
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const spy = jest.spyOn(hubEvents, 'append').mockImplementation(async (call) => {
-        await held;
-        return append(call);
-      });
+      const { spy, release } = holdNumbering();
       const notifying = get().app.inject({
         method: 'POST',
         url: '/dev/notify',
         headers: bearer(tokens['admin@demo.test']),
         payload: { email: 'sales@demo.test', short_message: 'Held', message: 'held again' },
       });
-      for (let turn = 0; turn < 20 && spy.mock.calls.length === 0; turn++) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      expect(spy).toHaveBeenCalled();
+      await numberingStarted(spy);
       // Signing another session out is a write with no numbered message: answered while the
       // other request's message is still held.
       const other = await login(get().app, 'fitter@demo.test');
