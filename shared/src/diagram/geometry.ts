@@ -2,103 +2,38 @@
 // the top (as in SVG and on the PDF after flipping). No DOM: the fabrication sheet, its PDF, the
 // wholesale item card and the API (which stores each wholesale item's diagram) draw the same
 // geometry, and tests check it directly (ADR 156).
-import type { FabricationPanel } from '../contracts/fabrication';
+import { dimensionLines } from './dimensions';
+import {
+  DIAGONAL_TOLERANCE_MM,
+  DRAWING,
+  PET_DOOR_SIZES,
+  finite,
+  type DiagramPanel,
+  type DimensionLine,
+  type LineShape,
+  type PanelDiagram,
+  type RectShape,
+  type Shape,
+} from './model';
 
-/** What the drawing reads of a panel: a fabrication panel, or a wholesale panel converted. */
-export type DiagramPanel = Pick<
-  FabricationPanel,
-  | 'height'
-  | 'width'
-  | 'height1'
-  | 'height2'
-  | 'height3'
-  | 'width1'
-  | 'width2'
-  | 'width3'
-  | 'lock_is_right'
-  | 'lock_from_bottom'
-  | 'pet_way_size'
-  | 'pet_way_position'
-  | 'hinges_required'
-  | 'rollers_required'
-  | 'swing'
-  | 'mesh_direction_name'
-  | 'out_of_square'
-  | 'midrails'
-  | 'diagonal_measurement_left'
-  | 'diagonal_measurement_right'
->;
-
-/** Diagonals may differ by this much before the opening counts as out of square (spec §9). */
-export const DIAGONAL_TOLERANCE_MM = 6;
-
-/** PetWay pet door cut-outs (width × height, mm) by size code. */
-export const PET_DOOR_SIZES: Record<string, { width: number; height: number }> = {
-  S: { width: 190, height: 240 },
-  M: { width: 250, height: 330 },
-  L: { width: 350, height: 450 },
-};
-
-export const DRAWING = {
-  frameMm: 45,
-  midrailMm: 45,
-  lock: { width: 30, height: 160 },
-  hinge: { width: 14, height: 100, fromEnd: 150 },
-  roller: { width: 60, height: 20 },
-  petDoorAboveBottom: 100,
-  hatchSpacing: 120,
-  dimensionGap: 70,
-} as const;
-
-export type RectKind =
-  'frame' | 'opening' | 'infill' | 'midrail' | 'lock' | 'hinge' | 'roller' | 'petdoor';
-
-export interface RectShape {
-  kind: RectKind;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface LineShape {
-  kind: 'hatch';
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
-}
-
-export type Shape = RectShape | LineShape;
-
-export interface Point {
-  x: number;
-  y: number;
-}
-
-export interface DimensionLine {
-  from: Point;
-  to: Point;
-  label: string;
-  orientation: 'horizontal' | 'vertical' | 'diagonal';
-}
-
-export interface PanelDiagram {
-  /** The drawing's extent including dimension lines, in mm (minX/minY may be negative). */
-  bounds: { minX: number; minY: number; maxX: number; maxY: number };
-  shapes: Shape[];
-  dimensions: DimensionLine[];
-  warnings: string[];
-  outOfSquare: boolean;
-}
+export {
+  DIAGONAL_TOLERANCE_MM,
+  DRAWING,
+  PET_DOOR_SIZES,
+  type DiagramPanel,
+  type DimensionLine,
+  type LineShape,
+  type PanelDiagram,
+  type Point,
+  type RectKind,
+  type RectShape,
+  type Shape,
+} from './model';
 
 interface Span {
   start: number;
   end: number;
 }
-
-const finite = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
 
 /** Openings along one axis, split at the midrails that lie inside the frame. */
 function openings(length: number, centres: number[]): Span[] {
@@ -281,87 +216,6 @@ function petDoorShape(panel: DiagramPanel, warnings: string[]): RectShape[] {
         : (panel.width - size.width) / 2;
   const y = panel.height - f - DRAWING.petDoorAboveBottom - size.height;
   return [{ kind: 'petdoor', x, y, ...size }];
-}
-
-const horizontal = (y: number, x1: number, x2: number, label: string): DimensionLine => ({
-  from: { x: x1, y },
-  to: { x: x2, y },
-  label,
-  orientation: 'horizontal',
-});
-const vertical = (x: number, y1: number, y2: number, label: string): DimensionLine => ({
-  from: { x, y: y1 },
-  to: { x, y: y2 },
-  label,
-  orientation: 'vertical',
-});
-
-/** The measured sizes at three points, when they differ (a frame not quite true). */
-function measuredSizes(panel: DiagramPanel): DimensionLine[] {
-  const gap = DRAWING.dimensionGap;
-  const lines: DimensionLine[] = [];
-  const heights = [panel.height1, panel.height2, panel.height3];
-  if (heights.filter(finite).length > 1 && new Set(heights.filter(finite)).size > 1) {
-    heights.forEach((value, index) => {
-      if (finite(value)) {
-        lines.push(vertical(panel.width + gap * (index + 1), 0, value, `H${index + 1} ${value}`));
-      }
-    });
-  }
-  const widths = [panel.width1, panel.width2, panel.width3];
-  if (widths.filter(finite).length > 1 && new Set(widths.filter(finite)).size > 1) {
-    widths.forEach((value, index) => {
-      if (finite(value)) {
-        lines.push(
-          horizontal(panel.height + gap * (index + 1), 0, value, `W${index + 1} ${value}`),
-        );
-      }
-    });
-  }
-  return lines;
-}
-
-function dimensionLines(
-  panel: DiagramPanel,
-  centres: { fromBottom: number[]; fromLeft: number[] },
-) {
-  const gap = DRAWING.dimensionGap;
-  const { width, height } = panel;
-  const lines: DimensionLine[] = [
-    horizontal(-gap, 0, width, String(width)),
-    vertical(-gap, 0, height, String(height)),
-    ...measuredSizes(panel),
-  ];
-  if (
-    finite(panel.lock_from_bottom) &&
-    panel.lock_from_bottom > 0 &&
-    panel.lock_from_bottom < height
-  ) {
-    const x = panel.lock_is_right ? width - DRAWING.frameMm - 40 : DRAWING.frameMm + 40;
-    lines.push(
-      vertical(x, height - panel.lock_from_bottom, height, `Lock ${panel.lock_from_bottom}`),
-    );
-  }
-  for (const c of centres.fromBottom)
-    lines.push(vertical(width / 2, height - c, height, `Midrail ${c}`));
-  for (const c of centres.fromLeft) lines.push(horizontal(height / 2, 0, c, `Midrail ${c}`));
-  if (finite(panel.diagonal_measurement_left)) {
-    lines.push({
-      from: { x: 0, y: height },
-      to: { x: width, y: 0 },
-      label: `D1 ${panel.diagonal_measurement_left}`,
-      orientation: 'diagonal',
-    });
-  }
-  if (finite(panel.diagonal_measurement_right)) {
-    lines.push({
-      from: { x: 0, y: 0 },
-      to: { x: width, y: height },
-      label: `D2 ${panel.diagonal_measurement_right}`,
-      orientation: 'diagonal',
-    });
-  }
-  return lines;
 }
 
 function squareness(panel: DiagramPanel, warnings: string[]): boolean {
