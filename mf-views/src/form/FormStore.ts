@@ -1,3 +1,4 @@
+// Over 400 lines on purpose: one MobX store holds a form's observable state and every action on it (ADR 189).
 import {
   FIELD_STATE,
   api,
