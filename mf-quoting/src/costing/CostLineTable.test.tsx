@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { resetSession, signInForTest } from '@platform/shared/testing';
 import { COSTING_URL, installCostingApi, LINE, RECORD } from '../testing/costing';
 import { CostingScreen } from './CostingScreen';
-import { ESTIMATED_ROW_HEIGHT } from './useRowWindow';
+import { ESTIMATED_ROW_HEIGHT, WHOLE_UP_TO_ROWS } from './useRowWindow';
 
 // antd's tables render slowly in jsdom on a busy machine.
 jest.setTimeout(60_000);
@@ -13,9 +13,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** A costing of 200 frame lines, FR-0 … FR-199: 58.40 each at the default test size. */
-function installLongCosting() {
-  const lines = Array.from({ length: 200 }, (_, index) => ({
+/** A costing of `count` frame lines, FR-0 … : 58.40 each at the default test size. */
+function installLongCosting(count = 200) {
+  const lines = Array.from({ length: count }, (_, index) => ({
     ...LINE,
     id: 1000 + index,
     code: `FR-${index}`,
@@ -68,6 +68,22 @@ describe('the cost table of a long costing', () => {
     const first = screen.getByText('FR-0').closest('tr')!;
     expect(within(first).getAllByText('$59.30')).toHaveLength(2);
     expect(lineRows()).toHaveLength(15);
+  });
+
+  it('draws every line of a costing of up to 60 lines, wherever its table sits on the page', async () => {
+    installLongCosting(WHOLE_UP_TO_ROWS);
+    // The table starts near the bottom of the 768 px window: a window of rows would draw 5.
+    jest
+      .spyOn(HTMLTableSectionElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 700 } as DOMRect);
+    renderScreen();
+    expect(await screen.findByText('FR-0')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(lineRows()).toHaveLength(60));
+    expect(screen.getByText('FR-59')).toBeInTheDocument();
+    expect(costTable().querySelectorAll('tr.cost-line-spacer')).toHaveLength(0);
   });
 
   it('draws the lines scrolled to, each with its place among all the rows', async () => {

@@ -2,6 +2,12 @@ import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react
 
 /** Rows drawn beyond each edge of the window: what a scroll or a Tab reaches next. */
 export const OVERSCAN_ROWS = 4;
+/**
+ * A costing of up to this many lines is drawn whole, wherever its table sits on the page: every
+ * line is in the page (find in page, printing, a screen reader's table navigation) and drawing
+ * them all costs little. Longer ones are drawn by the window.
+ */
+export const WHOLE_UP_TO_ROWS = 60;
 /** Rows drawn before the table has been measured (a costing usually has fewer). */
 export const FIRST_ROWS = 24;
 /** A line's row height before one is measured (three action buttons one above the other). */
@@ -88,5 +94,11 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
   // A line added or removed moves the rows below it: measure again (not on a figure change).
   useEffect(measure, [measure, count]);
 
-  return useMemo(() => windowOf(count, range.start, range.end, range.rowHeight), [count, range]);
+  return useMemo(
+    () =>
+      count <= WHOLE_UP_TO_ROWS
+        ? windowOf(count, 0, count, range.rowHeight)
+        : windowOf(count, range.start, range.end, range.rowHeight),
+    [count, range],
+  );
 }
