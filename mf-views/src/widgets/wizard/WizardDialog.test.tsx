@@ -1,18 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
-import { decodeImage, encodeJpeg } from '../../upload/canvasCodec';
 import { NOTES, SELECT, findModal, makeTarget, productsRoute, show } from '../../testing/wizard';
 
-// jsdom cannot decode images: the codec is mocked, the shrink rules around it are real.
-jest.mock('../../upload/canvasCodec', () => ({ decodeImage: jest.fn(), encodeJpeg: jest.fn() }));
-const decode = jest.mocked(decodeImage);
-const encode = jest.mocked(encodeJpeg);
-const decodedAs = (width: number, height: number) =>
-  decode.mockResolvedValue({ source: {} as CanvasImageSource, width, height, release: jest.fn() });
-
 beforeEach(() => {
-  decodedAs(800, 600);
-  encode.mockResolvedValue(new Blob(['small jpeg'], { type: 'image/jpeg' }));
   resetSession();
   signInForTest();
 });
