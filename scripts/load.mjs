@@ -18,7 +18,13 @@
 // received every acknowledged chat message of their room, live or replayed after their
 // reconnect, and no call may fail outside the killed process's in-flight requests. Exit 1 if not.
 //
+// Pace (ADR 201): users sign in one after another, --sign-ins-per-second of them (10), and pause
+// between their calls as people do, --think-ms on average (1000; each pause 0.5–1.5 times it).
+// `--think-ms 0 --sign-ins-per-second 0` is the old flood: every user signs in at once and calls
+// without a pause, which measures how much the server can take rather than how fast it answers.
+//
 //   node scripts/build-all.mjs api && npm run load [-- --fault] [--users 50,200] [--seconds 15]
+//     [--think-ms 1000] [--sign-ins-per-second 10]
 //     [--shapes postgres,demo] [--health-seconds 20] [--health-only] [--json FILE]
 // (`npm run load` runs it under api/scripts/with-postgres.sh, which starts a throwaway PostgreSQL.)
 import { spawn, execFileSync } from 'node:child_process';
@@ -40,7 +46,9 @@ import {
   missingWrites,
   percentile,
   schedule,
+  signInAt,
   summarise,
+  thinkTimes,
 } from './load/plan.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,6 +62,8 @@ const HEALTH_ONLY = args.includes('--health-only');
 const USERS = HEALTH_ONLY ? [] : option('users', '50,200').split(',').map(Number);
 const SHAPES = option('shapes', 'postgres,demo').split(',');
 const HEALTH_SECONDS = Number(option('health-seconds', '20'));
+const THINK_MS = Number(option('think-ms', '1000'));
+const SIGN_INS_PER_SECOND = Number(option('sign-ins-per-second', '10'));
 const JSON_AT = option('json', null);
 const PASSWORD = 'Demo1234!';
 const PACKS = 10;
@@ -460,6 +470,7 @@ async function signIn(vu, ledger) {
 
 async function virtualUser(vu, ledger, shared, until) {
   const steps = schedule(vu.index);
+  const pauses = thinkTimes(vu.index, THINK_MS);
   while (performance.now() < until) {
     if (!vu.token) {
       await pause(250);
@@ -470,6 +481,8 @@ async function virtualUser(vu, ledger, shared, until) {
     if (name === 'order-submit' && vu.orderId === null) name = 'order-autosave';
     vu.count += 1;
     await timed(name, ledger, () => ACTIONS[name](vu, ledger, shared));
+    const think = pauses.next().value;
+    if (think > 0) await pause(Math.min(think, until - performance.now()));
   }
   vu.http.agent.destroy();
 }
@@ -519,9 +532,19 @@ async function phase(api, users, shared, { run, fault, HubClient, hubUrl }) {
     // Its own loopback address: 127.<run>.<1 + index / 200>.<1 + index % 200>.
     http: client(api.port, `127.${run}.${1 + Math.floor(index / 200)}.${1 + (index % 200)}`),
   }));
-  // Every user signs in first, all at once (the morning's sign-ins; measured as `sign-in`), then
-  // the phase's clock starts and each makes the calls of its schedule until it ends.
-  await Promise.all(vus.map((vu) => signIn(vu, ledger)));
+  // Every user signs in first, one after another at SIGN_INS_PER_SECOND (the morning's arrivals;
+  // measured as `sign-in`), then the phase's clock starts and each makes the calls of its schedule
+  // until it ends.
+  const arriving = performance.now();
+  await Promise.all(
+    vus.map(async (vu) => {
+      await pause(
+        Math.max(0, arriving + signInAt(vu.index, SIGN_INS_PER_SECOND) - performance.now()),
+      );
+      await signIn(vu, ledger);
+    }),
+  );
+  const signInSeconds = (performance.now() - arriving) / 1000;
   let hubClients = [];
   if (fault) {
     // The hub clients of the first user of a few rooms: they must see every message of their room.
@@ -556,12 +579,9 @@ async function phase(api, users, shared, { run, fault, HubClient, hubUrl }) {
   return {
     users,
     seconds,
-    // The sign-ins' rate is over their own burst, not the phase.
+    // The sign-ins' rate is over their own arrival, not the phase.
     rows: summarise(ledger.samples, { seconds, users, postgres: api.shape === 'postgres' }).map(
-      (row) =>
-        row.call === 'sign-in'
-          ? { ...row, rps: signIns.length / (Math.max(...signIns.map((x) => x.ms)) / 1000) }
-          : row,
+      (row) => (row.call === 'sign-in' ? { ...row, rps: signIns.length / signInSeconds } : row),
     ),
     total: ledger.samples.length - signIns.length,
     failures: ledger.failures,
@@ -784,7 +804,13 @@ async function main() {
   const { HubClient, hubUrl } = await loadTs('shell/src/realtime/hubClient.ts');
   const cpus = os.cpus();
   console.log(
-    `Load (issue 34): ${USERS.join(' and ')} virtual users, ${SECONDS} s a phase, no pause between a user's calls; ` +
+    `Load (issue 34): ${USERS.join(' and ')} virtual users, ${SECONDS} s a phase, ` +
+      (THINK_MS > 0
+        ? `each pausing ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms between calls, `
+        : "no pause between a user's calls, ") +
+      (SIGN_INS_PER_SECOND > 0
+        ? `signing in ${SIGN_INS_PER_SECOND} a second; `
+        : 'all signing in at once; ') +
       `${cpus[0]?.model ?? 'CPU'} × ${cpus.length}, node ${process.version}, load average ${os
         .loadavg()
         .map((value) => value.toFixed(1))
@@ -830,6 +856,8 @@ async function main() {
           shape,
           users: result.users,
           seconds: result.seconds,
+          thinkMs: THINK_MS,
+          signInsPerSecond: SIGN_INS_PER_SECOND,
           rps: result.total / result.seconds,
           errors: result.failures.length,
           rows: result.rows,

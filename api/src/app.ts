@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Messages are numbered in the database, so a client catches up after a reconnect (ADR 200).
   const hubEvents = new HubEvents(handle.db, clock);
   hub.attachJournal(
-    (call) => hubEvents.append(call),
+    (calls) => hubEvents.appendMany(calls),
     (error) => app.log.warn({ err: error }, 'hub: could not number a message'),
   );
   const ctx: AppContext = {

@@ -117,6 +117,28 @@ onPostgres('two API processes on one database [postgres]', () => {
     onB.socket.close();
   });
 
+  it('messages A publishes together reach B in one batch, in order, each with its own id', async () => {
+    const measurer = await login(a.app, 'measurer@demo.test');
+    const onB = connect(baseB, `sessionId=tab-batch&token=${measurer}`);
+    await onB.next('hub.connected');
+    const userId = (
+      await a.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'measurer@demo.test')
+        .executeTakeFirstOrThrow()
+    ).id;
+    for (const n of [1, 2, 3, 4]) a.ctx.hub.publishToUser(userId, 'batch.across', { n });
+    await a.ctx.hub.settled();
+    const frames = [];
+    for (let k = 0; k < 4; k += 1) frames.push(await onB.next('batch.across'));
+    expect(frames.map((frame) => frame.payload)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }, { n: 4 }]);
+    const ids = frames.map((frame) => (frame as { id?: number }).id!);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    expect(new Set(ids).size).toBe(4);
+    onB.socket.close();
+  });
+
   it('a client away while A published catches up when it reconnects to B (ADR 200)', async () => {
     const admin = await login(a.app, 'admin@demo.test');
     const sales = await login(a.app, 'sales@demo.test');

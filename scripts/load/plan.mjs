@@ -82,6 +82,25 @@ export function* schedule(user, calls = CALLS) {
   }
 }
 
+/**
+ * A user's pauses between calls (their "think time", ADR 201): an endless, reproducible sequence,
+ * each drawn evenly between half and one and a half times `meanMs`. People read a screen before
+ * they act; a user with no pause at all (meanMs 0) measures how much the server can take, not how
+ * fast it answers that many people.
+ */
+export function* thinkTimes(user, meanMs) {
+  const next = random(0x7e1c + user * 104_729);
+  for (;;) yield meanMs <= 0 ? 0 : meanMs * (0.5 + next());
+}
+
+/**
+ * When user `index` of a phase signs in, in ms from the phase's start: one after another at
+ * `perSecond` sign-ins a second (the morning's arrivals), or all at once when `perSecond` is 0.
+ */
+export function signInAt(index, perSecond) {
+  return perSecond > 0 ? (index * 1000) / perSecond : 0;
+}
+
 /** The value below which p % of the samples lie (nearest rank), as scripts/bench/stats.mjs. */
 export function percentile(samples, p) {
   if (samples.length === 0) return NaN;

@@ -7,7 +7,9 @@ import {
   missedByHubClient,
   missingWrites,
   schedule,
+  signInAt,
   summarise,
+  thinkTimes,
 } from './plan.mjs';
 
 const take = (iterator, count) => Array.from({ length: count }, () => iterator.next().value);
@@ -52,6 +54,29 @@ describe('the schedule of a virtual user', () => {
       }
       if (name === 'order-autosave') draft = true;
     }
+  });
+});
+
+describe('the pace of a virtual user', () => {
+  it('pauses between half and one and a half times the mean, the same for the same user', () => {
+    const pauses = take(thinkTimes(2, 1000), 2_000);
+    assert.deepEqual(pauses, take(thinkTimes(2, 1000), 2_000));
+    assert.notDeepEqual(take(thinkTimes(3, 1000), 20), pauses.slice(0, 20));
+    assert.ok(pauses.every((ms) => ms >= 500 && ms <= 1500));
+    const mean = pauses.reduce((sum, ms) => sum + ms, 0) / pauses.length;
+    assert.ok(Math.abs(mean - 1000) < 25, `mean ${mean}`);
+    assert.deepEqual(take(thinkTimes(2, 0), 3), [0, 0, 0]);
+  });
+
+  it('signs users in one after another at the given rate, or all at once', () => {
+    assert.deepEqual(
+      [0, 1, 2, 10].map((index) => signInAt(index, 10)),
+      [0, 100, 200, 1000],
+    );
+    assert.deepEqual(
+      [0, 7].map((index) => signInAt(index, 0)),
+      [0, 0],
+    );
   });
 });
 

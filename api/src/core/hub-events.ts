@@ -13,6 +13,11 @@ export const HUB_REPLAY_MINUTES = 5;
 export const HUB_EVENTS_LOCK = 726_042;
 /** More missed messages than this is a reset: the client reloads its data instead. */
 const REPLAY_LIMIT = 500;
+/**
+ * Rows past the replay window are removed at most this often per process: removing them is
+ * housekeeping, and doing it after every message cost a round trip each (ADR 200, ADR 212).
+ */
+export const HUB_PRUNE_EVERY_MS = 60_000;
 
 /** What a reconnecting client missed: the messages in order, or 'reset' when they are gone. */
 export type HubCatchUp = { reset: true } | { reset: false; messages: HubMessage[] };
@@ -31,31 +36,47 @@ export class HubEvents {
     private readonly beforeCommit: (id: number) => Promise<void> = async () => undefined,
   ) {}
 
-  /**
-   * Stores one message and returns its id. Numbering and committing happen under one advisory
-   * lock: two processes' messages commit in id order, so a client that caught up to id n has
-   * seen every message below n (without it, n could commit while n − 1 was still pending).
-   */
+  /** When this process last removed old rows (the clock's time); only saves round trips. */
+  private prunedAt: number | null = null;
+
+  /** Stores one message and returns its id (see `appendMany`). */
   async append(call: HubTargetCall): Promise<number> {
+    const [id] = await this.appendMany([call]);
+    return id!;
+  }
+
+  /**
+   * Stores messages in one transaction and returns their ids, in the order of `calls`. Numbering
+   * and committing happen under one advisory lock: two processes' messages commit in id order, so
+   * a client that caught up to id n has seen every message below n (without it, n could commit
+   * while n − 1 was still pending). One statement numbers the whole batch, so a process's hub
+   * pays one round trip for everything published while the previous batch was being stored.
+   */
+  async appendMany(calls: readonly HubTargetCall[]): Promise<number[]> {
+    if (calls.length === 0) return [];
     const now = this.clock.now();
-    const id = await this.db.transaction().execute(async (trx) => {
+    const values = calls.map((call) => ({
+      to_kind: call.to,
+      to_id: call.id,
+      event: call.message.event,
+      payload: JSON.stringify(call.message.payload ?? null),
+      created_at: now,
+    }));
+    const rows = await this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${HUB_EVENTS_LOCK})`.execute(trx);
-      const row = await trx
+      const inserted = await trx
         .insertInto('hub_events')
-        .values({
-          to_kind: call.to,
-          to_id: call.id,
-          event: call.message.event,
-          payload: JSON.stringify(call.message.payload ?? null),
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await this.beforeCommit(Number(row.id));
-      return Number(row.id);
+        .values(values)
+        .returning(['id', 'to_kind', 'to_id', 'event', 'payload'])
+        .execute();
+      await this.beforeCommit(Math.min(...inserted.map((row) => Number(row.id))));
+      return inserted;
     });
-    await this.prune(now);
-    return id;
+    if (this.prunedAt === null || now.getTime() - this.prunedAt >= HUB_PRUNE_EVERY_MS) {
+      this.prunedAt = now.getTime();
+      await this.prune(now);
+    }
+    return idsInCallOrder(values, rows);
   }
 
   /** Removes rows past the replay window, moving the horizon up to the newest removed id. */
@@ -102,4 +123,30 @@ export class HubEvents {
       })),
     };
   }
+}
+
+interface EventRow {
+  to_kind: string;
+  to_id: number;
+  event: string;
+  payload: string;
+}
+
+/**
+ * Gives each stored message its row's id. PostgreSQL returns a multi-row insert's rows in the
+ * order given, but nothing here depends on it: a row is matched to a message by its content, and
+ * rows of equal content are interchangeable.
+ */
+function idsInCallOrder(
+  values: readonly EventRow[],
+  rows: ReadonlyArray<EventRow & { id: string | number }>,
+): number[] {
+  const key = (row: EventRow) => JSON.stringify([row.to_kind, row.to_id, row.event, row.payload]);
+  const idsByKey = new Map<string, number[]>();
+  for (const row of [...rows].sort((a, b) => Number(a.id) - Number(b.id))) {
+    const ids = idsByKey.get(key(row)) ?? [];
+    ids.push(Number(row.id));
+    idsByKey.set(key(row), ids);
+  }
+  return values.map((value) => idsByKey.get(key(value))!.shift()!);
 }

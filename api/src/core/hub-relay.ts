@@ -23,8 +23,11 @@ const RELAY_ROW_TTL = '5 minutes';
 interface Envelope {
   /** The process that sent it; a process ignores its own notifications. */
   origin: string;
+  /** One call (as processes before ADR 212 sent them). */
   call?: HubCall;
-  /** Id of a `hub_relay` row holding the call, when it was too large to inline. */
+  /** The calls of one hub batch, in order (ADR 212). */
+  calls?: HubCall[];
+  /** Id of a `hub_relay` row holding the calls, when they were too large to inline. */
   stored?: number;
 }
 
@@ -64,12 +67,16 @@ export class PgHubRelay {
   /** Starts listening; resolves once the LISTEN is in place (so nothing sent after is missed). */
   async start(): Promise<void> {
     await this.#connection.start();
-    this.options.hub.attachRelay((call) => this.send(call));
+    this.options.hub.attachRelay((calls) => this.send(calls));
   }
 
-  /** Sends a call to the other processes; failures are logged, never thrown at the caller. */
-  send(call: HubCall): void {
-    this.#notify(call).catch((error: unknown) =>
+  /**
+   * Sends calls to the other processes, in one notification; failures are logged, never thrown
+   * at the caller.
+   */
+  send(calls: HubCall[]): void {
+    if (calls.length === 0) return;
+    this.#notify(calls).catch((error: unknown) =>
       this.options.log.warn({ err: error }, 'hub relay: could not notify other processes'),
     );
   }
@@ -78,13 +85,13 @@ export class PgHubRelay {
     return this.#connection.close();
   }
 
-  async #notify(call: HubCall): Promise<void> {
+  async #notify(calls: HubCall[]): Promise<void> {
     const { db } = this.options;
-    let text = JSON.stringify({ origin: this.#origin, call } satisfies Envelope);
+    let text = JSON.stringify({ origin: this.#origin, calls } satisfies Envelope);
     if (Buffer.byteLength(text) > INLINE_LIMIT_BYTES) {
       const row = await db
         .insertInto('hub_relay')
-        .values({ body: JSON.stringify(call) })
+        .values({ body: JSON.stringify(calls) })
         .returning('id')
         .executeTakeFirstOrThrow();
       await db
@@ -100,15 +107,16 @@ export class PgHubRelay {
     if (!text) return;
     const envelope = JSON.parse(text) as Envelope;
     if (envelope.origin === this.#origin) return;
-    let call = envelope.call;
+    let calls = envelope.calls ?? (envelope.call ? [envelope.call] : []);
     if (envelope.stored !== undefined) {
       const row = await this.options.db
         .selectFrom('hub_relay')
         .select('body')
         .where('id', '=', envelope.stored)
         .executeTakeFirst();
-      call = row ? (JSON.parse(row.body) as HubCall) : undefined;
+      const body = row ? (JSON.parse(row.body) as HubCall | HubCall[]) : [];
+      calls = Array.isArray(body) ? body : [body];
     }
-    if (call) this.options.hub.deliver(call);
+    for (const call of calls) this.options.hub.deliver(call);
   }
 }

@@ -106,12 +106,12 @@ describeEachDatabase(
     /** Holds every hub message back before it is numbered, until `release` is called. */
     const holdNumbering = () => {
       const hubEvents = get().ctx.hubEvents;
-      const append = hubEvents.append.bind(hubEvents);
+      const appendMany = hubEvents.appendMany.bind(hubEvents);
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
-      const spy = jest.spyOn(hubEvents, 'append').mockImplementation(async (call) => {
+      const spy = jest.spyOn(hubEvents, 'appendMany').mockImplementation(async (calls) => {
         await held;
-        return append(call);
+        return appendMany(calls);
       });
       return { spy, release };
     };
@@ -171,6 +171,34 @@ describeEachDatabase(
       spy.mockRestore();
       expect(answeredWhileHeld).toBe(true);
       expect(signOut!.statusCode).toBeLessThan(300);
+    });
+
+    it('stores the messages published while a batch is stored as one next batch, in order', async () => {
+      const { spy, release } = holdNumbering();
+      const { hub, hubEvents } = get().ctx;
+      const viewer = { userId: 9_001, organisationId: 9_001 };
+      const before = await hubEvents.since(0, viewer);
+      hub.publishToUser(9_001, 'batch.test', { n: 0 });
+      await numberingStarted(spy);
+      // While the first is held, four more: to the same user, one of them twice with equal content.
+      for (const n of [1, 2, 2, 3]) hub.publishToUser(9_001, 'batch.test', { n });
+      release();
+      await hub.settled();
+      expect(spy.mock.calls.map(([calls]) => calls.length)).toEqual([1, 4]);
+      spy.mockRestore();
+      const after = await hubEvents.since(0, viewer);
+      const stored = after.reset ? [] : after.messages;
+      expect(before).toEqual({ reset: false, messages: [] });
+      expect(stored.map((message) => message.payload)).toEqual([
+        { n: 0 },
+        { n: 1 },
+        { n: 2 },
+        { n: 2 },
+        { n: 3 },
+      ]);
+      const ids = stored.map((message) => message.id!);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(ids).size).toBe(5);
     });
 
     it('tells a client whose last message is no longer kept to reload (hub.reset)', async () => {

@@ -52,20 +52,25 @@ export type HubTargetCall = Extract<HubCall, { to: 'user' | 'organisation' }>;
  */
 export class Hub {
   private readonly connections = new Set<HubConnection>();
-  private relay: ((call: HubCall) => void) | null = null;
-  private journal: ((call: HubTargetCall) => Promise<number>) | null = null;
+  private relay: ((calls: HubCall[]) => void) | null = null;
+  private journal: ((calls: HubTargetCall[]) => Promise<number[]>) | null = null;
   private onJournalError: (error: unknown) => void = () => undefined;
-  /** Numbering is one at a time, so this process delivers its messages in their id order. */
+  /**
+   * Numbering is one batch at a time, so this process delivers its messages in their id order;
+   * the messages published while a batch is being stored make up the next batch (ADR 212).
+   */
   private tail: Promise<void> = Promise.resolve();
+  private queued: HubTargetCall[] = [];
   /** The scope of the work running now (a request's, see `runScoped`), if any. */
   private readonly scopes = new AsyncLocalStorage<PublishScope>();
 
   /**
    * From now on every message to a user or an organisation is numbered by `journal` (stored in
-   * hub_events, ADR 200) before it is delivered and relayed, with its id.
+   * hub_events, ADR 200) before it is delivered and relayed, with its id. `journal` numbers a
+   * batch and returns the ids in the batch's order.
    */
   attachJournal(
-    journal: (call: HubTargetCall) => Promise<number>,
+    journal: (calls: HubTargetCall[]) => Promise<number[]>,
     onError: (error: unknown) => void,
   ): void {
     this.journal = journal;
@@ -87,8 +92,8 @@ export class Hub {
     return scope;
   }
 
-  /** Every call from now on is also given to `relay` (for the other processes). */
-  attachRelay(relay: (call: HubCall) => void): void {
+  /** Every call from now on is also given to `relay` (for the other processes), in batches. */
+  attachRelay(relay: (calls: HubCall[]) => void): void {
     this.relay = relay;
   }
 
@@ -134,25 +139,37 @@ export class Hub {
   }
 
   private call(call: HubCall): number {
-    const journal = this.journal;
-    if (journal && call.to !== 'sessions') {
-      this.tail = this.tail
-        .then(async () => {
-          call.message.id = await journal(call);
-        })
-        .catch(this.onJournalError)
-        // Unnumbered when the database refused: still delivered live, only not replayable.
-        .then(() => {
-          this.relay?.(call);
-          this.deliver(call);
-        });
-      // Numbering is one at a time: once this message is delivered, so are all before it.
+    if (this.journal && call.to !== 'sessions') {
+      this.queued.push(call);
+      // The first message of a batch books its turn; the rest join it until the turn comes.
+      if (this.queued.length === 1) {
+        this.tail = this.tail
+          .then(() => this.numberQueued())
+          .catch((error: unknown) => this.onJournalError(error));
+      }
+      // Numbering is in turns: once this message's batch is delivered, so are all before it.
       const scope = this.scopes.getStore();
       if (scope) scope.published = this.tail;
       return 0;
     }
-    this.relay?.(call);
+    this.relay?.([call]);
     return this.deliver(call);
+  }
+
+  /** Numbers everything queued in one go, then relays and delivers it in id order. */
+  private async numberQueued(): Promise<void> {
+    const batch = this.queued;
+    this.queued = [];
+    try {
+      const ids = await this.journal!(batch);
+      batch.forEach((call, index) => (call.message.id = ids[index]));
+      batch.sort((a, b) => (a.message.id ?? 0) - (b.message.id ?? 0));
+    } catch (error) {
+      // Unnumbered when the database refused: still delivered live, only not replayable.
+      this.onJournalError(error);
+    }
+    this.relay?.(batch);
+    for (const call of batch) this.deliver(call);
   }
 
   private closeLocalSessions(sessionIds: number[]): number {
