@@ -28,7 +28,7 @@ import { tableNoticesOf } from './core/table-notices-pg';
 import { installErrorHandlers } from './core/errors';
 import { installValidation, validationOptions } from './core/validation';
 import { decodeJsonQueryObjects, parseQueryString } from './core/query';
-import { loggerOptions } from './core/logger';
+import { loggerOptions, logStream } from './core/logger';
 import { runMigrations } from './core/migrate';
 import { runSeeds } from './core/seed';
 import type { ApiModule, AppContext } from './core/module';
@@ -89,7 +89,7 @@ function loggerFor(
 ): FastifyServerOptions['logger'] {
   if (option === false) return false;
   const base = loggerOptions(config.logLevel) as Record<string, unknown>;
-  if (option === true || option === undefined) return base;
+  if (option === true || option === undefined) return { ...base, stream: logStream() };
   return { ...base, level: option.level ?? config.logLevel, stream: option.stream };
 }
 
@@ -152,7 +152,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // other requests' (the scope follows the request's asynchronous work).
   const publishScopes = new WeakMap<FastifyRequest, PublishScope>();
   app.addHook('onRequest', (request, _reply, done) => {
-    publishScopes.set(request, hub.runScoped(done));
+    // One marker through the table notices serves every cache read of the request (ADR 212).
+    publishScopes.set(
+      request,
+      hub.runScoped(() => tableChanges.runScoped(done)),
+    );
   });
   app.addHook('onSend', async (request, _reply, payload) => {
     await publishScopes.get(request)?.published;

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import SonicBoom from 'sonic-boom';
 
 /** Query parameters whose values are secrets (tokens, one-time codes, link keys). */
 const SECRET_PARAMS = ['token', 'code', 'oobCode', 'key', 'state', 'access_token', 'password'];
@@ -74,4 +75,28 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       },
     },
   };
+}
+
+let stdout: SonicBoom | null = null;
+
+/**
+ * Standard output for the log, written without blocking (ADR 212): a line is handed to the
+ * kernel at once when no write is in flight, and lines that come while one is join the next
+ * write, so a busy process makes one write for many lines instead of one blocking write each
+ * (two lines a request; 15 % of a loaded API process's time). What is still buffered is written
+ * synchronously when the process exits; a process killed with SIGKILL can lose its last lines.
+ */
+export function logStream(): SonicBoom {
+  if (!stdout) {
+    const stream = new SonicBoom({ fd: 1, sync: false });
+    process.once('exit', () => {
+      try {
+        stream.flushSync();
+      } catch {
+        // Nothing can be reported once the process is exiting.
+      }
+    });
+    stdout = stream;
+  }
+  return stdout;
 }

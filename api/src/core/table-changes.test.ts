@@ -152,6 +152,39 @@ describe('table change counters on a database with other writers', () => {
     await second;
   });
 
+  it('one request waits for one marker: its later reads reuse it, the next request sends its own', async () => {
+    const sent: string[] = [];
+    const changes = new TableChanges(null, {
+      start: async () => undefined,
+      send: async (payload) => void sent.push(payload),
+      close: async () => undefined,
+    });
+    await changes.start();
+    const request = () =>
+      new Promise<void>((resolve, reject) =>
+        changes.runScoped(() => {
+          const first = changes.sync();
+          expect(first).not.toBeNull();
+          changes.heard(sent.at(-1)!);
+          first!
+            .then(() => {
+              // The marker came back after this request began: every later read may use it.
+              expect(changes.sync()).toBeNull();
+              expect(changes.sync()).toBeNull();
+            })
+            .then(resolve, reject);
+        }),
+      );
+    await request();
+    expect(sent).toHaveLength(1);
+    await request();
+    expect(sent).toHaveLength(2);
+    // Outside a request every read waits for a marker of its own.
+    const outside = changes.sync();
+    expect(outside).not.toBeNull();
+    expect(sent).toHaveLength(3);
+  });
+
   it("another process's markers are not counted as writes", async () => {
     const { changes } = laggingNotices();
     await changes.start();

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 
@@ -52,6 +53,10 @@ export class TableChanges {
   #waiting: Barrier | null = null;
   /** Sent, its marker not back yet. */
   #sent: { barrier: Barrier; timer: NodeJS.Timeout } | null = null;
+  /** The newest marker that came back (not one given up on). */
+  #backThrough = 0;
+  /** The work running now (a request's, see `runScoped`): the first marker made after it began. */
+  readonly #scopes = new AsyncLocalStorage<{ from: number }>();
 
   constructor(
     private readonly listen: ListenTo | null = null,
@@ -109,11 +114,24 @@ export class TableChanges {
   }
 
   /**
-   * Resolves once every write committed before this call is counted; null when there is nothing
-   * to wait for (the embedded database, or counters not live, when no cache is used).
+   * Runs `work` (and everything it goes on to do asynchronously) as one piece of work, a request:
+   * once a marker made after it began is back, its later reads wait for no other (ADR 212). A
+   * write acknowledged before the request began is counted by then; one committed while it runs
+   * is concurrent with it, and either answer is right.
+   */
+  runScoped(work: () => void): void {
+    this.#scopes.run({ from: this.#nextBarrier }, work);
+  }
+
+  /**
+   * Resolves once every write committed before this call (or before the request making it began)
+   * is counted; null when there is nothing to wait for (the embedded database, counters not live
+   * when no cache is used, or a marker made during this request already back).
    */
   sync(): Promise<void> | null {
     if (!this.ordered || !this.#live) return null;
+    const scope = this.#scopes.getStore();
+    if (scope && this.#backThrough >= scope.from) return null;
     const joined = this.#waiting;
     if (joined) return joined.promise;
     let pass!: () => void;
@@ -135,6 +153,7 @@ export class TableChanges {
 
   #markerBack(id: number): void {
     if (this.#sent?.barrier.id !== id) return; // given up on already
+    this.#backThrough = id;
     clearTimeout(this.#sent.timer);
     this.#sent.barrier.pass();
     this.#sent = null;
