@@ -179,10 +179,21 @@ describe('table change counters on a database with other writers', () => {
     expect(sent).toHaveLength(1);
     await request();
     expect(sent).toHaveLength(2);
+    // Two reads of one request at once share the marker out for it.
+    await new Promise<void>((resolve, reject) =>
+      changes.runScoped(() => {
+        const first = changes.sync();
+        const second = changes.sync();
+        expect(second).toBe(first);
+        expect(sent).toHaveLength(3);
+        changes.heard(sent.at(-1)!);
+        Promise.all([first, second]).then(() => resolve(), reject);
+      }),
+    );
     // Outside a request every read waits for a marker of its own.
     const outside = changes.sync();
     expect(outside).not.toBeNull();
-    expect(sent).toHaveLength(3);
+    expect(sent).toHaveLength(4);
   });
 
   it("another process's markers are not counted as writes", async () => {

@@ -132,6 +132,9 @@ export class TableChanges {
     if (!this.ordered || !this.#live) return null;
     const scope = this.#scopes.getStore();
     if (scope && this.#backThrough >= scope.from) return null;
+    // A marker made after the request began is out: it serves this read too.
+    if (scope && this.#sent && this.#sent.barrier.id >= scope.from)
+      return this.#sent.barrier.promise;
     const joined = this.#waiting;
     if (joined) return joined.promise;
     let pass!: () => void;

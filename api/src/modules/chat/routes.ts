@@ -167,13 +167,19 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
         })
         .returning(service.returning())
         .executeTakeFirstOrThrow();
-      await service.push(organisationId, 'created', await service.presentOne(organisationId, row));
+      const sent = await service.presentOne(organisationId, row);
+      await service.push(organisationId, 'created', sent);
       await service.notifyTagged(user, room, tagged, text);
       // The answer catches the sender up: every message after the one they had, theirs included.
-      const rows =
-        previousId === null ? [row] : await service.messageRows(organisationId, roomId, previousId);
+      const answer =
+        previousId === null
+          ? [sent]
+          : await service.present(
+              organisationId,
+              await service.messageRows(organisationId, roomId, previousId),
+            );
       const output = body.config?.output === true;
-      return ok(await service.present(organisationId, rows), {
+      return ok(answer, {
         ...(output ? { message: 'Message sent' } : { suppressNotificationMessage: true }),
       });
     },

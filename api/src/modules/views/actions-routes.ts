@@ -87,7 +87,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
       const quantity = Number(job.quantity ?? 0);
       const discount = quantity > 5 ? Number(job.bulk_discount ?? 0) : 0;
       const amount = Math.round(quantity * 185 * (1 - discount / 100) * 100) / 100;
-      const saved = await store.save(user.organisation_id, type, id, { ...job, amount });
+      const saved = await store.save(user.organisation_id, type, id, { ...job, amount }, job);
       return ok(saved, { message: `Job recalculated: ${amount.toFixed(2)}` });
     },
   );
@@ -116,11 +116,17 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
         throw new HttpError(409, JOB_STATUS_MESSAGES.illegal(from, 'open'));
       }
       const notes = [String(job.notes ?? ''), `On hold: ${reason}`].filter(Boolean).join('\n');
-      const saved = await store.save(user.organisation_id, type, id, {
-        ...job,
-        status: 'open',
-        notes,
-      });
+      const saved = await store.save(
+        user.organisation_id,
+        type,
+        id,
+        {
+          ...job,
+          status: 'open',
+          notes,
+        },
+        job,
+      );
       return ok(saved, { message: 'Job put on hold' });
     },
   );
@@ -141,11 +147,17 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
       const job = await store.get(user.organisation_id, type, id);
       if (job.status !== 'completed')
         throw new HttpError(409, 'Only completed jobs can be invoiced.');
-      const saved = await store.save(user.organisation_id, type, id, {
-        ...job,
-        status: 'invoiced',
-        invoice_number: `INV-${String(id).padStart(5, '0')}`,
-      });
+      const saved = await store.save(
+        user.organisation_id,
+        type,
+        id,
+        {
+          ...job,
+          status: 'invoiced',
+          invoice_number: `INV-${String(id).padStart(5, '0')}`,
+        },
+        job,
+      );
       return ok(saved, { message: 'Job invoiced' });
     },
   );

@@ -312,7 +312,13 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
           throw new HttpError(422, 'Please fill in the required fields.', { errors });
         }
       }
-      const saved = await store.save(user.organisation_id, type, id, merged);
+      const saved = await store.save(
+        user.organisation_id,
+        type,
+        id,
+        merged,
+        id === null ? undefined : existing,
+      );
       return ok(
         saved,
         draft ? { suppressNotificationMessage: true } : { message: `${type.label} saved` },

@@ -260,15 +260,20 @@ export class RecordsStore {
     return data;
   }
 
-  /** Creates (id null) or replaces a record; the stored document is answered. */
+  /**
+   * Creates (id null) or replaces a record; the stored document is answered. `stored` is the
+   * record as the caller just read it, when it did (saves reading it again).
+   */
   async save(
     organisationId: number,
     type: RecordType,
     id: number | null,
     data: Record<string, unknown>,
+    stored?: Record<string, unknown>,
   ): Promise<RecordRow> {
     // References kept as stored pass (a job of a since deleted customer still saves).
-    const previous = id === null ? {} : ((await this.find(organisationId, type.name, id)) ?? {});
+    const previous =
+      id === null ? {} : (stored ?? (await this.find(organisationId, type.name, id)) ?? {});
     const document = await this.complete(organisationId, type, data, previous);
     if (id === null) {
       // The row and its generated number are written together: no numberless job is ever seen.
