@@ -273,3 +273,49 @@ export function ordersApi(get: () => TestApp): OrdersApi {
 
   return { session, inject, items, create, details };
 }
+
+/**
+ * A submitted order of a new customer, written straight into the database (no API call), for
+ * tests of other modules that read orders: its id.
+ */
+export async function insertWholesaleOrder(
+  ctx: AppContext,
+  organisationId: number,
+  customer: string,
+  name: string,
+): Promise<number> {
+  const { db, clock } = ctx;
+  const owner = await db
+    .insertInto('wholesale_customers')
+    .values({
+      organisation_id: organisationId,
+      full_name: customer,
+      email: `${customer.toLowerCase().replace(/\W+/g, '.')}@orders.test`,
+      mobile: '+61400000999',
+      pricing_group_id: null,
+      wholesale_order_limit: null,
+      account_owner_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const order = await db
+    .insertInto('wholesale_orders')
+    .values({
+      organisation_id: organisationId,
+      customer_id: owner.id,
+      order_name: name,
+      order_notes: '',
+      status_id: 3,
+      order_data: '[]',
+      order_raw_data: '[]',
+      diagram_image: null,
+      client_ref: null,
+      total_price: '1234.5',
+      ordered_at: clock.now(),
+      job_id: null,
+      updated_at: clock.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return order.id;
+}
