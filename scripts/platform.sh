@@ -21,16 +21,17 @@ step() {
 }
 
 print_step_times() {
-  local i end
+  # The end of the last step: now, read once (the two lists below agree), or STEPS_END if given.
+  local i end last_end=${STEPS_END:-$SECONDS}
   printf '\n\033[1m== Time of each step\033[0m\n'
   for i in "${!STEP_NAMES[@]}"; do
-    end=${STEP_STARTS[$((i + 1))]:-$SECONDS}
+    end=${STEP_STARTS[$((i + 1))]:-$last_end}
     printf '%6d s  %s\n' "$((end - STEP_STARTS[i]))" "${STEP_NAMES[$i]}"
   done
   # The same as json, for tools (npm run bench could show them): [{ "step": name, "seconds": n }].
   if [ -d .test-results ]; then
     for i in "${!STEP_NAMES[@]}"; do
-      end=${STEP_STARTS[$((i + 1))]:-$SECONDS}
+      end=${STEP_STARTS[$((i + 1))]:-$last_end}
       printf '%s\t%s\n' "$((end - STEP_STARTS[i]))" "${STEP_NAMES[$i]}"
     done | node -e "const lines = require('fs').readFileSync(0, 'utf8').split('\n').filter(Boolean);
       const steps = lines.map((line) => { const [seconds, ...name] = line.split('\t'); return { step: name.join('\t'), seconds: Number(seconds) }; });

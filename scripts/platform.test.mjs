@@ -18,7 +18,7 @@ test('the end of a run prints each step with its seconds and writes them to .tes
       'bash',
       [
         '-c',
-        `source "$1"; cd "$2"; step "Type check"; SECONDS=0; STEP_STARTS[0]=0; step "Unit tests (jest)"; STEP_STARTS[1]=3; SECONDS=10; print_step_times`,
+        `source "$1"; cd "$2"; step "Type check"; SECONDS=0; STEP_STARTS[0]=0; step "Unit tests (jest)"; STEP_STARTS[1]=3; STEPS_END=10; print_step_times`,
         'platform-test',
         SCRIPT,
         folder,

@@ -1,4 +1,5 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { orderBody, windowItem } from '../../../shared/src/testing/wholesale-order';
 import { API_URL } from '../../support/env';
 import { latestMessage, outboxMark, sixDigitCode } from '../../support/outbox';
 
@@ -212,68 +213,21 @@ export async function submittedOrder(
     applications: Array<{ id: number; name: string }>;
     colours: Array<{ id: number; name: string }>;
   }>(await api.get('/wholesale-customers/dropdown-options', { headers }));
-  const panel = {
-    height: 1200,
-    width: 900,
-    width_t: null,
-    width_m: null,
-    width_b: null,
-    height_l: null,
-    height_m: null,
-    height_r: null,
-    lock_side: null,
-    lock_height: null,
-    hinges: null,
-    rollers: null,
-    diagonal_measurement_left: null,
-    diagonal_measurement_right: null,
-    swings: 'outswing',
-    midrail: 'none',
-    midrail_center: null,
+  const ids = {
+    product: options_.products.find((p) => p.name === 'Crimsafe Regular')!.id,
+    application: options_.applications.find((a) => a.name === 'Window Screen')!.id,
+    color: options_.colours.find((c) => c.name === 'Pearl White')!.id,
   };
-  const item = {
-    id: 1,
-    item_number: 1,
-    notes: '',
-    item_data: {
-      item_number: 1,
-      label: 'Kitchen',
-      product: options_.products.find((p) => p.name === 'Crimsafe Regular')!.id,
-      application: options_.applications.find((a) => a.name === 'Window Screen')!.id,
-      color: options_.colours.find((c) => c.name === 'Pearl White')!.id,
-      quantity: 1,
-      frame_thickness: null,
-      petway_panel: null,
-      petway_position: null,
-      reference: '',
-    },
-    panels: { is_one: true, is_three: false, panel_one: [panel], panel_three: [] },
-    accessories: [],
-  };
-  const details = {
+  const order = orderBody([windowItem(1, ids, { label: 'Kitchen' })], 1, {
     order_name: options.name,
-    order_email: 'orders@example.test',
     order_phone: customer.mobile,
     order_reference: customer.fullName,
-    order_notes: '',
-  };
-  const submittedItem = {
-    ...item,
-    panels: [{ ...panel, panel_position: 1, mode: 'one' }],
-    diagram_image: null,
-  };
+  });
   const orderMark = await outboxMark(customer.mobile);
   const { id } = await json<{ id: number }>(
     await api.post('/wholesale-customers/order/new/details', {
       headers,
-      data: {
-        key: customer.key,
-        details,
-        order_data: JSON.stringify({ details, items: [submittedItem] }),
-        order_raw_data: JSON.stringify({ details, items: [item] }),
-        diagram_image: null,
-        status_id: 1,
-      },
+      data: { key: customer.key, ...order, diagram_image: null },
     }),
   );
   const code = sixDigitCode((await latestMessage(customer.mobile, 'sms', orderMark)).body);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { OrderItem, SubmittedPanel } from '../contracts/wholesale';
+import { windowPanel } from '../testing/wholesale-order';
 import {
   NO_PRICE,
   fittingPrice,
@@ -11,28 +12,7 @@ import {
 } from './wholesale';
 
 function panel(values: Partial<SubmittedPanel>): SubmittedPanel {
-  return {
-    height: null,
-    width: null,
-    width_t: null,
-    width_m: null,
-    width_b: null,
-    height_l: null,
-    height_m: null,
-    height_r: null,
-    lock_side: null,
-    lock_height: null,
-    hinges: null,
-    rollers: null,
-    diagonal_measurement_left: null,
-    diagonal_measurement_right: null,
-    swings: null,
-    midrail: 'none',
-    midrail_center: null,
-    panel_position: 1,
-    mode: 'one',
-    ...values,
-  };
+  return { ...windowPanel(null, null), swings: null, panel_position: 1, mode: 'one', ...values };
 }
 
 function item(

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { LIMITS } from '../../core/limits';
-import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
+import { describeEachDatabase } from '../../testing/create-test-app';
+import { signedInCaller } from '../../testing/test-caller';
+import { insertWholesaleOrder } from '../wholesale/test-support';
 import { CUSTOMER_RESULTS, HELP_REPLY, UNKNOWN_REPLY } from './local-provider';
 import { QUERY_MAX_LENGTH } from './schemas';
 
@@ -8,20 +10,20 @@ const DEMO = 1;
 const ACME = 2;
 
 describeEachDatabase('assistant: POST /chatbot/query', (get) => {
-  const tokens: Record<string, string> = {};
+  const { call } = signedInCaller(get, [
+    'admin@demo.test',
+    'sales@demo.test',
+    'fitter@demo.test',
+    'measurer@demo.test',
+    'dashboard@demo.test',
+    'admin@acme.test',
+  ]);
   let acmeJobId: number;
   let acmeOrderId: number;
   let demoOrderId: number;
 
-  const ask = async (who: string | null, payload: unknown) => {
-    const response = await get().app.inject({
-      method: 'POST',
-      url: '/chatbot/query',
-      headers: who ? bearer(tokens[who]) : {},
-      payload: payload as object,
-    });
-    return { status: response.statusCode, ...body<string | null>(response) };
-  };
+  const ask = (who: string | null, payload: unknown) =>
+    call<string | null>(who, 'POST', '/chatbot/query', payload);
   const reply = async (who: string, query: string): Promise<string> => {
     const answer = await ask(who, { query });
     expect(answer.status).toBe(200);
@@ -43,73 +45,24 @@ describeEachDatabase('assistant: POST /chatbot/query', (get) => {
     return new Map(rows.map((row) => [row.status, Number(row.count)]));
   };
 
-  const wholesaleOrder = async (organisationId: number, name: string, customer: string) => {
-    const db = get().ctx.db;
-    const owner = await db
-      .insertInto('wholesale_customers')
-      .values({
-        organisation_id: organisationId,
-        full_name: customer,
-        email: `${customer.toLowerCase().replace(/\W+/g, '.')}@orders.test`,
-        mobile: '+61400000999',
-        pricing_group_id: null,
-        wholesale_order_limit: null,
-        account_owner_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const order = await db
-      .insertInto('wholesale_orders')
-      .values({
-        organisation_id: organisationId,
-        customer_id: owner.id,
-        order_name: name,
-        order_notes: '',
-        status_id: 3,
-        order_data: '[]',
-        order_raw_data: '[]',
-        diagram_image: null,
-        client_ref: null,
-        total_price: '1234.5',
-        ordered_at: get().clock.now(),
-        job_id: null,
-        updated_at: get().clock.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return order.id;
-  };
-
   const clockIn = async (who: string) => {
-    const response = await get().app.inject({
-      method: 'POST',
-      url: '/timelog/state',
-      headers: {
-        ...bearer(tokens[who]),
-        'x-device-token': `${who}-laptop`,
-        'x-device-type': 'web',
-      },
-      payload: {
+    const device = { 'x-device-token': `${who}-laptop`, 'x-device-type': 'web' };
+    const answer = await call(
+      who,
+      'POST',
+      '/timelog/state',
+      {
         type: 'working',
         device_token: `${who}-laptop`,
         device_type: 'web',
         tracking_enabled: true,
       },
-    });
-    expect(response.statusCode).toBe(200);
+      device,
+    );
+    expect(answer.status).toBe(200);
   };
 
   beforeAll(async () => {
-    for (const email of [
-      'admin@demo.test',
-      'sales@demo.test',
-      'fitter@demo.test',
-      'measurer@demo.test',
-      'dashboard@demo.test',
-      'admin@acme.test',
-    ]) {
-      tokens[email] = await login(get().app, email);
-    }
     const db = get().ctx.db;
     const acmeJob = await db
       .insertInto('records')
@@ -138,8 +91,8 @@ describeEachDatabase('assistant: POST /chatbot/query', (get) => {
         data: JSON.stringify({ name: 'Goldsmith Glass' }),
       })
       .execute();
-    acmeOrderId = await wholesaleOrder(ACME, 'Acme secret order', 'Acme Buyer');
-    demoOrderId = await wholesaleOrder(DEMO, 'Fitzroy screens', 'Dana Demo-Buyer');
+    acmeOrderId = await insertWholesaleOrder(get().ctx, ACME, 'Acme Buyer', 'Acme secret order');
+    demoOrderId = await insertWholesaleOrder(get().ctx, DEMO, 'Dana Demo-Buyer', 'Fitzroy screens');
   });
 
   it('answers help with the questions it understands, whatever the case', async () => {

@@ -167,8 +167,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
         })
         .returning(service.returning())
         .executeTakeFirstOrThrow();
-      const sent = await service.presentOne(organisationId, row);
-      await service.push(organisationId, 'created', sent);
+      const sent = await service.announce(organisationId, 'created', row);
       await service.notifyTagged(user, room, tagged, text);
       // The answer catches the sender up: every message after the one they had, theirs included.
       const answer =
@@ -205,21 +204,13 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
       );
       const text = messageText(body.message, 'message', files.length > 0);
       const tagged = await service.taggable(user.organisation_id, roomId, tagIds(body.tags));
-      const row = await ctx.db
-        .updateTable('chat_messages')
-        .set({
-          text,
-          tagged_user_ids: JSON.stringify(tagged),
-          files: JSON.stringify(files),
-          edited_at: ctx.clock.now(),
-        })
-        .where('organisation_id', '=', user.organisation_id)
-        .where('room_id', '=', roomId)
-        .where('id', '=', existing.id)
-        .returning(service.returning())
-        .executeTakeFirstOrThrow();
-      const message = await service.presentOne(user.organisation_id, row);
-      await service.push(user.organisation_id, 'updated', message);
+      const set = {
+        text,
+        tagged_user_ids: JSON.stringify(tagged),
+        files: JSON.stringify(files),
+        edited_at: ctx.clock.now(),
+      };
+      const message = await service.change(user, roomId, existing.id, set, 'updated');
       return ok(message, { message: 'Message updated' });
     },
   );
@@ -233,16 +224,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
         request,
         'Only the sender can delete this message.',
       );
-      const row = await ctx.db
-        .updateTable('chat_messages')
-        .set({ deleted_at: ctx.clock.now() })
-        .where('organisation_id', '=', user.organisation_id)
-        .where('room_id', '=', roomId)
-        .where('id', '=', existing.id)
-        .returning(service.returning())
-        .executeTakeFirstOrThrow();
-      const message = await service.presentOne(user.organisation_id, row);
-      await service.push(user.organisation_id, 'deleted', message);
+      const deleted = { deleted_at: ctx.clock.now() };
+      const message = await service.change(user, roomId, existing.id, deleted, 'deleted');
       return ok(message, { message: 'Message deleted' });
     },
   );
@@ -281,8 +264,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
           )
           .execute();
       }
-      const message = await service.presentOne(user.organisation_id, existing);
-      await service.push(user.organisation_id, 'updated', message);
+      const message = await service.announce(user.organisation_id, 'updated', existing);
       return ok(message, { suppressNotificationMessage: true });
     },
   );

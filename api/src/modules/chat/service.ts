@@ -7,6 +7,8 @@ import type {
   ChatRoom,
   SimpleChatMessage,
 } from '@platform/shared/contracts';
+import type { Updateable } from 'kysely';
+import type { Database } from '../../core/database';
 import type { AppContext } from '../../core/module';
 import type { AuthUser } from '../../core/sessions';
 import { escapeHtml } from '../../core/html';
@@ -290,6 +292,36 @@ export class ChatService {
     for (const userId of await this.memberIds(organisationId, message.room_id)) {
       this.ctx.hub.publishToUser(userId, CHAT_MESSAGE_EVENT, event);
     }
+  }
+
+  /** Presents a message's row and pushes it to the room's members as `action`: the message. */
+  async announce(
+    organisationId: number,
+    action: ChatMessageEvent['action'],
+    row: MessageRow,
+  ): Promise<ChatMessage> {
+    const message = await this.presentOne(organisationId, row);
+    await this.push(organisationId, action, message);
+    return message;
+  }
+
+  /** Changes a message of the caller's room, then announces it as `action`: the message. */
+  async change(
+    user: AuthUser,
+    roomId: number,
+    messageId: number,
+    set: Updateable<Database['chat_messages']>,
+    action: ChatMessageEvent['action'],
+  ): Promise<ChatMessage> {
+    const row = await this.db
+      .updateTable('chat_messages')
+      .set(set)
+      .where('organisation_id', '=', user.organisation_id)
+      .where('room_id', '=', roomId)
+      .where('id', '=', messageId)
+      .returning(MESSAGE_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return this.announce(user.organisation_id, action, row);
   }
 
   async presentOne(organisationId: number, row: MessageRow): Promise<ChatMessage> {

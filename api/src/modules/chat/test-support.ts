@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { ChatMessage, ChatRoom } from '@platform/shared/contracts';
-import { bearer, body, login, type TestApp } from '../../testing/create-test-app';
+import type { TestApp } from '../../testing/create-test-app';
+import { countRows, signedInCaller } from '../../testing/test-caller';
 import { connect } from '../../testing/hub-socket';
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -21,7 +22,7 @@ const USERS = [
  * opens a port for hub sockets.
  */
 export function chatTestClient(get: () => TestApp) {
-  const tokens: Record<string, string> = {};
+  const { tokens, call } = signedInCaller(get, USERS);
   const chat = {
     tokens,
     /** The seeded rooms: Workshop (admin, sales, fitter) and Sales (admin, sales). */
@@ -29,15 +30,8 @@ export function chatTestClient(get: () => TestApp) {
     sales: undefined as unknown as ChatRoom,
     base: '',
 
-    async call<T>(who: string, method: Method, url: string, payload?: unknown) {
-      const response = await get().app.inject({
-        method,
-        url,
-        headers: bearer(tokens[who]),
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
-      return { status: response.statusCode, ...body<T>(response) };
-    },
+    call: <T>(who: string, method: Method, url: string, payload?: unknown) =>
+      call<T>(who, method, url, payload),
     messages: (who: string, roomId: number, lastId?: number) =>
       chat.call<ChatMessage[]>(
         who,
@@ -49,20 +43,14 @@ export function chatTestClient(get: () => TestApp) {
     edit: (who: string, roomId: number, id: number, payload: Record<string, unknown>) =>
       chat.call<ChatMessage>(who, 'POST', `/chat/${roomId}/messages/${id}`, payload),
     /** Rows of a chat table, to check that a refused call stored nothing. */
-    async count(table: 'chat_messages' | 'chat_message_reactions' | 'chat_simple_messages') {
-      const row = await get()
-        .ctx.db.selectFrom(table)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    count: (table: 'chat_messages' | 'chat_message_reactions' | 'chat_simple_messages') =>
+      countRows(get, table),
     /** A hub socket of the user, under its own session id. */
     connect: (who: string, sessionId: string) =>
       connect(chat.base, `sessionId=${sessionId}&token=${tokens[who]}`),
   };
 
   beforeAll(async () => {
-    for (const email of USERS) tokens[email] = await login(get().app, email);
     const rooms = await chat.call<ChatRoom[]>('admin@demo.test', 'GET', '/chat/rooms');
     chat.workshop = rooms.data.find((room) => room.name === 'Workshop')!;
     chat.sales = rooms.data.find((room) => room.name === 'Sales')!;

@@ -1,4 +1,5 @@
-import { bearer, body, login, type TestApp } from '../../testing/create-test-app';
+import type { TestApp } from '../../testing/create-test-app';
+import { signedInCaller } from '../../testing/test-caller';
 
 export interface JobRow {
   id: number;
@@ -12,35 +13,17 @@ export interface JobRow {
  * beforeAll (call it in the suite's body) that signs the users in and lists the demo jobs.
  */
 export function fabricationTestClient(get: () => TestApp) {
-  const tokens: Record<string, string> = {};
+  const { tokens, call } = signedInCaller(get, [
+    'admin@demo.test',
+    'fitter@demo.test',
+    'measurer@demo.test',
+    'sales@demo.test',
+    'admin@acme.test',
+  ]);
   let jobs: JobRow[];
-
-  const call = async <T>(
-    who: string,
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) => {
-    const response = await get().app.inject({
-      method,
-      url,
-      headers: bearer(tokens[who]),
-      payload: payload as object,
-    });
-    return { status: response.statusCode, ...body<T>(response) };
-  };
   const job = (number: string) => jobs.find((row) => row.job_number === number)!;
 
   beforeAll(async () => {
-    for (const email of [
-      'admin@demo.test',
-      'fitter@demo.test',
-      'measurer@demo.test',
-      'sales@demo.test',
-      'admin@acme.test',
-    ]) {
-      tokens[email] = await login(get().app, email);
-    }
     jobs = (await call<JobRow[]>('admin@demo.test', 'GET', '/fabrication/jobs')).data;
   });
   /** The demo jobs as the admin's list answered them. */

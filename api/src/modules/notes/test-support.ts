@@ -1,5 +1,6 @@
 import type { Note } from '@platform/shared/contracts';
-import { bearer, body, login, type TestApp } from '../../testing/create-test-app';
+import type { TestApp } from '../../testing/create-test-app';
+import { countRows, signedInCaller } from '../../testing/test-caller';
 import { NOTE_TAGS, sanitizeNote } from './sanitize';
 
 /** Script tags, event handlers, javascript: URLs, SVG, CSS expressions and mutation XSS. */
@@ -91,21 +92,20 @@ interface Row {
  * it in the suite's body) that signs the users in, reads the demo jobs and adds one job to acme.
  */
 export function notesTestClient(get: () => TestApp) {
-  const tokens: Record<string, string> = {};
+  const { call } = signedInCaller(get, [
+    'admin@demo.test',
+    'sales@demo.test',
+    'measurer@demo.test',
+    'dashboard@demo.test',
+    'admin@acme.test',
+  ]);
   const notes = {
     /** The demo organisation's jobs, by id; and one job of acme. */
     jobs: [] as Row[],
     acmeJob: undefined as unknown as Row,
 
-    async call(who: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
-      const response = await get().app.inject({
-        method,
-        url,
-        headers: bearer(tokens[who]),
-        payload: payload as object,
-      });
-      return { status: response.statusCode, ...body<unknown>(response) };
-    },
+    call: (who: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+      call(who, method, url, payload),
     async listNotes(
       who: string,
       table: string,
@@ -130,34 +130,15 @@ export function notesTestClient(get: () => TestApp) {
     },
     /** Rows of the notes tables, to check that a refused call stored nothing. */
     async counts() {
-      const db = get().ctx.db;
-      const count = async (table: 'notes' | 'note_versions' | 'notifications') =>
-        Number(
-          (
-            await db
-              .selectFrom(table)
-              .select((eb) => eb.fn.countAll<string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
       return {
-        notes: await count('notes'),
-        versions: await count('note_versions'),
-        notifications: await count('notifications'),
+        notes: await countRows(get, 'notes'),
+        versions: await countRows(get, 'note_versions'),
+        notifications: await countRows(get, 'notifications'),
       };
     },
   };
 
   beforeAll(async () => {
-    for (const email of [
-      'admin@demo.test',
-      'sales@demo.test',
-      'measurer@demo.test',
-      'dashboard@demo.test',
-      'admin@acme.test',
-    ]) {
-      tokens[email] = await login(get().app, email);
-    }
     notes.jobs = await get()
       .ctx.db.selectFrom('records')
       .select('id')

@@ -1,4 +1,5 @@
-import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
+import { bearer, describeEachDatabase } from '../../testing/create-test-app';
+import { signedInCaller } from '../../testing/test-caller';
 import { pdfText } from '../../testing/pdf-text';
 import { demoJobSheet } from './demo-pdf';
 import { DAYS_PER_WEEK, EVENT_MAX_LENGTH, isMondayIso, PLANNER_MESSAGES } from './rules';
@@ -55,16 +56,13 @@ describe('planner rules', () => {
 });
 
 describeEachDatabase('planner: weekly planner, sales timeline, demo document', (get) => {
-  const tokens: Record<string, string> = {};
-  const call = async <T>(who: string, method: 'GET' | 'PUT', url: string, payload?: unknown) => {
-    const response = await get().app.inject({
-      method,
-      url,
-      headers: bearer(tokens[who]),
-      payload: payload as object,
-    });
-    return { status: response.statusCode, ...body<T>(response) };
-  };
+  const { tokens, call } = signedInCaller(get, [
+    'admin@demo.test',
+    'sales@demo.test',
+    'fitter@demo.test',
+    'admin@acme.test',
+    'dashboard@demo.test',
+  ]);
   const firstRecord = async (organisationId: number, type: string) =>
     (await get()
       .ctx.db.selectFrom('records')
@@ -75,18 +73,6 @@ describeEachDatabase('planner: weekly planner, sales timeline, demo document', (
       .executeTakeFirstOrThrow())!.id;
   const storedWeeks = async () =>
     (await get().ctx.db.selectFrom('planner_weeks').selectAll().execute()).length;
-
-  beforeAll(async () => {
-    for (const email of [
-      'admin@demo.test',
-      'sales@demo.test',
-      'fitter@demo.test',
-      'admin@acme.test',
-      'dashboard@demo.test',
-    ]) {
-      tokens[email] = await login(get().app, email);
-    }
-  });
 
   it('answers 401 without a session and 403 to a dashboard screen', async () => {
     for (const [method, url, payload] of [

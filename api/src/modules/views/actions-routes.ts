@@ -65,49 +65,57 @@ function apiOrigin(ctx: AppContext, request: FastifyRequest): string {
   return ctx.config.apiPublicUrl ?? `${request.protocol}://${request.host}`;
 }
 
+/** The schema of a job button's call: the job id, the form's data, the saved record. */
+const JOB_ACTION = {
+  schema: {
+    params: S.obj({ id: S.str({ pattern: '^[0-9]{1,12}$' }) }, ['id']),
+    body: OBJECT_DATA_BODY,
+    response: repliesWith(OPEN_OBJECT),
+  },
+};
+
 /** The record buttons' server side: async actions, e-mail, documents, selection and the radio product. */
 export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = new RecordsStore(ctx);
+  /** A job button's call: the staff member's job `id`, to load and to save (not loaded yet). */
+  const jobAction = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const user = await requireStaff(request);
+    const type = typeOrThrow('jobs');
+    const id = Number(request.params.id);
+    // The job as `load` read it: `save` does not read it again.
+    let loaded: Record<string, unknown> | undefined;
+    return {
+      id,
+      type,
+      load: async () => (loaded = await store.get(user.organisation_id, type, id)),
+      save: (data: Record<string, unknown>) =>
+        store.save(user.organisation_id, type, id, data, loaded),
+    };
+  };
 
   app.post<{ Params: { id: string } }>(
     '/records/jobs/:id/recalculate',
-    {
-      schema: {
-        params: S.obj({ id: S.str({ pattern: '^[0-9]{1,12}$' }) }, ['id']),
-        body: OBJECT_DATA_BODY,
-        response: repliesWith(OPEN_OBJECT),
-      },
-    },
+    JOB_ACTION,
     async (request) => {
-      const user = await requireStaff(request);
-      const type = typeOrThrow('jobs');
-      const id = Number(request.params.id);
-      const job = await store.get(user.organisation_id, type, id);
+      const { type, load, save } = await jobAction(request);
+      const job = await load();
       refuseLocked(type, job);
       const quantity = Number(job.quantity ?? 0);
       const discount = quantity > 5 ? Number(job.bulk_discount ?? 0) : 0;
       const amount = Math.round(quantity * 185 * (1 - discount / 100) * 100) / 100;
-      const saved = await store.save(user.organisation_id, type, id, { ...job, amount }, job);
+      const saved = await save({ ...job, amount });
       return ok(saved, { message: `Job recalculated: ${amount.toFixed(2)}` });
     },
   );
 
   app.post<{ Params: { id: string }; Body: { prompt_answer?: string } }>(
     '/records/jobs/:id/hold',
-    {
-      schema: {
-        params: S.obj({ id: S.str({ pattern: '^[0-9]{1,12}$' }) }, ['id']),
-        body: OBJECT_DATA_BODY,
-        response: repliesWith(OPEN_OBJECT),
-      },
-    },
+    JOB_ACTION,
     async (request) => {
-      const user = await requireStaff(request);
-      const type = typeOrThrow('jobs');
-      const id = Number(request.params.id);
+      const { type, load, save } = await jobAction(request);
       const reason = request.body.prompt_answer?.trim();
       if (!reason) throw new HttpError(422, 'Please say why the job is on hold.');
-      const job = await store.get(user.organisation_id, type, id);
+      const job = await load();
       // Holding an invoiced job would reopen it behind its invoice.
       refuseLocked(type, job);
       // A hold sends work back to open: finished or cancelled work is not on hold (ADR 196).
@@ -116,51 +124,27 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
         throw new HttpError(409, JOB_STATUS_MESSAGES.illegal(from, 'open'));
       }
       const notes = [String(job.notes ?? ''), `On hold: ${reason}`].filter(Boolean).join('\n');
-      const saved = await store.save(
-        user.organisation_id,
-        type,
-        id,
-        {
-          ...job,
-          status: 'open',
-          notes,
-        },
-        job,
-      );
+      const saved = await save({
+        ...job,
+        status: 'open',
+        notes,
+      });
       return ok(saved, { message: 'Job put on hold' });
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/records/jobs/:id/invoice',
-    {
-      schema: {
-        params: S.obj({ id: S.str({ pattern: '^[0-9]{1,12}$' }) }, ['id']),
-        body: OBJECT_DATA_BODY,
-        response: repliesWith(OPEN_OBJECT),
-      },
-    },
-    async (request) => {
-      const user = await requireStaff(request);
-      const type = typeOrThrow('jobs');
-      const id = Number(request.params.id);
-      const job = await store.get(user.organisation_id, type, id);
-      if (job.status !== 'completed')
-        throw new HttpError(409, 'Only completed jobs can be invoiced.');
-      const saved = await store.save(
-        user.organisation_id,
-        type,
-        id,
-        {
-          ...job,
-          status: 'invoiced',
-          invoice_number: `INV-${String(id).padStart(5, '0')}`,
-        },
-        job,
-      );
-      return ok(saved, { message: 'Job invoiced' });
-    },
-  );
+  app.post<{ Params: { id: string } }>('/records/jobs/:id/invoice', JOB_ACTION, async (request) => {
+    const { id, load, save } = await jobAction(request);
+    const job = await load();
+    if (job.status !== 'completed')
+      throw new HttpError(409, 'Only completed jobs can be invoiced.');
+    const saved = await save({
+      ...job,
+      status: 'invoiced',
+      invoice_number: `INV-${String(id).padStart(5, '0')}`,
+    });
+    return ok(saved, { message: 'Job invoiced' });
+  });
 
   app.post<{ Params: { type: string; id: string } }>(
     '/records/:type/:id/email',

@@ -1,23 +1,20 @@
 import type { SearchResult } from '@platform/shared/contracts';
-import { body, callAs, describeEachDatabase, login } from '../../testing/create-test-app';
+import { body, callAs, describeEachDatabase } from '../../testing/create-test-app';
+import { signedInCaller } from '../../testing/test-caller';
+import { insertWholesaleOrder } from '../wholesale/test-support';
 import { prefixQuery } from '../../core/search-text';
 
 const RECORD_GROUPS = ['Jobs', 'Customers', 'Quotes', 'Wholesale orders', 'Suppliers'];
 
 /** Issue 35, item 2: the global search finds the product's records, by organisation and rights. */
 describeEachDatabase('global search of records (issue 35, item 2)', (get) => {
-  const tokens: Record<string, string> = {};
-  beforeAll(async () => {
-    for (const email of [
-      'admin@demo.test',
-      'sales@demo.test',
-      'fitter@demo.test',
-      'dashboard@demo.test',
-      'admin@acme.test',
-    ]) {
-      tokens[email] = await login(get().app, email);
-    }
-  });
+  const { tokens } = signedInCaller(get, [
+    'admin@demo.test',
+    'sales@demo.test',
+    'fitter@demo.test',
+    'dashboard@demo.test',
+    'admin@acme.test',
+  ]);
 
   const search = async (email: string, text: string) => {
     const response = await callAs(
@@ -33,43 +30,6 @@ describeEachDatabase('global search of records (issue 35, item 2)', (get) => {
     groups.find((found) => found.label === label);
   const labels = (groups: SearchResult[], label: string) =>
     (group(groups, label)?.children ?? []).map((hit) => hit.label);
-
-  const addOrder = async (organisationId: number, customer: string, name: string) => {
-    const { db, clock } = get().ctx;
-    const owner = await db
-      .insertInto('wholesale_customers')
-      .values({
-        organisation_id: organisationId,
-        full_name: customer,
-        email: `${customer.toLowerCase().replace(/\W+/g, '.')}@orders.test`,
-        mobile: '+61400000999',
-        pricing_group_id: null,
-        wholesale_order_limit: null,
-        account_owner_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const order = await db
-      .insertInto('wholesale_orders')
-      .values({
-        organisation_id: organisationId,
-        customer_id: owner.id,
-        order_name: name,
-        order_notes: '',
-        status_id: 3,
-        order_data: '[]',
-        order_raw_data: '[]',
-        diagram_image: null,
-        client_ref: null,
-        total_price: '1234.5',
-        ordered_at: clock.now(),
-        job_id: null,
-        updated_at: clock.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return order.id;
-  };
 
   it("finds a customer by name, and the customer's jobs and quotes, each opening its record page", async () => {
     const groups = await search('admin@demo.test', 'Smith Homes');
@@ -108,8 +68,13 @@ describeEachDatabase('global search of records (issue 35, item 2)', (get) => {
   });
 
   it('matches partial words: "Harb" finds the supplier and the wholesale customer’s orders', async () => {
-    const orderId = await addOrder(1, 'Harbour Trade Co', 'Bondi townhouse screens');
-    await addOrder(2, 'Harbour Acme Glass', 'Acme order');
+    const orderId = await insertWholesaleOrder(
+      get().ctx,
+      1,
+      'Harbour Trade Co',
+      'Bondi townhouse screens',
+    );
+    await insertWholesaleOrder(get().ctx, 2, 'Harbour Acme Glass', 'Acme order');
     const groups = await search('admin@demo.test', 'Harb');
     expect(labels(groups, 'Suppliers')).toEqual(['Harbour Aluminium']);
     expect(group(groups, 'Suppliers')?.children?.[0].path).toBe('/_demo_/suppliers');

@@ -71,6 +71,36 @@ async function afterSave(
 
 const ID_PARAMS = S.idParams();
 
+/** The signed-in customer and its own order `id` (404 for any other order). */
+async function customerOrder(ctx: AppContext, request: FastifyRequest, id: number) {
+  const { customer } = await requireCustomer(request);
+  const scope = { organisationId: customer.organisation_id, customerId: customer.id };
+  return { customer, order: await findOrder(ctx, scope, id) };
+}
+
+/** The signed-in staff member and the order `id` of its organisation (404 for any other). */
+async function staffOrder(ctx: AppContext, request: FastifyRequest, id: number) {
+  const user = await requireStaff(request);
+  return { user, order: await findOrder(ctx, { organisationId: user.organisation_id }, id) };
+}
+
+/** A customer's save of a new order (null) or of its own, answered as the portal expects. */
+async function saveAsCustomer(
+  ctx: AppContext,
+  request: FastifyRequest<{ Body: SaveOrderRequest }>,
+  customer: { id: number; mobile: string; organisation_id: number },
+  existing: OrderRecord | null,
+) {
+  const result = await saveOrder(ctx, existing, {
+    actor: 'customer',
+    userId: null,
+    customerId: customer.id,
+    organisationId: customer.organisation_id,
+    body: request.body,
+  });
+  return afterSave(ctx, request, result, customer);
+}
+
 /** Orders (spec §7 "Orders"): the customer's calls and the management portal's. */
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: ListQuery }>(
@@ -109,9 +139,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     '/wholesale-customers/order/:id/details',
     { schema: { params: ID_PARAMS, response: replies(ORDER_DETAILS_SCHEMA) } },
     async (request) => {
-      const { customer } = await requireCustomer(request);
-      const scope = { organisationId: customer.organisation_id, customerId: customer.id };
-      const order = await findOrder(ctx, scope, request.params.id);
+      const { order } = await customerOrder(ctx, request, request.params.id);
       return ok(await orderDetails(ctx, order, false), QUIET);
     },
   );
@@ -120,12 +148,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     '/wholesale/order/:id/details',
     { schema: { params: ID_PARAMS, response: replies(ORDER_DETAILS_SCHEMA) } },
     async (request) => {
-      const user = await requireStaff(request);
-      const order = await findOrder(
-        ctx,
-        { organisationId: user.organisation_id },
-        request.params.id,
-      );
+      const { order } = await staffOrder(ctx, request, request.params.id);
       return ok(await orderDetails(ctx, order, true), QUIET);
     },
   );
@@ -190,14 +213,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           QUIET,
         );
       }
-      const result = await saveOrder(ctx, null, {
-        actor: 'customer',
-        userId: null,
-        customerId: customer.id,
-        organisationId: customer.organisation_id,
-        body: request.body,
-      });
-      return afterSave(ctx, request, result, customer);
+      return saveAsCustomer(ctx, request, customer, null);
     },
   );
 
@@ -205,17 +221,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     '/wholesale-customers/order/:id/details',
     { schema: { params: ID_PARAMS, body: SAVE_ORDER_BODY, response: replies(SAVE_ORDER_REPLY) } },
     async (request) => {
-      const { customer } = await requireCustomer(request);
-      const scope = { organisationId: customer.organisation_id, customerId: customer.id };
-      const existing = await findOrder(ctx, scope, request.params.id);
-      const result = await saveOrder(ctx, existing, {
-        actor: 'customer',
-        userId: null,
-        customerId: customer.id,
-        organisationId: customer.organisation_id,
-        body: request.body,
-      });
-      return afterSave(ctx, request, result, customer);
+      const { customer, order } = await customerOrder(ctx, request, request.params.id);
+      return saveAsCustomer(ctx, request, customer, order);
     },
   );
 
@@ -223,12 +230,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     '/wholesale/order/:id/details',
     { schema: { params: ID_PARAMS, body: SAVE_ORDER_BODY, response: replies(SAVE_ORDER_REPLY) } },
     async (request) => {
-      const user = await requireStaff(request);
-      const existing = await findOrder(
-        ctx,
-        { organisationId: user.organisation_id },
-        request.params.id,
-      );
+      const { user, order: existing } = await staffOrder(ctx, request, request.params.id);
       const result = await saveOrder(ctx, existing, {
         actor: 'staff',
         userId: user.id,
@@ -261,12 +263,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      const user = await requireStaff(request);
-      const order = await findOrder(
-        ctx,
-        { organisationId: user.organisation_id },
-        request.params.id,
-      );
+      const { order } = await staffOrder(ctx, request, request.params.id);
       return ok(await priceFor(ctx, order, request.body.order_data), QUIET);
     },
   );
@@ -280,12 +277,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      const user = await requireStaff(request);
-      const order: OrderRecord = await findOrder(
-        ctx,
-        { organisationId: user.organisation_id },
-        request.params.id,
-      );
+      const { user, order } = await staffOrder(ctx, request, request.params.id);
       const { order: saved, jobId } = await convertToJob(ctx, order, user.id);
       return ok(
         { id: saved.id, job_id: jobId, order_status: saved.status_id },
@@ -298,9 +290,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     '/wholesale-customers/order/:id',
     { schema: { params: ID_PARAMS, response: replies(S.obj({ id: S.int() })) } },
     async (request) => {
-      const { customer } = await requireCustomer(request);
-      const scope = { organisationId: customer.organisation_id, customerId: customer.id };
-      const order = await findOrder(ctx, scope, request.params.id);
+      const { customer, order } = await customerOrder(ctx, request, request.params.id);
       const deleted = await ctx.db
         .deleteFrom('wholesale_orders')
         .where('id', '=', order.id)

@@ -1,7 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import {
+  orderBody as sharedOrderBody,
+  windowItem as sharedWindowItem,
+} from '@platform/shared/testing/wholesale';
 import type {
-  OrderData,
-  OrderRawData,
   RawOrderItem,
   SaveOrderRequest,
   WholesaleCustomer,
@@ -133,44 +135,7 @@ export function windowItem(
   height = 1200,
   width = 900,
 ): RawOrderItem {
-  const panel = {
-    height,
-    width,
-    width_t: null,
-    width_m: null,
-    width_b: null,
-    height_l: null,
-    height_m: null,
-    height_r: null,
-    lock_side: null,
-    lock_height: null,
-    hinges: null,
-    rollers: null,
-    diagonal_measurement_left: null,
-    diagonal_measurement_right: null,
-    swings: 'outswing' as const,
-    midrail: 'none' as const,
-    midrail_center: null,
-  };
-  return {
-    id: itemNumber,
-    item_number: itemNumber,
-    notes: '',
-    item_data: {
-      item_number: itemNumber,
-      label: `Window ${itemNumber}`,
-      product: ids.product,
-      application: ids.application,
-      color: ids.color,
-      quantity: 1,
-      frame_thickness: null,
-      petway_panel: null,
-      petway_position: null,
-      reference: '',
-    },
-    panels: { is_one: true, is_three: false, panel_one: [panel], panel_three: [] },
-    accessories: [],
-  };
+  return sharedWindowItem(itemNumber, ids, { height, width });
 }
 
 /** A save body for items, as the client builds it (raw and submitted forms). */
@@ -179,36 +144,7 @@ export function orderBody(
   statusId: number,
   name = 'Smith residence',
 ): SaveOrderRequest {
-  const details = {
-    order_name: name,
-    order_email: 'orders@example.test',
-    order_phone: '0400000000',
-    order_reference: 'Trade',
-    order_notes: '',
-  };
-  const data: OrderData = {
-    details,
-    items: items.map((item) => ({
-      id: item.id,
-      item_number: item.item_number,
-      notes: item.notes,
-      item_data: item.item_data,
-      panels: item.panels.panel_one.map((panel, index) => ({
-        ...panel,
-        panel_position: index + 1,
-        mode: 'one' as const,
-      })),
-      accessories: item.accessories,
-      diagram_image: null,
-    })),
-  };
-  const raw: OrderRawData = { details, items };
-  return {
-    details,
-    order_data: JSON.stringify(data),
-    order_raw_data: JSON.stringify(raw),
-    status_id: statusId as SaveOrderRequest['status_id'],
-  };
+  return sharedOrderBody(items, statusId, { order_name: name });
 }
 
 /** Ids of the seeded "Crimsafe Regular" window screen in Pearl White. */
@@ -272,4 +208,50 @@ export function ordersApi(get: () => TestApp): OrdersApi {
     ).data;
 
   return { session, inject, items, create, details };
+}
+
+/**
+ * A submitted order of a new customer, written straight into the database (no API call), for
+ * tests of other modules that read orders: its id.
+ */
+export async function insertWholesaleOrder(
+  ctx: AppContext,
+  organisationId: number,
+  customer: string,
+  name: string,
+): Promise<number> {
+  const { db, clock } = ctx;
+  const owner = await db
+    .insertInto('wholesale_customers')
+    .values({
+      organisation_id: organisationId,
+      full_name: customer,
+      email: `${customer.toLowerCase().replace(/\W+/g, '.')}@orders.test`,
+      mobile: '+61400000999',
+      pricing_group_id: null,
+      wholesale_order_limit: null,
+      account_owner_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const order = await db
+    .insertInto('wholesale_orders')
+    .values({
+      organisation_id: organisationId,
+      customer_id: owner.id,
+      order_name: name,
+      order_notes: '',
+      status_id: 3,
+      order_data: '[]',
+      order_raw_data: '[]',
+      diagram_image: null,
+      client_ref: null,
+      total_price: '1234.5',
+      ordered_at: clock.now(),
+      job_id: null,
+      updated_at: clock.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return order.id;
 }
