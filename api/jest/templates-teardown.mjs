@@ -1,12 +1,13 @@
-// Removes this run's seeded database templates (see templates-setup.mjs): the folder, and the
-// template databases on the PostgreSQL server of TEST_DATABASE_URL.
+// Removes this run's seeded database templates (see templates-setup.mjs): the folder, and on the
+// PostgreSQL server of TEST_DATABASE_URL the run's template databases and any copy an app could
+// not drop on close (a connection of the test still open), now that the tests are over.
 import fs from 'node:fs';
 import pg from 'pg';
 
 export default async function removeTemplates() {
   const folder = process.env.API_TEST_TEMPLATE_DIR;
   if (folder) fs.rmSync(folder, { recursive: true, force: true });
-  const prefix = process.env.API_TEST_PG_TEMPLATE_PREFIX;
+  const prefix = process.env.API_TEST_PG_PREFIX;
   const url = process.env.TEST_DATABASE_URL;
   if (!prefix || !url) return;
   const client = new pg.Client({ connectionString: url });

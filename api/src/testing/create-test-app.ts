@@ -16,6 +16,7 @@ import type { ApiModule } from '../core/module';
 import {
   copyTemplateUploads,
   databaseUrl,
+  PG_PREFIX,
   postgresTemplate,
   readTemplate,
   templateKey,
@@ -140,7 +141,7 @@ export async function createTestApp(
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const unique = `${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new Pool({ connectionString: url, max: 1 });
     key = appTemplateKey(now, options);
     const pgTemplate = key
@@ -150,16 +151,26 @@ export async function createTestApp(
       : null;
     if (pgTemplate) {
       // A copy of the seeded template: a file copy on the server, no migrations or seed.
+      const name = `${PG_PREFIX}${unique}`;
       await admin.query(`create database "${name}" template "${pgTemplate.database}"`);
       await fs.cp(pgTemplate.uploads, uploadDir, { recursive: true });
       copied = true;
       schemaName = TEMPLATE_SCHEMA;
       appDatabaseUrl = databaseUrl(url, name);
       dropSchema = async () => {
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
+        try {
+          // Not WITH (FORCE): that would end connections the test still holds, as an error in
+          // them. The server waits a few seconds for them to close; a copy still in use after
+          // that is dropped by the run's globalTeardown.
+          await admin.query(`drop database if exists "${name}"`);
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006') throw error;
+        } finally {
+          await admin.end();
+        }
       };
     } else {
+      const name = `test_${unique}`;
       schemaName = name;
       appDatabaseUrl = url;
       await admin.query(`create schema "${name}"`);

@@ -91,7 +91,7 @@ onPostgres('seeded template databases on PostgreSQL', () => {
     try {
       expect(first.template).toEqual({ key: expect.any(String), loaded: true });
       expect(second.template).toEqual(first.template);
-      const template = `${process.env.API_TEST_PG_TEMPLATE_PREFIX}${first.template!.key}`;
+      const template = `${process.env.API_TEST_PG_PREFIX}tpl_${first.template!.key}`;
       expect(await serverHas(template)).toBe(true);
       // Each app has a database of its own, not the template.
       expect(new Set([databaseOf(first), databaseOf(second), template]).size).toBe(3);

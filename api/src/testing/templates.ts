@@ -71,11 +71,12 @@ export async function writeTemplate(
 }
 
 /**
- * PostgreSQL: the name prefix of this run's seeded template databases, set with the folder
- * (api/jest/templates-setup.mjs) and named after it, so a server kept between runs (a
- * developer's TEST_DATABASE_URL) never hands one run another's; templates-teardown.mjs drops them.
+ * PostgreSQL: the name prefix of this run's databases (templates, and the test apps' copies of
+ * them), set with the folder (api/jest/templates-setup.mjs) and named after it, so a server kept
+ * between runs (a developer's TEST_DATABASE_URL) never hands one run another's template;
+ * templates-teardown.mjs drops what is left of them.
  */
-const PG_TEMPLATE_PREFIX = TEMPLATE_DIR ? process.env.API_TEST_PG_TEMPLATE_PREFIX : undefined;
+export const PG_PREFIX = TEMPLATE_DIR ? (process.env.API_TEST_PG_PREFIX ?? null) : null;
 
 /** The URL of another database on the server of `url` (same user, host and options). */
 export function databaseUrl(url: string, database: string): string {
@@ -103,8 +104,8 @@ export async function postgresTemplate(
   key: string,
   make: (databaseUrl: string, uploadDir: string) => Promise<void>,
 ): Promise<PostgresTemplate | null> {
-  if (!PG_TEMPLATE_PREFIX) return null;
-  const database = `${PG_TEMPLATE_PREFIX}${key}`;
+  if (!PG_PREFIX) return null;
+  const database = `${PG_PREFIX}tpl_${key}`;
   const uploads = path.join(folderOf(`pg-${key}`), 'uploads');
   const lock = new Client({ connectionString: url });
   await lock.connect();
