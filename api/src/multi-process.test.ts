@@ -39,7 +39,7 @@ onPostgres('two API processes on one database [postgres]', () => {
         publicUrl: 'http://shell.test',
       },
       database: openDatabase({
-        databaseUrl: process.env.TEST_DATABASE_URL,
+        databaseUrl: a.databaseUrl,
         schema: a.schema,
         poolSize: 3,
       }),

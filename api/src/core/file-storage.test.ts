@@ -187,7 +187,7 @@ onPostgres('files across two API processes [postgres]', () => {
         filesTarget: s3.target('two-processes'),
       },
       database: openDatabase({
-        databaseUrl: process.env.TEST_DATABASE_URL,
+        databaseUrl: a.databaseUrl,
         schema: a.schema,
         poolSize: 3,
       }),

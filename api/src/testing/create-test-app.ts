@@ -15,6 +15,9 @@ import { MODULES } from '../modules';
 import type { ApiModule } from '../core/module';
 import {
   copyTemplateUploads,
+  databaseUrl,
+  PG_PREFIX,
+  postgresTemplate,
   readTemplate,
   templateKey,
   writeTemplate,
@@ -43,9 +46,17 @@ export interface TestApp {
   kind: DatabaseKind;
   description: string;
   uploadDir: string;
-  /** PostgreSQL only: the app's schema (a second app may open the same one, as a second process). */
+  /**
+   * PostgreSQL only: the app's database and schema (a second app may open the same ones, as a
+   * second process): a copy of its kind's template database, or a new schema of the server's
+   * own database when the app is built from scratch.
+   */
+  databaseUrl?: string;
   schema?: string;
-  /** PGlite: the template of its kind (./templates.ts) and whether the app started from it. */
+  /**
+   * The template of its kind (./templates.ts) and whether the app started from it. On
+   * PostgreSQL every app of a kind is a copy of the template (made by a separate app first).
+   */
   template: { key: string; loaded: boolean } | null;
   close(): Promise<void>;
 }
@@ -56,11 +67,11 @@ export function testDatabases(): DatabaseKind[] {
 }
 
 /**
- * The PGlite template a test app may start from (./templates.ts): the same start instant, seed,
+ * The template a test app may start from (./templates.ts): the same start instant, seed,
  * configuration, environment and modules give the same database. Apps with modules of their own (stand-ins
  * of a test) are always built from scratch.
  */
-function pgliteTemplateKey(now: string, options: TestAppOptions): string | null {
+function appTemplateKey(now: string, options: TestAppOptions): string | null {
   const modules = options.modules ?? MODULES;
   if (!modules.every((module) => MODULES.includes(module))) return null;
   // The environment too: the configuration and seeds read it (DEMO_JOBS, set by some test files).
@@ -74,9 +85,44 @@ function pgliteTemplateKey(now: string, options: TestAppOptions): string | null 
   });
 }
 
+/** The schema of every PostgreSQL template database, and so of every copy of one. */
+const TEMPLATE_SCHEMA = 'app';
+
+/** Migrates and seeds a PostgreSQL template database (./templates.ts `postgresTemplate`). */
+async function makePostgresTemplate(
+  url: string,
+  uploadDir: string,
+  now: string,
+  options: Omit<TestAppOptions, 'now'>,
+): Promise<void> {
+  const admin = new Pool({ connectionString: url, max: 1 });
+  try {
+    await admin.query(`create schema "${TEMPLATE_SCHEMA}"`);
+  } finally {
+    await admin.end();
+  }
+  const app = await buildApp({
+    logger: false,
+    ...options,
+    seed: options.seed ?? true,
+    config: {
+      mode: 'test',
+      devRoutes: true,
+      uploadDir,
+      publicUrl: 'http://shell.test',
+      ...options.config,
+    },
+    database: openDatabase({ databaseUrl: url, schema: TEMPLATE_SCHEMA, poolSize: 5 }),
+    clock: new ManualClock(now),
+  });
+  await app.ready();
+  await app.close();
+}
+
 /**
- * A migrated, seeded app on a database of its own: an in-memory PGlite, or a fresh schema
- * on the PostgreSQL server of TEST_DATABASE_URL that is dropped again on close. Create one
+ * A migrated, seeded app on a database of its own: an in-memory PGlite, or on the PostgreSQL
+ * server of TEST_DATABASE_URL a new database copied from its kind's seeded template (a fresh
+ * schema, migrated and seeded, when it has no template), dropped again on close. Create one
  * per test file (PGlite needs seconds and hundreds of MB to start), not one per test.
  */
 export async function createTestApp(
@@ -86,24 +132,56 @@ export async function createTestApp(
   const clock = new ManualClock(now);
   const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'api-test-uploads-'));
   let dropSchema = async () => undefined;
-  let key: string | null = null;
+  let key: string | null;
   let template: Template | null = null;
   let schemaName: string | undefined;
+  let appDatabaseUrl: string | undefined;
+  let copied = false;
   let database;
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    schemaName = schema;
+    const unique = `${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new Pool({ connectionString: url, max: 1 });
-    await admin.query(`create schema "${schema}"`);
-    dropSchema = async () => {
-      await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
-    };
-    database = openDatabase({ databaseUrl: url, schema, poolSize: 5 });
+    key = appTemplateKey(now, options);
+    const pgTemplate = key
+      ? await postgresTemplate(url, key, (templateUrl, templateUploads) =>
+          makePostgresTemplate(templateUrl, templateUploads, now, options),
+        )
+      : null;
+    if (pgTemplate) {
+      // A copy of the seeded template: a file copy on the server, no migrations or seed.
+      const name = `${PG_PREFIX}${unique}`;
+      await admin.query(`create database "${name}" template "${pgTemplate.database}"`);
+      await fs.cp(pgTemplate.uploads, uploadDir, { recursive: true });
+      copied = true;
+      schemaName = TEMPLATE_SCHEMA;
+      appDatabaseUrl = databaseUrl(url, name);
+      dropSchema = async () => {
+        try {
+          // Not WITH (FORCE): that would end connections the test still holds, as an error in
+          // them. The server waits a few seconds for them to close; a copy still in use after
+          // that is dropped by the run's globalTeardown.
+          await admin.query(`drop database if exists "${name}"`);
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006') throw error;
+        } finally {
+          await admin.end();
+        }
+      };
+    } else {
+      const name = `test_${unique}`;
+      schemaName = name;
+      appDatabaseUrl = url;
+      await admin.query(`create schema "${name}"`);
+      dropSchema = async () => {
+        await admin.query(`drop schema if exists "${name}" cascade`);
+        await admin.end();
+      };
+    }
+    database = openDatabase({ databaseUrl: appDatabaseUrl, schema: schemaName, poolSize: 5 });
   } else {
-    key = pgliteTemplateKey(now, options);
+    key = appTemplateKey(now, options);
     template = key ? await readTemplate(key) : null;
     if (template) await copyTemplateUploads(template, uploadDir);
     database = openDatabase({ dataDir: 'memory://', image: template?.image });
@@ -113,7 +191,7 @@ export async function createTestApp(
     logger: false,
     ...options,
     // A template is migrated and seeded already: migrating again finds nothing to do.
-    seed: seed && !template,
+    seed: seed && !template && !copied,
     config: {
       mode: 'test',
       devRoutes: true,
@@ -125,7 +203,7 @@ export async function createTestApp(
     clock,
   });
   await app.ready();
-  if (key && !template) await writeTemplate(key, database, uploadDir);
+  if (key && kind === 'pglite' && !template) await writeTemplate(key, database, uploadDir);
   return {
     app,
     ctx: app.ctx,
@@ -133,8 +211,9 @@ export async function createTestApp(
     kind,
     description: database.description,
     uploadDir,
+    databaseUrl: appDatabaseUrl,
     schema: schemaName,
-    template: key ? { key, loaded: template !== null } : null,
+    template: key ? { key, loaded: template !== null || copied } : null,
     async close() {
       await app.close();
       await dropSchema();

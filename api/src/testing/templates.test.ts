@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Client } from 'pg';
 import { DEMO_PDF_NAME } from '../modules/planner/demo-pdf';
-import { createTestApp, type TestApp } from './create-test-app';
+import { CORE_MODULES, createTestApp, type TestApp } from './create-test-app';
 import { templateKey } from './templates';
 
 // The API project's global setup gives every run a template folder (api/jest/templates-setup.mjs).
@@ -66,4 +67,70 @@ describe('seeded database templates of a test run', () => {
     expect(templateKey({ ...recipe, config: { version: '2' } })).not.toBe(key);
     expect(templateKey({ ...recipe, environment: { DEMO_JOBS: '10050' } })).not.toBe(key);
   });
+});
+
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onPostgres('seeded template databases on PostgreSQL', () => {
+  const serverHas = async (database: string) => {
+    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [database]);
+      return found.rowCount === 1;
+    } finally {
+      await admin.end();
+    }
+  };
+  const databaseOf = (app: TestApp) => new URL(app.databaseUrl!).pathname.slice(1);
+
+  it('gives every app of a kind a copy of one seeded template database, with its files, apart from the others', async () => {
+    const options = { config: { version: 'templates-test-postgres' } };
+    const first = await createTestApp('postgres', options);
+    const second = await createTestApp('postgres', options);
+    try {
+      expect(first.template).toEqual({ key: expect.any(String), loaded: true });
+      expect(second.template).toEqual(first.template);
+      const template = `${process.env.API_TEST_PG_PREFIX}tpl_${first.template!.key}`;
+      expect(await serverHas(template)).toBe(true);
+      // Each app has a database of its own, not the template.
+      expect(new Set([databaseOf(first), databaseOf(second), template]).size).toBe(3);
+      // The same seed: users, and the planner's demo sheet with its file in the app's own folder.
+      const users = (app: TestApp) =>
+        app.ctx.db.selectFrom('users').select('email').orderBy('email').execute();
+      expect((await users(first)).length).toBeGreaterThan(0);
+      expect(await users(second)).toEqual(await users(first));
+      const sheet = await demoSheetPath(second);
+      expect(sheet.startsWith(second.uploadDir)).toBe(true);
+      expect(await fs.readFile(sheet)).toEqual(await fs.readFile(await demoSheetPath(first)));
+      // Apart: a change to one database is not seen by the other.
+      await second.ctx.db.deleteFrom('notifications').execute();
+      const notifications = (app: TestApp) =>
+        app.ctx.db.selectFrom('notifications').select('id').execute();
+      expect((await notifications(first)).length).toBeGreaterThan(0);
+      expect(await notifications(second)).toEqual([]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+    // Closing an app drops its database; the template stays for the run's other files.
+    expect(await serverHas(databaseOf(first))).toBe(false);
+    expect(await serverHas(databaseOf(second))).toBe(false);
+  }, 120_000);
+
+  it('builds an app with modules of its own from scratch, in a schema of its own', async () => {
+    const own = await createTestApp('postgres', {
+      modules: [...CORE_MODULES.map((module) => ({ ...module }))],
+    });
+    try {
+      expect(own.template).toBeNull();
+      expect(own.databaseUrl).toBe(process.env.TEST_DATABASE_URL);
+      expect(own.schema).toMatch(/^test_/);
+      expect(
+        (await own.ctx.db.selectFrom('users').select('email').execute()).length,
+      ).toBeGreaterThan(0);
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Client } from 'pg';
 import type { DatabaseHandle } from '../core/database';
 
 /**
@@ -66,5 +67,62 @@ export async function writeTemplate(
     await fs.rename(partial, folder);
   } catch {
     await fs.rm(partial, { recursive: true, force: true });
+  }
+}
+
+/**
+ * PostgreSQL: the name prefix of this run's databases (templates, and the test apps' copies of
+ * them), set with the folder (api/jest/templates-setup.mjs) and named after it, so a server kept
+ * between runs (a developer's TEST_DATABASE_URL) never hands one run another's template;
+ * templates-teardown.mjs drops what is left of them.
+ */
+export const PG_PREFIX = TEMPLATE_DIR ? (process.env.API_TEST_PG_PREFIX ?? null) : null;
+
+/** The URL of another database on the server of `url` (same user, host and options). */
+export function databaseUrl(url: string, database: string): string {
+  const other = new URL(url);
+  other.pathname = `/${database}`;
+  return other.toString();
+}
+
+export interface PostgresTemplate {
+  /** The template database, which `CREATE DATABASE … TEMPLATE` copies. */
+  database: string;
+  /** The seed's files (uploads), copied into each new app's upload folder. */
+  uploads: string;
+}
+
+/**
+ * The PostgreSQL template of `key`, made by the first worker that asks for it: under an
+ * advisory lock (other workers wait for it), `make` migrates and seeds a database of its own
+ * and writes its seed's files into the folder it is given, closing every connection before it
+ * returns (a database with connections cannot be copied). The database gets its final name only
+ * when it is whole, so a worker that died half-way leaves nothing that another would copy.
+ */
+export async function postgresTemplate(
+  url: string,
+  key: string,
+  make: (databaseUrl: string, uploadDir: string) => Promise<void>,
+): Promise<PostgresTemplate | null> {
+  if (!PG_PREFIX) return null;
+  const database = `${PG_PREFIX}tpl_${key}`;
+  const uploads = path.join(folderOf(`pg-${key}`), 'uploads');
+  const lock = new Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(hashtext($1))', [database]);
+    const made = await lock.query('select 1 from pg_database where datname = $1', [database]);
+    if (made.rowCount === 0) {
+      const partial = `${database}_partial`;
+      await lock.query(`drop database if exists "${partial}"`);
+      await lock.query(`create database "${partial}"`);
+      await fs.rm(uploads, { recursive: true, force: true });
+      await fs.mkdir(uploads, { recursive: true });
+      await make(databaseUrl(url, partial), uploads);
+      await lock.query(`alter database "${partial}" rename to "${database}"`);
+    }
+    return { database, uploads };
+  } finally {
+    await lock.end();
   }
 }

@@ -143,7 +143,7 @@ onPostgres('document links across two API processes [postgres]', () => {
       logger: false,
       config: { mode: 'test', devRoutes: true, uploadDir: a.uploadDir },
       database: openDatabase({
-        databaseUrl: process.env.TEST_DATABASE_URL,
+        databaseUrl: a.databaseUrl,
         schema: a.schema,
         poolSize: 3,
       }),
