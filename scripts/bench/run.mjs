@@ -70,12 +70,14 @@ const MEASURES = {
     goal: 2500,
   },
   dashAtOnceTrips: { label: '… requests waiting on one another between press and paint', unit: '' },
+  dashAtOnceDataTrips: { label: '… of them API calls (login included)', unit: '' },
   dashTyped: {
     label: 'the same after 5 s of typing (issue 38)',
     unit: 'ms',
     goal: 1000,
   },
   dashTypedTrips: { label: '… requests waiting on one another between press and paint', unit: '' },
+  dashTypedDataTrips: { label: '… of them API calls (login included)', unit: '' },
   visitFiles: { label: 'JS files over the visit (sign-in to dashboard)', unit: '' },
   visitGzip: { label: 'JS over the visit, gzip', unit: 'KB', scale: KB, goal: 450 },
   routeChangeP95: { label: 'route change between two mounted remotes, p95', unit: 'ms', goal: 300 },
@@ -175,11 +177,12 @@ async function browserSections(figures, notes) {
         }
         figures[key] = median(samples.map((sample) => sample.toDashboard));
         figures[`${key}Trips`] = median(samples.map((sample) => sample.roundTrips));
+        figures[`${key}DataTrips`] = median(samples.map((sample) => sample.dataRoundTrips));
         figures.visitFiles = median(samples.map((sample) => sample.files));
         figures.visitGzip = median(samples.map((sample) => sample.gzip));
         const last = samples.at(-1);
         notes.push(
-          `${key}: menu ${median(samples.map((s) => s.toMenu)).toFixed(0)} ms, widget ${median(samples.map((s) => s.toWidget)).toFixed(0)} ms; chain ${last.chain.join(' → ')}`,
+          `${key}: menu ${median(samples.map((s) => s.toMenu)).toFixed(0)} ms, widget ${median(samples.map((s) => s.toWidget)).toFixed(0)} ms; chain ${last.chain.join(' → ')}; API calls ${last.dataChain.join(' → ')} (next call ${median(samples.map((s) => s.afterLogin ?? NaN)).toFixed(0)} ms after the login answered)`,
         );
       }
     }
