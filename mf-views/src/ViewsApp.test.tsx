@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { type RouteRecord } from '@platform/shared';
+import { api, type RouteRecord } from '@platform/shared';
 import { AreaProviders } from '@platform/shared/ui';
 import {
   envelope,
@@ -8,6 +8,7 @@ import {
   resetSession,
   signInForTest,
 } from '@platform/shared/testing';
+import { startLanding } from '@platform/shared/landing';
 import { AREA_READY, ROUTE_NOT_FOUND, ViewsApp } from './ViewsApp';
 
 const routes: RouteRecord[] = [
@@ -140,5 +141,36 @@ describe('ViewsApp', () => {
     renderApp();
     await waitFor(() => expect(window.location.pathname).toBe('/_acme_/jobs/4/details'));
     expect(window.location.search).toBe('');
+  });
+
+  it('shows a page whose data the session start asked already without asking it again (ADR 210)', async () => {
+    const fake = installFakeApi({
+      'GET /page-info': {
+        body: envelope({ route_id: 3, page_name: 'Job', record_name: 'Job J-4', page_buttons: [] }),
+      },
+      'GET /route-tabs/3': {
+        body: envelope([
+          tab(1, 'Quotes', '/quotes', false),
+          { ...tab(2, 'Details', '/details', true), multi_view_id: 8 },
+        ]),
+      },
+      'GET /multi-view-data': {
+        body: envelope({ id: 8, name: 'Job details', items: [] }),
+      },
+    });
+    // The shell asks as the sign-in answers, before mf-views has loaded.
+    startLanding('/_acme_/jobs/4');
+    await waitFor(() => expect(fake.callsTo('GET /multi-view-data')).toHaveLength(1));
+    // mf-views mounts seconds later on a slow line: past the call layer's 3 s reuse window.
+    api.clearCache();
+
+    window.history.pushState(null, '', '/_acme_/jobs/4');
+    renderApp();
+    await waitFor(() => expect(window.location.pathname).toBe('/_acme_/jobs/4/details'));
+    expect(await screen.findByText('Job J-4')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-multi-view="8"]')).not.toBeNull());
+    expect(fake.callsTo('GET /page-info')).toHaveLength(1);
+    expect(fake.callsTo('GET /route-tabs/3')).toHaveLength(1);
+    expect(fake.callsTo('GET /multi-view-data')).toHaveLength(1);
   });
 });

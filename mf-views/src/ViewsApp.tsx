@@ -5,7 +5,7 @@ import { session, useLocation, type RemoteAppProps } from '@platform/shared';
 import { StandardPage } from './page/StandardPage';
 import { ViewRoot } from './registry/ViewRoot';
 import { ViewSkeleton } from './page/ViewSkeleton';
-import { isTabsRoute, matchRoute } from './page/routeMatch';
+import { isTabsRoute, matchRoute } from '@platform/shared/landing';
 import { TabsPage } from './tabs/TabsPage';
 import './views.css';
 

@@ -109,11 +109,12 @@ async function browserSections(figures, notes) {
         }
         figures[key] = median(samples.map((sample) => sample.toDashboard));
         figures[`${key}Trips`] = median(samples.map((sample) => sample.roundTrips));
+        figures[`${key}DataTrips`] = median(samples.map((sample) => sample.dataRoundTrips));
         figures.visitFiles = median(samples.map((sample) => sample.files));
         figures.visitGzip = median(samples.map((sample) => sample.gzip));
         const last = samples.at(-1);
         notes.push(
-          `${key}: menu ${median(samples.map((s) => s.toMenu)).toFixed(0)} ms, widget ${median(samples.map((s) => s.toWidget)).toFixed(0)} ms; chain ${last.chain.join(' → ')}`,
+          `${key}: menu ${median(samples.map((s) => s.toMenu)).toFixed(0)} ms, widget ${median(samples.map((s) => s.toWidget)).toFixed(0)} ms; chain ${last.chain.join(' → ')}; API calls ${last.dataChain.join(' → ')} (next call ${median(samples.map((s) => s.afterLogin ?? NaN)).toFixed(0)} ms after the login answered)`,
         );
       }
     }

@@ -66,6 +66,8 @@ async function start() {
   // Only a token login must finish before routing; refreshing a stored session runs alongside.
   const tokenLogin = Boolean(session.overrideToken) && !session.isLoggedIn;
   const resumed = resumeSession();
+  // A restored session's page asks its data now, not once its area has loaded (ADR 210).
+  if (session.isLoggedIn) void import('./warmup').then((w) => w.startSignedInPage());
 
   document.title = formatTitle(config.productName, config.environment);
   bus.subscribe('page/title', ({ pageName, tabName }) => {

@@ -1,6 +1,8 @@
-// The typing time of the sign-in page, used (ADR 206). Its own chunk, loaded on the first input
-// into a field of the page (bootstrap.tsx): nothing here weighs on the sign-in page.
-import { knownRemotes, session } from '@platform/shared';
+// The typing time of the sign-in page, used (ADR 206), and the signed-in page's data started with
+// the session (ADR 210). Its own chunk, loaded on the first input into a field of the page, or at
+// start when a session is restored (bootstrap.tsx): nothing here weighs on the sign-in page.
+import { bus, knownRemotes, session } from '@platform/shared';
+import { startLanding } from '@platform/shared/landing';
 import { getAppStatus, MOUNTED } from 'single-spa';
 
 /** The area whose landing page's data and code a signed-in start needs first. */
@@ -122,6 +124,17 @@ function signInFormShown(): Promise<void> {
 
 const whenIdle = (callback: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(callback) : setTimeout(callback, 1);
+
+// A sign-in on this page asks its landing page's data with the answer, before mf-views has
+// loaded: no mf-views code runs early (ADR 210), the kernel's landing module does the asking.
+bus.subscribe('auth/signed-in', ({ landing }) => {
+  startLanding(landing);
+});
+
+/** With a session restored at start: the current page's data, asked at once (ADR 210). */
+export function startSignedInPage(): string[] {
+  return startLanding(window.location.pathname + window.location.search);
+}
 
 /**
  * On the sign-in page with nobody signed in: once the form is there and the main thread idle,

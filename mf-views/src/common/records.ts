@@ -1,14 +1,7 @@
 import type { FieldValue, RecordData } from '@platform/shared';
 
-/** The id segment of a new record's path. */
-export const NEW_ID = 'new';
-
-/** A record id that is missing, 'new', not a number or <= 0 means a new item (spec §3). */
-export function isNewRecordId(id: string | number | null | undefined): boolean {
-  if (id === null || id === undefined || id === '' || id === NEW_ID) return true;
-  const numeric = Number(id);
-  return !Number.isFinite(numeric) || numeric <= 0;
-}
+// Shared with the kernel's landing start (ADR 210).
+export { isNewRecordId, NEW_ID } from '@platform/shared/landing';
 
 /** True for a plain JSON object (the only shape a record may have). */
 export function isRecord(value: unknown): value is RecordData {

@@ -1,4 +1,5 @@
-import { api, bus, isApiError, type MultiViewDefinition } from '@platform/shared';
+import { bus, isApiError, type MultiViewDefinition } from '@platform/shared';
+import { multiViewCall, takeCall } from '@platform/shared/landing';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { parseMultiView } from './parseMultiView';
 
@@ -9,9 +10,10 @@ bus.subscribe('session/changed', () => definitions.clear());
 export function fetchMultiView(multiViewId: number): Promise<MultiViewDefinition> {
   let definition = definitions.get(multiViewId);
   if (!definition) {
-    definition = api
-      .get<unknown>('/multi-view-data', { params: { multi_view_id: multiViewId } })
-      .then((result) => parseMultiView(result.data, multiViewId));
+    // Asked already when the session began on this page (ADR 210), else asked now.
+    definition = takeCall(multiViewCall(multiViewId)).then((result) =>
+      parseMultiView(result.data, multiViewId),
+    );
     definition.catch(() => definitions.delete(multiViewId));
     definitions.set(multiViewId, definition);
   }

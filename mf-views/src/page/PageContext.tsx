@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { session, useLocation, type PageInfoData, type RouteRecord } from '@platform/shared';
-import { findItemRoute, matchRoute } from './routeMatch';
+import { findItemRoute, matchRoute } from '@platform/shared/landing';
 
 /** Where the views are: the matched route, its parameters and the record route below a list. */
 export interface PageContextValue {

@@ -1,4 +1,5 @@
-import { api, isApiError, type PageInfoData, type RouteTab } from '@platform/shared';
+import { isApiError, type PageInfoData, type RouteTab } from '@platform/shared';
+import { pageInfoCall, takeCall } from '@platform/shared/landing';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { fetchRouteTabs } from './navigation';
 
@@ -24,13 +25,9 @@ export class PageStore {
   /** GET /page-info with route_id and main_id (the record id, when numeric). */
   async loadInfo(): Promise<void> {
     this.loading = true;
-    const mainId =
-      this.mainId !== null && /^\d+$/.test(this.mainId) ? Number(this.mainId) : undefined;
     try {
-      const result = await api.get<PageInfoData>('/page-info', {
-        params: { route_id: this.routeId, main_id: mainId },
-        suppressNotificationMessage: true,
-      });
+      // Asked already when the session began on this page (ADR 210), else asked now.
+      const result = await takeCall(pageInfoCall(this.routeId, this.mainId));
       if (this.#live) runInAction(() => (this.info = result.data));
     } catch (error) {
       if (!(isApiError(error) && error.cancelled))

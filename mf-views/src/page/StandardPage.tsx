@@ -9,7 +9,7 @@ import type { ViewParams } from '../registry/types';
 import { PageContextProvider } from './PageContext';
 import { PageStore } from './PageStore';
 import { skeletonKind } from './skeleton';
-import { findItemRoute } from './routeMatch';
+import { findItemRoute } from '@platform/shared/landing';
 
 export interface StandardPageProps {
   route: RouteRecord;

@@ -1,5 +1,11 @@
-import { api, bus, navigate, session, type RouteRecord, type RouteTab } from '@platform/shared';
-import { buildRoutePath, isTabsRoute, matchRoute, withoutOrgPrefix } from './routeMatch';
+import { bus, navigate, session, type RouteRecord, type RouteTab } from '@platform/shared';
+import { routeTabsCall, takeCall } from '@platform/shared/landing';
+import {
+  buildRoutePath,
+  isTabsRoute,
+  matchRoute,
+  withoutOrgPrefix,
+} from '@platform/shared/landing';
 import { defaultTab, visibleTabs } from '../tabs/tabRules';
 import { isNewRecordId } from '../common/records';
 
@@ -35,9 +41,10 @@ bus.subscribe('session/changed', () => tabsCache.clear());
 export function fetchRouteTabs(routeId: number): Promise<RouteTab[]> {
   let tabs = tabsCache.get(routeId);
   if (!tabs) {
-    tabs = api
-      .get<RouteTab[]>(`/route-tabs/${routeId}`)
-      .then((result) => (Array.isArray(result.data) ? result.data : []));
+    // Asked already when the session began on this page (ADR 210), else asked now.
+    tabs = takeCall(routeTabsCall(routeId)).then((result) =>
+      Array.isArray(result.data) ? result.data : [],
+    );
     tabs.catch(() => tabsCache.delete(routeId));
     tabsCache.set(routeId, tabs);
   }

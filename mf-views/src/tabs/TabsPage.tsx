@@ -2,6 +2,7 @@ import { Button, Space, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { bus, navigate, session, type RouteRecord } from '@platform/shared';
+import { TABS_QUERY_PARAMETER } from '@platform/shared/landing';
 import { PageHeader } from '@platform/shared/ui';
 import { ArrowLeftOutlined, ArrowUpOutlined } from '../common/icons';
 import { isNewRecordId } from '../common/records';
@@ -18,7 +19,7 @@ import { TabsView } from './TabsView';
 import { defaultTab, requestedTab, visibleTabs } from './tabRules';
 
 /** The query parameter that names the tab to open (spec: query parameters used by the shell). */
-export const TABS_QUERY_PARAMETER = 'tabs';
+export { TABS_QUERY_PARAMETER };
 
 export interface TabsPageProps {
   route: RouteRecord;

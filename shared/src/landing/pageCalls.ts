@@ -1,0 +1,107 @@
+import {
+  api,
+  bus,
+  session,
+  type ApiResult,
+  type PageInfoData,
+  type RouteTab,
+} from '@platform/shared';
+
+/** How long a call started ahead waits for its page: a page opened later asks afresh. */
+export const STARTED_CALL_KEPT_MS = 60_000;
+
+interface StartedCall {
+  promise: Promise<ApiResult<unknown>>;
+  at: number;
+}
+
+interface LandingState {
+  started: Map<string, StartedCall>;
+}
+
+// Kept on globalThis like the call layer: the shell's copy of this module starts the calls and
+// mf-views' copy takes them (the module is not a shared singleton; the kernel it uses is).
+const GLOBAL_KEY = '__PLATFORM_LANDING__';
+
+function landingState(): LandingState {
+  const global = globalThis as Record<string, unknown>;
+  let state = global[GLOBAL_KEY] as LandingState | undefined;
+  if (!state) {
+    const started = new Map<string, StartedCall>();
+    state = { started };
+    global[GLOBAL_KEY] = state;
+    // Signing out or in as someone else drops every answer asked for the previous session.
+    bus.subscribe('session/changed', () => started.clear());
+  }
+  return state;
+}
+
+/** One of the calls a page makes first: what identifies it, and how it is asked. */
+export interface PageCall<T> {
+  key: string;
+  request: () => Promise<ApiResult<T>>;
+}
+
+// The session's token is part of the key: a call started for one user is never another's.
+const keyOf = (call: PageCall<unknown>) => `${session.bearerToken ?? ''} ${call.key}`;
+
+/** Starts the call now (once per session) and keeps its promise for the page that reads it. */
+export function startCall<T>(call: PageCall<T>): Promise<ApiResult<T>> {
+  const { started } = landingState();
+  const key = keyOf(call);
+  const existing = started.get(key);
+  if (existing && Date.now() - existing.at < STARTED_CALL_KEPT_MS) {
+    return existing.promise as Promise<ApiResult<T>>;
+  }
+  const promise = call.request();
+  // A failure belongs to the page that reads it; unread, it is not an unhandled rejection.
+  promise.catch(() => undefined);
+  started.set(key, { promise, at: Date.now() });
+  return promise;
+}
+
+/** The answer of a call started ahead for this session (taken once), else the call made now. */
+export function takeCall<T>(call: PageCall<T>): Promise<ApiResult<T>> {
+  const { started } = landingState();
+  const key = keyOf(call);
+  const existing = started.get(key);
+  started.delete(key);
+  if (existing && Date.now() - existing.at < STARTED_CALL_KEPT_MS) {
+    return existing.promise as Promise<ApiResult<T>>;
+  }
+  return call.request();
+}
+
+/** The record id /page-info takes: only a numeric one. */
+function numericId(mainId: string | null): number | undefined {
+  return mainId !== null && /^\d+$/.test(mainId) ? Number(mainId) : undefined;
+}
+
+/** GET /page-info with route_id and main_id (the record id, when numeric). */
+export function pageInfoCall(routeId: number, mainId: string | null): PageCall<PageInfoData> {
+  const id = numericId(mainId);
+  return {
+    key: `GET /page-info ${routeId} ${id ?? ''}`,
+    request: () =>
+      api.get<PageInfoData>('/page-info', {
+        params: { route_id: routeId, main_id: id },
+        suppressNotificationMessage: true,
+      }),
+  };
+}
+
+/** GET /route-tabs/{routeId}. */
+export function routeTabsCall(routeId: number): PageCall<RouteTab[]> {
+  return {
+    key: `GET /route-tabs/${routeId}`,
+    request: () => api.get<RouteTab[]>(`/route-tabs/${routeId}`),
+  };
+}
+
+/** GET /multi-view-data: a multi-view's definition, as the server sends it. */
+export function multiViewCall(multiViewId: number): PageCall<unknown> {
+  return {
+    key: `GET /multi-view-data ${multiViewId}`,
+    request: () => api.get<unknown>('/multi-view-data', { params: { multi_view_id: multiViewId } }),
+  };
+}
