@@ -83,3 +83,45 @@ test("a remote that runs on the shell's federation runtime needs a shell of that
     [],
   );
 });
+
+test('antd per component: a remote may use a component no other package uses; an older shell is refused by name', () => {
+  const shellOf = (sharedVersions) => ({
+    contractVersion: 1,
+    sharedVersions,
+    sharedExports: { antd: ['Button', 'Form', 'Table', 'Transfer'] },
+  });
+  const perComponentShell = shellOf({
+    'antd/es/button': '6.6.8',
+    'antd/es/form': '6.6.8',
+    'antd/es/table': '6.6.8',
+    'antd/es/transfer': '6.6.8',
+  });
+  // Transfer: nobody else's code imports it, the shell provides every component of its antd.
+  const remote = {
+    contractVersion: 1,
+    shared: { 'antd/es/button': '^6.6.8', 'antd/es/transfer': '^6.6.8' },
+    sharedImports: { antd: ['Button', 'Transfer'] },
+  };
+  assert.deepEqual(compatibilityProblems(remote, perComponentShell), []);
+
+  // A shell built when antd was one shared key (ADR 167), and one that lacks a component.
+  const wholeShell = {
+    contractVersion: 1,
+    sharedVersions: { antd: '6.6.8' },
+    sharedExports: { antd: ['Button', 'Transfer'] },
+  };
+  assert.deepEqual(compatibilityProblems(remote, wholeShell), [
+    'the live shell does not provide the antd components button, transfer (it shares antd whole, built before ADR 209): publish a shell built from the same source first',
+  ]);
+  const lacking = shellOf({ 'antd/es/button': '6.6.8' });
+  assert.deepEqual(compatibilityProblems(remote, lacking), [
+    'the live shell does not provide the antd component transfer: publish a shell built from the same source first',
+  ]);
+
+  // A remote built when antd was one key, beside a shell that shares it per component.
+  const olderRemote = { contractVersion: 1, shared: { antd: '^6.6.8' } };
+  assert.match(
+    compatibilityProblems(olderRemote, perComponentShell).join('\n'),
+    /it takes antd whole .*the live shell shares antd per component/,
+  );
+});
