@@ -45,7 +45,10 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
     const antdExports = kind === 'host' ? [...antdModules().keys()].sort() : antdImports;
     // A remote's production build takes antd from the shell only; its development build carries
     // its own, so it runs alone.
-    const shared = sharedModules(antdExports, { fallback: kind === 'host' || !production });
+    const shared = sharedModules(antdExports, {
+      fallback: kind === 'host' || !production,
+      from: dir,
+    });
 
     /** @type {import('webpack').Configuration} */
     const config = {

@@ -138,7 +138,13 @@ export function antdShareKeys(names, modules = antdModules()) {
  * copy of the antd components: it always runs beside a shell that provides them all (the publish
  * gate checks it), and a copy of its own would bring a second set of antd's contexts.
  */
-export function sharedModules(antdNames, { fallback = true, modules = antdModules() } = {}) {
+export function sharedModules(
+  antdNames,
+  { fallback = true, modules = antdModules(), from = path.join(REPO, 'shared') } = {},
+) {
+  // Provided by its resolved file, not its request: webpack provides a module request only when
+  // the build's own code imports it, and the shell must provide components nobody imports.
+  const resolve = createRequire(path.join(from, 'package.json')).resolve;
   const antd = Object.fromEntries(
     antdShareKeys(antdNames, modules).map((request) => [
       request,
@@ -146,7 +152,7 @@ export function sharedModules(antdNames, { fallback = true, modules = antdModule
         singleton: true,
         requiredVersion: caret(deps.antd),
         version: deps.antd,
-        ...(fallback ? {} : { import: false }),
+        import: fallback ? resolve(request) : false,
       },
     ]),
   );
