@@ -32,15 +32,11 @@ export function satisfies(version, range) {
   return compare(v, base) === 0;
 }
 
-const ANTD_COMPONENT = 'antd/es/';
-const isAntdComponent = (name) => name.startsWith(ANTD_COMPONENT);
-
 /**
  * Problems that forbid publishing `remote` beside `shell` (both are build-info.json contents):
  * a different platform contract, a singleton range the shell's copy does not satisfy, or a value
- * the remote imports from a singleton that the shell's copy does not export (ADR 167; a shell
- * without the list carries everything). antd is shared per component (`antd/es/table`, ADR 209):
- * the shell provides every component of its antd, a remote requires those it uses.
+ * the remote imports from a singleton that the shell's copy does not export (the antd singleton
+ * carries only what the platform imports, ADR 167; a shell without the list carries everything).
  */
 export function compatibilityProblems(remote, shell) {
   const problems = [];
@@ -63,30 +59,15 @@ export function compatibilityProblems(remote, shell) {
       );
     }
   }
-  // antd is shared per component, `antd/es/<component>` (ADR 209): the components the live
-  // shell lacks are named together, and a remote built when antd was one key (ADR 167) is told so.
-  const missingAntd = [];
-  const perComponent = (versions) => Object.keys(versions ?? {}).some(isAntdComponent);
   for (const [name, range] of Object.entries(remote.shared ?? {})) {
     const provided = shell.sharedVersions?.[name];
-    if (!provided && isAntdComponent(name)) {
-      missingAntd.push(name.slice(ANTD_COMPONENT.length));
-    } else if (!provided && name === 'antd' && perComponent(shell.sharedVersions)) {
-      problems.push(
-        `it takes antd whole (one shared key, built before ADR 209); the live shell shares antd per component: publish it with a shell built from the same source`,
-      );
-    } else if (!provided) {
+    if (!provided) {
       problems.push(`shared singleton ${name} is not provided by the live shell`);
     } else if (!satisfies(provided, range)) {
       problems.push(
         `shared singleton ${name}@${provided} of the live shell does not satisfy ${range}`,
       );
     }
-  }
-  if (missingAntd.length > 0) {
-    problems.push(
-      `the live shell does not provide the antd component${missingAntd.length > 1 ? 's' : ''} ${missingAntd.join(', ')}${perComponent(shell.sharedVersions) ? '' : ' (it shares antd whole, built before ADR 209)'}: publish a shell built from the same source first`,
-    );
   }
   for (const [name, needed] of Object.entries(remote.sharedImports ?? {})) {
     const exported = shell.sharedExports?.[name];

@@ -4,7 +4,6 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -14,14 +13,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import {
   FRONT_END_DIRS,
   PLATFORM_CONTRACT_VERSION,
+  SHARED_SINGLETONS,
   antdImportsOf,
-  antdModules,
-  sharedModules,
+  writeAntdFacade,
 } from './shared-singletons.mjs';
-
 import { EntryTerserPlugin } from './entry-terser.mjs';
-
-const ANTD_IMPORTS_LOADER = fileURLToPath(new URL('./antd-imports-loader.mjs', import.meta.url));
 
 /**
  * @param {object} options
@@ -39,16 +35,10 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
     const production = mode === 'production';
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const buildNumber = process.env.BUILD_NUMBER ?? '0';
-    // antd is shared per component (ADR 209): this build needs what its own code and the
-    // kernel's import; the shell provides every component antd has.
+    // The antd singleton carries what the platform imports (ADR 167); this build provides it all
+    // and needs what its own code and the kernel's import.
+    const antdExports = writeAntdFacade();
     const antdImports = antdImportsOf([dir, FRONT_END_DIRS[0]]);
-    const antdExports = kind === 'host' ? [...antdModules().keys()].sort() : antdImports;
-    // A remote's production build takes antd from the shell only; its development build carries
-    // its own, so it runs alone.
-    const shared = sharedModules(antdExports, {
-      fallback: kind === 'host' || !production,
-      from: dir,
-    });
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -77,20 +67,16 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            use: [
-              // After swc (loaders run last to first): one import per antd component (ADR 209).
-              { loader: ANTD_IMPORTS_LOADER },
-              {
-                loader: 'swc-loader',
-                options: {
-                  jsc: {
-                    parser: { syntax: 'typescript', tsx: true, decorators: false },
-                    transform: { react: { runtime: 'automatic', development: !production } },
-                    target: 'es2020',
-                  },
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true, decorators: false },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
                 },
               },
-            ],
+            },
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset' },
@@ -112,7 +98,7 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
         new ModuleFederationPlugin({
           name,
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared,
+          shared: SHARED_SINGLETONS,
           // A shared module is taken from what is already registered (the shell provides every
           // singleton) instead of first loading every remote's entry to compare versions: a
           // chunk loaded later (the shell's chrome, ADR 169) must not wait for, or fail with, a
@@ -146,7 +132,6 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
         pkg,
         buildNumber,
         dir,
-        shared,
         antdExports,
         antdImports,
         federationRuntime,
@@ -252,13 +237,13 @@ class BuildInfoPlugin {
           const { name, pkg, buildNumber, dir, antdExports, antdImports, federationRuntime } =
             this.options;
           const shared = Object.fromEntries(
-            Object.entries(this.options.shared).map(([request, options]) => [
+            Object.entries(SHARED_SINGLETONS).map(([request, options]) => [
               request,
               options.requiredVersion,
             ]),
           );
           const sharedVersions = Object.fromEntries(
-            Object.keys(this.options.shared).map((request) => [
+            Object.keys(SHARED_SINGLETONS).map((request) => [
               request,
               installedVersion(dir, request),
             ]),
@@ -273,8 +258,8 @@ class BuildInfoPlugin {
             commit: sourceCommit(),
             shared,
             sharedVersions,
-            // The antd components the build provides (each under its own share key), and those
-            // its code needs from whichever copy is live (deploy/lib/compat.mjs; ADR 167, 209).
+            // What the build's antd singleton exports, and what its code needs from whichever
+            // copy is live (deploy/lib/compat.mjs compares them; ADR 167).
             sharedExports: { antd: antdExports },
             sharedImports: { antd: antdImports },
             federationRuntime,

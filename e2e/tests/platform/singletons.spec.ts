@@ -6,10 +6,7 @@ interface ManifestShared {
   assets: { js: { sync: string[]; async: string[] } };
 }
 
-/** antd is shared per component, one share key each (ADR 209). */
-const isAntd = (name: string) => name.startsWith('antd/es/');
-
-test('all six remotes mount with exactly one copy of React and of each antd component', async ({
+test('all six remotes mount with exactly one copy of React and of antd', async ({
   page,
   request,
 }) => {
@@ -54,8 +51,7 @@ test('all six remotes mount with exactly one copy of React and of each antd comp
     const remoteManifest = await (await request.get(entry)).json();
     const base = entry.replace(/mf-manifest\.json$/, '');
     for (const shared of remoteManifest.shared as ManifestShared[]) {
-      if (!['react', 'react-dom', 'react-dom/client'].includes(shared.name) && !isAntd(shared.name))
-        continue;
+      if (!['react', 'react-dom', 'react-dom/client', 'antd'].includes(shared.name)) continue;
       const files = [...shared.assets.js.sync, ...shared.assets.js.async].map(
         (file) => base + file,
       );
@@ -88,76 +84,5 @@ test('all six remotes mount with exactly one copy of React and of each antd comp
     return Object.fromEntries(Object.entries(result).map(([pkg, set]) => [pkg, [...set]]));
   });
   expect(versionsInUse.react).toHaveLength(1);
-  const antdInUse = Object.entries(versionsInUse).filter(([name]) => isAntd(name));
-  // The remotes draw with Form, Table, Button…: each of them is taken once, from the shell.
-  expect(antdInUse.map(([name]) => name)).toEqual(
-    expect.arrayContaining(['antd/es/button', 'antd/es/form', 'antd/es/table']),
-  );
-  for (const [name, versions] of antdInUse) expect(versions, name).toHaveLength(1);
-});
-
-test('an antd component no package uses (Transfer) loads from the shell and follows the one ConfigProvider', async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.push(req.url());
-  });
-  await page.goto('/dev');
-  await expect(page.getByTestId('dev-remote-mf_views')).toHaveAttribute('data-state', 'mounted');
-  const before = scripts.length;
-  // What a remote that imports Transfer does when its code runs: take it from the share scope.
-  const drawn = await page.evaluate(async () => {
-    type Factory = () => Record<string, unknown>;
-    const federation = (
-      window as unknown as {
-        __FEDERATION__: {
-          __INSTANCES__: Array<{
-            name: string;
-            loadShare: (name: string) => Promise<Factory | false>;
-          }>;
-        };
-      }
-    ).__FEDERATION__;
-    const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!;
-    const load = async (name: string) => {
-      const factory = await shell.loadShare(name);
-      if (!factory) throw new Error(`${name} is not in the share scope`);
-      return factory();
-    };
-    const [React, client, transfer, provider] = await Promise.all([
-      load('react'),
-      load('react-dom/client'),
-      load('antd/es/transfer'),
-      load('antd/es/config-provider'),
-    ]);
-    const h = (React as unknown as { createElement: (...args: unknown[]) => unknown })
-      .createElement;
-    const host = document.createElement('div');
-    host.dataset.testid = 'lone-transfer';
-    document.body.append(host);
-    (client as unknown as { createRoot: (el: Element) => { render: (node: unknown) => void } })
-      .createRoot(host)
-      .render(
-        h(
-          provider.default,
-          // Its class prefix reaches Transfer only through antd's one ConfigProvider context.
-          { prefixCls: 'lone' },
-          h(transfer.default, {
-            dataSource: [{ key: 'alpha', title: 'Alpha' }],
-            render: (item: { title: string }) => item.title,
-          }),
-        ),
-      );
-    return true;
-  });
-  expect(drawn).toBe(true);
-  const lone = page.getByTestId('lone-transfer');
-  await expect(lone.locator('.lone-transfer')).toBeVisible();
-  await expect(lone.getByText('Alpha')).toBeVisible();
-  // Its code came from the shell's own build (no remote carries Transfer).
-  const shellOrigin = new URL(page.url()).origin;
-  const fetched = scripts.slice(before);
-  expect(fetched.length).toBeGreaterThan(0);
-  for (const url of fetched) expect(new URL(url).origin).toBe(shellOrigin);
+  expect(versionsInUse.antd).toHaveLength(1);
 });
