@@ -38,6 +38,8 @@ const MEASURES = {
   dashTypedDataTrips: { label: '… of them API calls (login included)', unit: '' },
   visitFiles: { label: 'JS files over the visit (sign-in to dashboard)', unit: '' },
   visitGzip: { label: 'JS over the visit, gzip', unit: 'KB', scale: KB, goal: 450 },
+  visitJobsFiles: { label: 'JS files over the visit on to the jobs list', unit: '' },
+  visitJobsGzip: { label: 'JS over the visit on to the jobs list, gzip', unit: 'KB', scale: KB },
   routeChangeP95: { label: 'route change between two mounted remotes, p95', unit: 'ms', goal: 300 },
   listFirstRender: { label: 'list of 10,000 rows: first render', unit: 'ms', goal: 300 },
   listScrollFrameP95: { label: 'list of 10,000 rows: scroll frame p95', unit: 'ms', goal: 16.7 },

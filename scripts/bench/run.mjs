@@ -5,9 +5,10 @@
 // It writes bench/results.json; `--compare old.json` adds the figures of an earlier run.
 // Not part of `npm test`: figures, not pass/fail (this machine is shared and noisy).
 //
-//   npm run bench [-- --reuse-build] [--compare bench/old.json] [--runs 3] [--only browser,signin,views,api,search,selection,costing,packing,load]
+//   npm run bench [-- --reuse-build] [--compare bench/old.json] [--runs 3] [--only browser,signin,visit,views,api,search,selection,costing,packing,load]
 // The `signin` section (issue 38) signs in from a cold /login on the throttled profile, at once and
 // after 5 s of typing, and times the press to the dashboard's side menu and first widget.
+// The `visit` section (ADR 209) counts the JS of the visit sign-in → dashboard → jobs list, cold.
 // The `load` section is `npm run load` (scripts/load.mjs) with 10 s phases: its rows are kept in
 // bench/results.json (`load`) and compared, call by call, with --compare.
 import { spawn } from 'node:child_process';
@@ -23,6 +24,7 @@ import {
   measureLogin,
   measureRouteChanges,
   measureSignInToDashboard,
+  measureVisitJs,
   measureWarmStart,
 } from './browser.mjs';
 import { median } from './stats.mjs';
@@ -37,7 +39,7 @@ const option = (name, fallback) =>
   args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback;
 const RUNS = Number(option('runs', '3'));
 const SECTIONS = new Set(
-  option('only', 'browser,signin,views,api,search,selection,costing,packing,load')
+  option('only', 'browser,signin,visit,views,api,search,selection,costing,packing,load')
     .split(',')
     .filter(Boolean),
 );
@@ -110,13 +112,23 @@ async function browserSections(figures, notes) {
         figures[key] = median(samples.map((sample) => sample.toDashboard));
         figures[`${key}Trips`] = median(samples.map((sample) => sample.roundTrips));
         figures[`${key}DataTrips`] = median(samples.map((sample) => sample.dataRoundTrips));
-        figures.visitFiles = median(samples.map((sample) => sample.files));
-        figures.visitGzip = median(samples.map((sample) => sample.gzip));
+        if (!SECTIONS.has('visit')) {
+          figures.visitFiles = median(samples.map((sample) => sample.files));
+          figures.visitGzip = median(samples.map((sample) => sample.gzip));
+        }
         const last = samples.at(-1);
         notes.push(
           `${key}: menu ${median(samples.map((s) => s.toMenu)).toFixed(0)} ms, widget ${median(samples.map((s) => s.toWidget)).toFixed(0)} ms; chain ${last.chain.join(' → ')}; API calls ${last.dataChain.join(' → ')} (next call ${median(samples.map((s) => s.afterLogin ?? NaN)).toFixed(0)} ms after the login answered)`,
         );
       }
+    }
+    if (SECTIONS.has('visit')) {
+      process.stderr.write('bench: JS over the visit (sign-in → dashboard → jobs list)\n');
+      const visit = await measureVisitJs(browser, base);
+      figures.visitFiles = visit.dashboard.files;
+      figures.visitGzip = visit.dashboard.gzip;
+      figures.visitJobsFiles = visit.jobs.files;
+      figures.visitJobsGzip = visit.jobs.gzip;
     }
     if (SECTIONS.has('views')) {
       process.stderr.write('bench: view framework pages\n');
@@ -146,7 +158,9 @@ async function main() {
   const figures = {};
   const notes = [];
   const extra = {};
-  const needsPlatform = ['browser', 'signin', 'views'].some((section) => SECTIONS.has(section));
+  const needsPlatform = ['browser', 'signin', 'visit', 'views'].some((section) =>
+    SECTIONS.has(section),
+  );
   // The costing row also times the built costing screen.
   const needsBuild =
     needsPlatform ||

@@ -17,6 +17,7 @@ import {
   antdImportsOf,
   writeAntdFacade,
 } from './shared-singletons.mjs';
+import { EntryTerserPlugin } from './entry-terser.mjs';
 
 /**
  * @param {object} options
@@ -136,6 +137,8 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
         federationRuntime,
       }),
     );
+    // The entries (federation runtime and share tables) minified once more (ADR 209).
+    if (production) config.plugins.push(new EntryTerserPlugin());
     if (production) config.plugins.push(new ChunkGraphPlugin(path.join(dir, CHUNK_GRAPH_FILE)));
     if (production) config.plugins.push(...precompressed());
     if (kind === 'host') {
