@@ -18,13 +18,13 @@
 // received every acknowledged chat message of their room, live or replayed after their
 // reconnect, and no call may fail outside the killed process's in-flight requests. Exit 1 if not.
 //
-// Pace (ADR 201): users sign in one after another, --sign-ins-per-second of them (10), and pause
+// Pace (ADR 201): users sign in one after another, --sign-ins-per-second of them (4), and pause
 // between their calls as people do, --think-ms on average (1000; each pause 0.5–1.5 times it).
 // `--think-ms 0 --sign-ins-per-second 0` is the old flood: every user signs in at once and calls
 // without a pause, which measures how much the server can take rather than how fast it answers.
 //
 //   node scripts/build-all.mjs api && npm run load [-- --fault] [--users 50,200] [--seconds 15]
-//     [--think-ms 1000] [--sign-ins-per-second 10]
+//     [--think-ms 1000] [--sign-ins-per-second 4]
 //     [--shapes postgres,demo] [--health-seconds 20] [--health-only] [--json FILE]
 // (`npm run load` runs it under api/scripts/with-postgres.sh, which starts a throwaway PostgreSQL.)
 import fs from 'node:fs';
@@ -54,7 +54,7 @@ const USERS = HEALTH_ONLY ? [] : option('users', '50,200').split(',').map(Number
 const SHAPES = option('shapes', 'postgres,demo').split(',');
 const HEALTH_SECONDS = Number(option('health-seconds', '20'));
 const THINK_MS = Number(option('think-ms', '1000'));
-const SIGN_INS_PER_SECOND = Number(option('sign-ins-per-second', '10'));
+const SIGN_INS_PER_SECOND = Number(option('sign-ins-per-second', '4'));
 const JSON_AT = option('json', null);
 const PASSWORD = 'Demo1234!';
 const PACKS = 10;

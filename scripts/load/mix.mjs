@@ -142,6 +142,10 @@ export async function signIn(vu, ledger) {
 export async function virtualUser(vu, ledger, shared, until, thinkMs = 0) {
   const steps = schedule(vu.index);
   const pauses = thinkTimes(vu.index, thinkMs);
+  // A user reads the page its sign-in opened before its first call: without it every user of a
+  // phase would call in the same instant when the phase starts.
+  const first = pauses.next().value;
+  if (first > 0) await pause(Math.min(first, until - performance.now()));
   while (performance.now() < until) {
     if (!vu.token) {
       await pause(250);
