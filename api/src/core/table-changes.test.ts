@@ -114,6 +114,18 @@ function laggingNotices() {
   };
 }
 
+/** Counters on notices that keep every marker sent, for the test to hand back when it likes. */
+async function markersSent() {
+  const sent: string[] = [];
+  const changes = new TableChanges(null, {
+    start: async () => undefined,
+    send: async (payload) => void sent.push(payload),
+    close: async () => undefined,
+  });
+  await changes.start();
+  return { sent, changes };
+}
+
 describe('table change counters on a database with other writers', () => {
   it('a request waits until the writes committed before it are counted', async () => {
     const { changes, commit, deliver } = laggingNotices();
@@ -132,13 +144,7 @@ describe('table change counters on a database with other writers', () => {
   });
 
   it('a marker goes out at once; requests arriving while it is out share the next one', async () => {
-    const sent: string[] = [];
-    const changes = new TableChanges(null, {
-      start: async () => undefined,
-      send: async (payload) => void sent.push(payload),
-      close: async () => undefined,
-    });
-    await changes.start();
+    const { sent, changes } = await markersSent();
     const first = changes.sync();
     expect(sent).toHaveLength(1);
     const second = changes.sync();
@@ -153,13 +159,7 @@ describe('table change counters on a database with other writers', () => {
   });
 
   it('one request waits for one marker: its later reads reuse it, the next request sends its own', async () => {
-    const sent: string[] = [];
-    const changes = new TableChanges(null, {
-      start: async () => undefined,
-      send: async (payload) => void sent.push(payload),
-      close: async () => undefined,
-    });
-    await changes.start();
+    const { sent, changes } = await markersSent();
     const request = () =>
       new Promise<void>((resolve, reject) =>
         changes.runScoped(() => {
