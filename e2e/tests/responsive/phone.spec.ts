@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectFitsWindow, PHONE } from '../../support/viewport';
+import { expectFitsWindow, expectInsideWindow, PHONE } from '../../support/viewport';
 import { unique } from '../../support/dialogs';
 import {
   OFFICE,
@@ -68,6 +68,15 @@ test('a list, a record form and its notes', async ({ page }) => {
   await signInAs(page, 'sales@demo.test');
   const list = await openJobs(page);
   await expectFitsWindow(page, 'jobs list');
+  // Each job reads as a card, every field with its label inside the window (ADR 217).
+  const card = rowsOf(list).first();
+  const amount = card.locator('dt', { hasText: /^Amount$/ }).locator('+ dd');
+  await expect(amount).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expectInsideWindow(amount, 'the first job’s amount');
+  await expectInsideWindow(
+    card.locator('dt', { hasText: /^Status$/ }).locator('+ dd'),
+    'the first job’s status',
+  );
   await rowsOf(list)
     .first()
     .getByText(/^J-\d{5}$/)

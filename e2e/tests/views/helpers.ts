@@ -15,12 +15,13 @@ export async function signInAs(page: Page, email: string): Promise<void> {
 export async function openJobs(page: Page): Promise<Locator> {
   await page.goto('/_demo_/jobs');
   const list = page.locator('[data-list="/records/jobs"]');
-  await expect(list.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(rowsOf(list).first()).toBeVisible();
   return list;
 }
 
+/** A list's rows: the table's, or on a phone its cards (ADR 217). */
 export function rowsOf(list: Locator): Locator {
-  return list.locator('tbody tr.ant-table-row');
+  return list.locator('tbody tr.ant-table-row, [data-list-card]');
 }
 
 /** Types into the list's search box and waits until the list shows the answer to that search. */

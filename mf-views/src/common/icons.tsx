@@ -15,6 +15,8 @@ import MailOutlined from '@ant-design/icons/MailOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
+import SortAscendingOutlined from '@ant-design/icons/SortAscendingOutlined';
+import SortDescendingOutlined from '@ant-design/icons/SortDescendingOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import type { ComponentType } from 'react';
 
@@ -57,4 +59,6 @@ export {
   EditOutlined,
   InfoCircleOutlined,
   PlusOutlined,
+  SortAscendingOutlined,
+  SortDescendingOutlined,
 };

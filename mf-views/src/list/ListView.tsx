@@ -1,4 +1,4 @@
-import { Button, Empty, Input, Pagination, Table } from 'antd';
+import { Button, Empty, Grid, Input, Pagination, Table } from 'antd';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
@@ -9,10 +9,9 @@ import {
   type ListDefinition,
   type RecordData,
 } from '@platform/shared';
-import { SafeHtml } from '@platform/shared/ui';
 import { ConfigErrorNotice } from '../common/ConfigErrorNotice';
 import { PlusOutlined } from '../common/icons';
-import { fillParams, isRecord } from '../common/records';
+import { fillParams } from '../common/records';
 import { DEFAULT_ROWS_PER_PAGE_OPTIONS } from '../common/timings';
 import { useDisposable } from '../common/useDisposable';
 import { MultiView } from '../multiview/MultiView';
@@ -23,8 +22,10 @@ import { usePageContext } from '../page/PageContext';
 import { ViewSkeleton } from '../page/ViewSkeleton';
 import type { ViewItemProps } from '../registry/types';
 import { CONTROL_COLUMN_WIDTH, buildColumns, rowColour, tableMinWidth } from './columns';
+import { Expansion } from './Expansion';
 import { FilterBar } from './FilterBar';
 import { GridView } from './GridView';
+import { ListCards } from './ListCards';
 import { ListStore } from './ListStore';
 import { ListTotals } from './ListTotals';
 import { parseListDefinition } from './parseList';
@@ -75,6 +76,8 @@ const ListBody = observer(function ListBody(props: ListBodyProps) {
   const { definition, scope } = props;
   const page = usePageContext();
   const openModal = useOpenModal();
+  // A phone shows the rows as cards (ADR 217): antd's xs is a window under 576 px.
+  const phone = Grid.useBreakpoint().xs === true;
   const paramsKey = JSON.stringify(listParams(definition, scope));
   const store = useDisposable(
     () =>
@@ -184,6 +187,12 @@ const ListBody = observer(function ListBody(props: ListBodyProps) {
         ) : (
           <GridView store={store} onOpen={(row, event) => void open(row, event)} />
         )
+      ) : phone ? (
+        <ListCards
+          store={store}
+          onOpen={(row, event) => void open(row, event)}
+          emptyText={store.isNarrowed ? NO_RESULT : NO_DATA}
+        />
       ) : (
         <ListTable store={store} onOpen={(row, event) => void open(row, event)} />
       )}
@@ -283,31 +292,6 @@ const ListTable = observer(function ListTable(props: ListTableProps) {
     />
   );
 });
-
-/** additional_field_expansion: HTML text, or fields shown as label and value. */
-function Expansion(props: { value: FieldValue | undefined }) {
-  const { value } = props;
-  if (isRecord(value)) {
-    return (
-      <dl
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          gap: '4px 16px',
-          margin: 0,
-        }}
-      >
-        {Object.entries(value).map(([label, text]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt style={{ fontWeight: 500 }}>{label}</dt>
-            <dd style={{ margin: 0 }}>{String(text ?? '')}</dd>
-          </div>
-        ))}
-      </dl>
-    );
-  }
-  return <SafeHtml html={String(value ?? '')} />;
-}
 
 const ListPagination = observer(function ListPagination(props: { store: ListStore }) {
   const { store } = props;

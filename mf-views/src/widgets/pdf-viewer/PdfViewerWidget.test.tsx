@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MultiViewItem } from '@platform/shared';
 import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { ViewScope } from '../../multiview/ViewScope';
+import { screenWidth } from '../../testing/screenWidth';
 import { renderView } from '../../testing/render';
 import PdfViewerWidget from './PdfViewerWidget';
 import { nextZoom, usesEmbeddedFrame } from './pdfViewer';
@@ -142,25 +143,6 @@ describe('PdfViewerWidget', () => {
     show({ mode: 'inline' });
     expect(await screen.findByText('Failed to load pdf')).toBeInTheDocument();
   });
-
-  /** A screen of the given width for antd's breakpoints (min-width and max-width queries). */
-  function screenWidth(width: number) {
-    return jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: [...query.matchAll(/(min|max)-width:\s*(\d+)px/g)].every(([, kind, px]) =>
-            kind === 'min' ? width >= Number(px) : width <= Number(px),
-          ),
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
-  }
 
   it('opens as a 1000 px modal from a button in modal mode', async () => {
     const media = screenWidth(1280);
