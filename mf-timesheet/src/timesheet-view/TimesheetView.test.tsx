@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   envelope,
   installFakeApi,
+  mediaQueryList,
   resetSession,
   signInForTest,
   fixClockForEachTest,
@@ -43,16 +44,7 @@ const DATA: TimesheetResponse = {
 };
 
 function setWidth(narrow: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: narrow,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = (query: string) => mediaQueryList(query, narrow);
 }
 
 beforeEach(() => {

@@ -4,12 +4,13 @@ import {
   envelope,
   installFakeApi,
   resetSession,
+  screenWidth,
   signInForTest,
   type FakeRequest,
 } from '@platform/shared/testing';
 import { ViewScope } from '../multiview/ViewScope';
 import { renderView } from '../testing/render';
-import { screenWidth } from '../testing/screenWidth';
+
 import { SORT_BY_LABEL } from './ListCards';
 import { ListView } from './ListView';
 

@@ -7,3 +7,4 @@ export { fixClockForEachTest } from './clock';
 export { fabricationPanel } from './panels';
 export { bootSignInInput, loadBootSignIn } from './bootSignIn';
 export { contrast } from './contrast';
+export { mediaQueryList, screenWidth } from './media';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MultiViewItem } from '@platform/shared';
-import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import { installFakeApi, resetSession, screenWidth, signInForTest } from '@platform/shared/testing';
 import { ViewScope } from '../../multiview/ViewScope';
-import { screenWidth } from '../../testing/screenWidth';
+
 import { renderView } from '../../testing/render';
 import PdfViewerWidget from './PdfViewerWidget';
 import { nextZoom, usesEmbeddedFrame } from './pdfViewer';
