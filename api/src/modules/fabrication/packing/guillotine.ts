@@ -27,6 +27,7 @@ import {
 import { emptyWeakSheets } from './empty-sheets';
 import { repackTail } from './tail-repack';
 import { poolSearch } from './pool-search';
+import { restockSearch } from './restock-search';
 
 export { priceCents, type StockSheet } from './stock';
 
@@ -52,6 +53,14 @@ const searchBudget = (options: PackOptions) =>
   options.searchBudget !== undefined && Number.isFinite(options.searchBudget)
     ? Math.max(0, options.searchBudget)
     : DEFAULT_SEARCH_BUDGET;
+
+/**
+ * Work the search moving groups of sheets to cheaper stock sizes may do (./restock-search.ts), as
+ * a multiple of the pooled search's budget: its moves try several stock sets per group.
+ */
+const RESTOCK_BUDGET_FACTOR = 10;
+
+const restockBudget = (options: PackOptions) => searchBudget(options) * RESTOCK_BUDGET_FACTOR;
 
 type Ordering = SortStrategy | 'height' | 'long-side' | 'width' | 'perimeter';
 
@@ -369,6 +378,9 @@ export function packSheets(
     const improved = better(searched, greedy) ? searched : greedy;
     if (!best || better(improved, best)) best = improved;
   }
-  const chosen = best ?? [];
+  // Groups of the cheaper plan's sheets moved to cheaper sets of stock sheets (issue 39, ADR
+  // 214): once, on the plan kept, as both orders often end on the same sheets. Never dearer.
+  const restocked = best && restockSearch(best, stocks, kerf, restockBudget(options));
+  const chosen = (restocked && best && better(restocked, best) ? restocked : best) ?? [];
   return { packingResults: chosen.map((sheet) => toResult(sheet, kerf)), unfitItems };
 }
