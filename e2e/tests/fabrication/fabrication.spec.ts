@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from '../../support/auth';
+import { DEMO } from '../../support/auth';
+import { signInAs } from '../../support/session';
 
 /** A 4 × 4 PNG: what a fitter's phone photo of a sketch would be, only smaller. */
 const PNG = Buffer.from(
@@ -21,7 +22,7 @@ test.describe('fabrication', () => {
   // Whole journeys: a ceiling for a busy machine, not a speed check.
   test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO.fitter.email, DEMO.fitter.password);
+    await signInAs(page, DEMO.fitter.email, DEMO.fitter.password);
   });
 
   test('a fitter opens a job’s sheets: a diagram per panel, an override image, a PDF', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO, signIn } from '../../support/auth';
+import { DEMO } from '../../support/auth';
+import { signInAs } from '../../support/session';
 import { API_URL } from '../../support/env';
 
 /**
@@ -79,7 +80,7 @@ test.describe('costing', () => {
   test.describe.configure({ timeout: 150_000 });
 
   test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await signInAs(page, DEMO.admin.email, DEMO.admin.password);
   });
 
   test('an estimator prices a product, adds a line with a preset, saves and clones it', async ({

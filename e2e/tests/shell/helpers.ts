@@ -1,15 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { devTool } from '../../support/devTools';
+import { signInAs as signInWithSession } from '../../support/session';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
-/** Signs in through /login and waits for the landing page with the chrome. */
+/**
+ * Signs in (the user's stored session, or through /login the first time, ADR 216) and waits for
+ * the landing page with the chrome.
+ */
 export async function signInAs(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await signInWithSession(page, email, DEMO_PASSWORD);
   await expect(page.getByTestId('top-bar')).toBeVisible();
 }
 

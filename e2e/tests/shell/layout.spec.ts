@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInThroughForm } from '../../support/session';
 import { signInAs } from './helpers';
 
 // Allowing notifications up front keeps the bottom permission prompt out of the way.
@@ -159,7 +160,9 @@ test.describe('layout for staff', () => {
 
 test.describe('layout for dashboard users', () => {
   test('no drawer and no menu toggle; the logo logs out', async ({ page }) => {
-    await signInAs(page, 'dashboard@demo.test');
+    // It signs out (the server ends the session): a session of its own, through the form.
+    await signInThroughForm(page, 'dashboard@demo.test');
+    await expect(page.getByTestId('top-bar')).toBeVisible();
     await expect(page.getByTestId('side-drawer')).toHaveCount(0);
     await expect(page.getByTestId('menu-toggle')).toHaveCount(0);
     await expect(page.locator('body')).toHaveAttribute('data-chrome', 'dashboard');

@@ -74,7 +74,9 @@ test.describe('time clock with location granted', () => {
     await ensureStopped(dialog);
     await dialog.getByRole('button', { name: 'Start' }).click();
     await expect(clockState(dialog)).toHaveText('Working');
-    await page.waitForTimeout(2_000);
+    // The dialog's own count passes two seconds (no fixed wait); a reloaded page can only know
+    // them from the server.
+    await expect(dialog.getByLabel('Time worked')).toHaveText(/^00:00:0[2-9]$/);
     await page.reload();
     await expect(clockButton(page)).toHaveText(/^00:00:0[2-9]$/, { timeout: 20_000 });
     await expect(clockButton(page)).toHaveAttribute('data-state', 'working');

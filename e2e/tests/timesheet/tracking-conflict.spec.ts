@@ -1,5 +1,6 @@
 import { devices, expect, test } from '@playwright/test';
-import { OFFICE, clockState, ensureStopped, openClock, signInAs } from './helpers';
+import { signInThroughForm } from '../../support/session';
+import { OFFICE, clockState, ensureStopped, openClock } from './helpers';
 
 test.describe.configure({ timeout: 120_000 }); // two devices, a dozen steps: a ceiling, not a check
 
@@ -16,7 +17,8 @@ test('a second device meets the tracking conflict: a phone may take over, Stop a
   });
   try {
     const onLaptop = await laptop.newPage();
-    await signInAs(onLaptop, 'superadmin@demo.test');
+    // Two devices, each with its own session: both through the form.
+    await signInThroughForm(onLaptop, 'superadmin@demo.test');
     const laptopClock = await openClock(onLaptop);
     await ensureStopped(laptopClock);
     await laptopClock.getByRole('button', { name: 'Start' }).click();
@@ -29,7 +31,7 @@ test('a second device meets the tracking conflict: a phone may take over, Stop a
     await expect(clockState(laptopClock)).toHaveText('On break');
 
     const onPhone = await phone.newPage();
-    await signInAs(onPhone, 'superadmin@demo.test');
+    await signInThroughForm(onPhone, 'superadmin@demo.test');
     const phoneClock = await openClock(onPhone);
     await expect(clockState(phoneClock)).toHaveText('On break');
     await phoneClock.getByRole('button', { name: 'Start' }).click();

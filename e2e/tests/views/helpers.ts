@@ -1,14 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signInAs as signInWithSession } from '../../support/session';
 
 export const PASSWORD = 'Demo1234!';
 
-/** Signs in through /login and waits until the user has left it. */
+/** Signs in (the user's stored session, or through /login the first time) and leaves /login (ADR 216). */
 export async function signInAs(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await signInWithSession(page, email, PASSWORD);
 }
 
 /** The jobs list of the demo organisation, loaded. */

@@ -1,6 +1,7 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { orderBody, windowItem } from '../../../shared/src/testing/wholesale-order';
 import { API_URL } from '../../support/env';
+import { signInAs } from '../../support/session';
 import { latestMessage, outboxMark, sixDigitCode } from '../../support/outbox';
 
 export const STAFF = { email: 'admin@demo.test', password: 'Demo1234!' };
@@ -20,13 +21,9 @@ async function json<T>(response: {
   return ((await response.json()) as Envelope<T>).data;
 }
 
-/** Signs staff in through /login (the shared support/auth.ts helper matches two buttons now). */
+/** Signs staff in: their stored session, or through /login the first time (ADR 216). */
 export async function signInStaff(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await signInAs(page, STAFF.email, STAFF.password);
 }
 
 /** The API as a signed-in staff member of the demo organisation. */
