@@ -91,24 +91,3 @@ export async function expectInsideWindow(target: Locator, where: string): Promis
     right: Math.min(width, Math.round(box!.x + box!.width)),
   });
 }
-
-/**
- * The values in the table's inline editors are read whole: no select shows "Sche…" for
- * "Scheduled", no date input cuts its time off. Fails naming the values cut.
- */
-export async function expectEditorValuesWhole(table: Locator, where: string): Promise<void> {
-  const cut = await table.evaluate((root) => {
-    const result: string[] = [];
-    for (const input of root.querySelectorAll<HTMLInputElement>('tbody td input')) {
-      const style = getComputedStyle(input);
-      if (input.type === 'checkbox' || input.type === 'radio' || style.opacity === '0') continue;
-      if (input.value && input.scrollWidth > input.clientWidth + 1) result.push(input.value);
-    }
-    // A select's chosen label is text that antd ends with an ellipsis when it does not fit.
-    for (const label of root.querySelectorAll<HTMLElement>('tbody td .ant-select [title]')) {
-      if (label.scrollWidth > label.clientWidth + 1) result.push(label.title);
-    }
-    return result;
-  });
-  expect(cut, `${where}: editor values cut off`).toEqual([]);
-}

@@ -4,7 +4,6 @@ import {
   DESKTOP,
   expectFitsWindow,
   expectHeadersWhole,
-  expectEditorValuesWhole,
   expectInsideWindow,
   expectTableFits,
 } from '../../support/viewport';
@@ -21,16 +20,13 @@ test.describe('wide tables at 1440 × 900', () => {
     await signInAs(page, 'admin@demo.test');
   });
 
-  test('the jobs list shows every column, Qty, Amount and Actions included, and its editors’ values whole', async ({
-    page,
-  }) => {
+  test('the jobs list shows every column, Qty, Amount and Actions included', async ({ page }) => {
     const list = await openJobs(page);
     const table = list.locator('.ant-table');
     await page.screenshot({ path: path.join(PAGES_DIR, 'desktop-jobs-list-fit.png') });
     await expectFitsWindow(page, 'jobs list');
     await expectTableFits(table, 'jobs list');
     await expectHeadersWhole(table, 'jobs list');
-    await expectEditorValuesWhole(table, 'jobs list');
     for (const header of ['Qty', 'Amount', 'Actions']) {
       await expectInsideWindow(
         table.locator('thead th').filter({ hasText: new RegExp(`^${header}$`) }),

@@ -21,19 +21,16 @@ import type { ListStore } from './ListStore';
  * Widths (px, padding included) by what a column holds, so that a list's columns share a 1440 px
  * screen (issue 35: the jobs list was 10 × 170 px and scrolled sideways): inputs and figures get
  * the room their usual values need, text columns share what is left, each at least
- * TEXT_MIN_WIDTH. A narrower screen scrolls the table inside itself. An inline editor shows its
- * whole value: a select its longest usual label ("In progress") beside its arrow, a date-time
- * picker "10/11/2026 08:00" beside its calendar icon; a date and time shown as text stays on one
- * line ("10/11/2026 08:00am").
+ * TEXT_MIN_WIDTH. A narrower screen scrolls the table inside itself.
  */
 const WIDTH_BY_INLINE_TYPE: Readonly<Record<string, number>> = {
-  datetime: 180,
+  datetime: 164,
   date: 128,
-  select: 132,
+  select: 104,
   number: 64,
 };
 const WIDTH_BY_FORMAT: Readonly<Record<string, number>> = {
-  date: 168,
+  date: 150,
   dateonly: 104,
   currency: 100,
   currencyorstring: 100,
@@ -43,8 +40,8 @@ const WIDTH_BY_FORMAT: Readonly<Record<string, number>> = {
   time_minutes: 96,
 };
 export const TEXT_MIN_WIDTH = 90;
-/** A badge, up to 'Scheduled' or 'Completed' at its small size. */
-const BADGE_WIDTH = 96;
+/** A badge ('normal', 'high'). */
+const BADGE_WIDTH = 80;
 /** Row buttons wrap one under another: the column is as wide as a labelled small button. */
 const ROW_BUTTONS_WIDTH = 96;
 /** antd's own selection and expand columns. */
