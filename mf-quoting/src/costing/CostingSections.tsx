@@ -20,7 +20,7 @@ import { ACCESSORY_DEFAULT_PRICE_TEXT } from '@platform/shared/pricing';
 import { CostLineTable } from './CostLineTable';
 import type { CostingDraft, CostingStore } from './CostingStore';
 import { money } from './money';
-import { TotalsPanel } from './TotalsPanel';
+import { TotalsPanel, type PercentField } from './TotalsPanel';
 
 /*
  * The parts of the costing screen, each an observer that reads only what it shows: a test-size
@@ -233,7 +233,7 @@ export const NotesCard = observer(function NotesCard({ store }: { store: Costing
 
 export const TotalsCard = observer(function TotalsCard({ store }: { store: CostingStore }) {
   const onPercent = useCallback(
-    (field: Parameters<CostingStore['setField']>[0], value: string) => store.setField(field, value),
+    (field: PercentField, value: string) => store.setField(field, value),
     [store],
   );
   if (!store.draft || !store.result) return null;
