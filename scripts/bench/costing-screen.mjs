@@ -3,6 +3,9 @@
 // keydown to the cost table (the rows in the window) re-rendered and laid out (recalculated with the pricing core and
 // painted into the DOM: the goal, ≤ 16 ms) and to the next frame after it (what the eye waits
 // for, including the wait for the display's refresh). Figures, never a test.
+// BENCH_PROFILE=<file.cpuprofile> also records Chromium's CPU profile of the keys (open it in
+// the browser's DevTools, Performance panel; the built files' source maps name the functions).
+import fs from 'node:fs';
 /* global window, document, requestAnimationFrame, MutationObserver -- used in code the page runs */
 import { EMAIL, PASSWORD, signIn } from './browser.mjs';
 import { summary } from './stats.mjs';
@@ -101,10 +104,21 @@ export async function benchCostingScreen(browser, base, api, keys = 30) {
     // The mandatory accessories are looked up 300 ms after a change: let them settle.
     await page.waitForTimeout(1000);
     await page.evaluate(recordChanges);
+    const profile = process.env.BENCH_PROFILE;
+    const cdp = profile ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     for (let key = 0; key < keys; key += 1) {
       // 2100 → 210 → 2100 …: every key changes the height, so every line's quantity.
       await page.keyboard.press(key % 2 === 0 ? 'Backspace' : '0');
       await page.waitForTimeout(450);
+    }
+    if (cdp) {
+      const { profile: recorded } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(profile, JSON.stringify(recorded));
     }
     const samples = await page.evaluate(() => ({ work: window.__work, frame: window.__frame }));
     return {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import path from 'node:path';
 import { expectFitsWindow, expectInsideWindow, PHONE } from '../../support/viewport';
 import { unique } from '../../support/dialogs';
 import { DEMO_PASSWORD } from '../../support/session';
@@ -133,4 +134,32 @@ test('a trade customer starts a wholesale order', async ({ page }) => {
   await fillWindow(page, 1, { location: 'Kitchen', height: 1200, width: 900 });
   await expect(page.getByRole('img', { name: 'Diagram of item 1' })).toBeVisible();
   await expectFitsWindow(page, 'wholesale order');
+});
+
+test('the costing screen of a door', async ({ page }) => {
+  await signInAs(page, 'admin@demo.test');
+  await page.goto('/_demo_/costing');
+  await page.getByRole('link', { name: 'Crimsafe Regular – Hinged Door', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Crimsafe Regular – Hinged Door' })).toBeVisible();
+  await expect(page.getByLabel('Retail total')).toBeVisible();
+  await page.getByRole('button', { name: 'Add size' }).click();
+  await page.getByLabel('What-if height 1').fill('2400');
+  await page.getByLabel('What-if width 1').fill('900');
+  await expect(page.getByRole('table', { name: 'What-if prices' })).toContainText('2400 × 900');
+  await page.screenshot({
+    path: path.join(__dirname, '..', '..', 'test-results', 'pages', 'phone-costing.png'),
+    fullPage: true,
+  });
+  await expectFitsWindow(page, 'costing');
+  for (const label of [
+    'Test height',
+    'Test width',
+    'Retail total',
+    'Wholesale total',
+    'retail inc_gst',
+    'wholesale inc_gst',
+    'What-if width 1',
+  ]) {
+    await expectInsideWindow(page.getByLabel(label, { exact: true }), label);
+  }
 });

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { Modal } from 'antd';
+import { priceAtSizes } from '@platform/shared/pricing';
 import { resetSession, signInForTest } from '@platform/shared/testing';
 import { COSTING_URL, installCostingApi, LABOUR, LINE, RECORD } from '../testing/costing';
 import { CostingScreen } from './CostingScreen';
@@ -13,6 +14,14 @@ jest.mock('./money', () => {
   return { ...actual, money: jest.fn(actual.money) };
 });
 const moneyCalls = money as jest.MockedFunction<typeof money>;
+// The what-if sizes' pricing, counted: each call prices every line at every what-if size.
+jest.mock('@platform/shared/pricing', () => {
+  const actual = jest.requireActual<typeof import('@platform/shared/pricing')>(
+    '@platform/shared/pricing',
+  );
+  return { ...actual, priceAtSizes: jest.fn(actual.priceAtSizes) };
+});
+const whatIfPricing = priceAtSizes as jest.MockedFunction<typeof priceAtSizes>;
 
 // The pointer-events check reads computed styles of every ancestor: slow with antd's styles.
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
@@ -114,6 +123,49 @@ describe('the costing screen', () => {
     expect(formatted).toContain('59.30');
     expect(formatted).not.toContain('162.50');
     expect(formatted).not.toContain('65.00');
+  });
+
+  it('a size change draws again the figures it changes, not the accessories; a note no figure', async () => {
+    installCostingApi();
+    renderScreen();
+    expect(await screen.findByText('Door Closer')).toBeInTheDocument();
+    moneyCalls.mockClear();
+    fireEvent.change(screen.getByLabelText('Test height'), { target: { value: '2400' } });
+    expect(total('Retail')).toBe('$221.80');
+    expect(screen.getByLabelText('retail cost').textContent).toBe('$221.80 ex GST');
+    const formatted = moneyCalls.mock.calls.map(([value]) => value);
+    expect(formatted).toContain('221.80');
+    // The Door Closer's rule price (48.00) is the same at every size until the lookup answers.
+    expect(formatted).not.toContain('48.00');
+    moneyCalls.mockClear();
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'A note' } });
+    expect(screen.getByLabelText('Notes')).toHaveValue('A note');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(moneyCalls).not.toHaveBeenCalled();
+  });
+
+  it('prices the what-if sizes again when a margin changes, not when the test size does', async () => {
+    installCostingApi();
+    renderScreen();
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    await userEvent.click(button('Add size'));
+    fireEvent.change(screen.getByLabelText('What-if height 1'), { target: { value: '2400' } });
+    fireEvent.change(screen.getByLabelText('What-if width 1'), { target: { value: '600' } });
+    const table = await screen.findByRole('table', { name: 'What-if prices' });
+    const row = (await within(table).findByText('2400 × 600')).closest('tr')!;
+    whatIfPricing.mockClear();
+    fireEvent.change(screen.getByLabelText('Test height'), { target: { value: '2400' } });
+    expect(total('Retail')).toBe('$221.80');
+    expect(whatIfPricing).not.toHaveBeenCalled();
+    // The what-if row at 2400 × 600 is the test size's price at 2400 × 600: 221.80 + 40 % =
+    // 310.52; + 5 % premium 15.526 → 15.53 = 326.05; × 1.1 = 358.655 → 358.66 (rounded up).
+    expect(screen.getByLabelText('retail inc_gst').textContent).toBe('$358.66');
+    expect(within(row).getByText('$358.66')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('retail margin %'), { target: { value: '50' } });
+    // 221.80 + 50 % = 332.70; + 5 % 16.635 → 16.64 = 349.34; × 1.1 = 384.274 → 384.28.
+    expect(screen.getByLabelText('retail inc_gst').textContent).toBe('$384.28');
+    expect(whatIfPricing).toHaveBeenCalled();
+    expect(within(row).getByText('$384.28')).toBeInTheDocument();
   });
 
   it('Edit after a size change opens the line as it is now', async () => {

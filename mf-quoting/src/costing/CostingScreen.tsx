@@ -1,38 +1,22 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Result,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Col, Modal, Result, Row, Skeleton, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type ApiClient } from '@platform/shared';
 import { confirmAsync } from '@platform/shared/ui';
 import { COST_LINE_MODAL, type CostLine, type CostType } from '@platform/shared/contracts';
-import {
-  ACCESSORY_DEFAULT_PRICE_TEXT,
-  MAX_WHAT_IF_SIZES,
-  notPricedText,
-} from '@platform/shared/pricing';
 import { CloneModal, MISSING_CLONE_URL } from './CloneModal';
-import { CostLineTable } from './CostLineTable';
+import {
+  CostingHeader,
+  CostLines,
+  MandatoryAccessories,
+  NotesCard,
+  SaveButtons,
+  TestSizeCard,
+  TotalsCard,
+} from './CostingSections';
 import { CostingStore } from './CostingStore';
 import { BLANK_LINE, LineDrawer } from './LineDrawer';
-import { money } from './money';
-import { TotalsPanel } from './TotalsPanel';
+import { WhatIfSizes } from './WhatIfSizes';
 
 export const REVERT_CLEAN = "You haven't made any changes yet.";
 export const REVERT_CONFIRM = 'Are you sure you want to revert all fields?';
@@ -48,7 +32,18 @@ export interface CostingScreenProps {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 }
 
-/** The costing screen of a product or an accessory (spec §2 Costing screen). */
+interface Editing {
+  line: CostLine | null;
+  mode: number;
+}
+const CLOSED: Editing = { line: null, mode: 0 };
+
+/**
+ * The costing screen of a product or an accessory (spec §2 Costing screen). This component reads
+ * only whether the costing is loaded; each part of the page is an observer of its own figures
+ * (CostingSections), and the handlers it hands them stay the same from render to render, so a
+ * keystroke re-renders the parts it changes and no others (issue 37, ADR 213).
+ */
 export const CostingScreen = observer(function CostingScreen(props: CostingScreenProps) {
   const [store] = useState(
     () =>
@@ -59,18 +54,57 @@ export const CostingScreen = observer(function CostingScreen(props: CostingScree
         storage: props.storage,
       }),
   );
-  const [editing, setEditing] = useState<{ line: CostLine | null; mode: number }>({
-    line: null,
-    mode: 0,
-  });
+  const [editing, setEditing] = useState<Editing>(CLOSED);
   const [cloning, setCloning] = useState(false);
   useEffect(() => {
     void store.load();
     return () => store.dispose();
   }, [store]);
 
+  const revert = useCallback(async () => {
+    if (!store.dirty) {
+      Modal.info({ title: REVERT_CLEAN });
+      return;
+    }
+    if (await confirmAsync({ title: REVERT_CONFIRM })) store.revert();
+  }, [store]);
+  const onRevert = useCallback(() => void revert(), [revert]);
+  const onDelete = useCallback(
+    async (line: CostLine) => {
+      if (
+        await confirmAsync({
+          title: DELETE_LINE_CONFIRM,
+          content: line.product_description,
+          danger: true,
+        })
+      ) {
+        store.removeLine(line.id);
+      }
+    },
+    [store],
+  );
+  const onDeleteLine = useCallback((line: CostLine) => void onDelete(line), [onDelete]);
+  const onEdit = useCallback((line: CostLine) => setEditing({ line, mode: line.id }), []);
+  const onCloneLine = useCallback(
+    (line: CostLine) =>
+      setEditing({ line: { ...line, id: COST_LINE_MODAL.clone }, mode: COST_LINE_MODAL.clone }),
+    [],
+  );
+  const onNew = useCallback(
+    () => setEditing({ line: { ...BLANK_LINE }, mode: COST_LINE_MODAL.new }),
+    [],
+  );
+  const { cloneUrl } = props;
+  const openClone = useCallback(() => {
+    if (!cloneUrl) {
+      Modal.error({ title: MISSING_CLONE_URL });
+      return;
+    }
+    setCloning(true);
+  }, [cloneUrl]);
+
   if (store.loading) return <Skeleton active />;
-  if (store.loadError || !store.record || !store.draft || !store.result) {
+  if (store.loadError || !store.record || !store.draft) {
     return (
       <Result
         status="warning"
@@ -79,211 +113,24 @@ export const CostingScreen = observer(function CostingScreen(props: CostingScree
       />
     );
   }
-  const { record, draft, result, size } = store;
-  const isProduct = store.isProduct;
-
-  const revert = async () => {
-    if (!store.dirty) {
-      Modal.info({ title: REVERT_CLEAN });
-      return;
-    }
-    if (await confirmAsync({ title: REVERT_CONFIRM })) store.revert();
-  };
-  const remove = async (line: CostLine) => {
-    if (
-      await confirmAsync({
-        title: DELETE_LINE_CONFIRM,
-        content: line.product_description,
-        danger: true,
-      })
-    ) {
-      store.removeLine(line.id);
-    }
-  };
-  const openClone = () => {
-    if (!props.cloneUrl) {
-      Modal.error({ title: MISSING_CLONE_URL });
-      return;
-    }
-    setCloning(true);
-  };
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap align="center">
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {record.name}
-        </Typography.Title>
-        {store.dirty ? <Tag color="gold">Unsaved changes</Tag> : null}
-      </Space>
-      {store.restoredDraft ? (
-        <Alert
-          type="info"
-          showIcon
-          title="Your unsaved changes to this costing were kept. Save them, or Revert to discard them."
-        />
-      ) : null}
-      <Card size="small" title="Test size">
-        <Form layout="inline">
-          <Form.Item label="Test height">
-            <InputNumber
-              aria-label="Test height"
-              min={1}
-              max={10000}
-              value={size.height}
-              onChange={(height) => store.setSize({ height })}
-              suffix="mm"
-            />
-          </Form.Item>
-          <Form.Item label="Test width">
-            <InputNumber
-              aria-label="Test width"
-              min={1}
-              max={10000}
-              value={size.width}
-              onChange={(width) => store.setSize({ width })}
-              suffix="mm"
-            />
-          </Form.Item>
-          {isProduct ? (
-            <>
-              <Form.Item label="Frame thickness">
-                <Select
-                  aria-label="Frame thickness"
-                  allowClear
-                  style={{ minWidth: 140 }}
-                  value={size.frame_thickness_id ?? undefined}
-                  options={store.frameThicknesses.map((frame) => ({
-                    value: frame.id,
-                    label: frame.name,
-                  }))}
-                  onChange={(id?: number) => store.setSize({ frame_thickness_id: id ?? null })}
-                />
-              </Form.Item>
-              <Form.Item label="Brand">
-                <Select
-                  aria-label="Brand"
-                  allowClear
-                  style={{ minWidth: 140 }}
-                  value={size.brand_id ?? undefined}
-                  options={store.brands.map((brand) => ({ value: brand.id, label: brand.name }))}
-                  onChange={(id?: number) => store.setSize({ brand_id: id ?? null })}
-                />
-              </Form.Item>
-            </>
-          ) : null}
-          <Form.Item>
-            <Space>
-              <Button onClick={openClone}>Clone</Button>
-              <Button
-                type="primary"
-                ghost
-                onClick={() => setEditing({ line: { ...BLANK_LINE }, mode: COST_LINE_MODAL.new })}
-              >
-                New
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-        {store.meshDeduction && isProduct ? (
-          <Typography.Text type="secondary">
-            Mesh deduction {store.meshDeduction} mm is added to the mesh height and width.
-          </Typography.Text>
-        ) : null}
-      </Card>
-      <CostLineTable
-        lines={draft.product_items}
-        result={result}
-        onEdit={(line) => setEditing({ line, mode: line.id })}
-        onClone={(line) =>
-          setEditing({ line: { ...line, id: COST_LINE_MODAL.clone }, mode: COST_LINE_MODAL.clone })
-        }
-        onDelete={(line) => void remove(line)}
-      />
-      {isProduct ? (
-        <Card size="small" title="Mandatory accessories">
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="item_number"
-            dataSource={store.mandatory}
-            locale={{ emptyText: 'No mandatory accessories at this size.' }}
-            columns={[
-              { title: 'Item number', dataIndex: 'item_number' },
-              { title: 'Name', dataIndex: 'name' },
-              {
-                title: 'Mandatory rule price exc',
-                dataIndex: 'price',
-                render: (price: string | null) =>
-                  price === null ? ACCESSORY_DEFAULT_PRICE_TEXT : money(price),
-              },
-              { title: 'Mandatory rule quantity', dataIndex: 'quantity' },
-            ]}
-          />
-        </Card>
-      ) : null}
+      <CostingHeader store={store} />
+      <TestSizeCard store={store} onClone={openClone} onNew={onNew} />
+      <CostLines store={store} onEdit={onEdit} onClone={onCloneLine} onDelete={onDeleteLine} />
+      {store.isProduct ? <MandatoryAccessories store={store} /> : null}
       <Row gutter={16}>
         <Col xs={24} lg={10}>
-          <Card size="small" title="Notes">
-            <Input.TextArea
-              aria-label="Notes"
-              rows={5}
-              maxLength={5000}
-              value={draft.notes}
-              onChange={(event) => store.setField('notes', event.target.value)}
-            />
-            <Space orientation="vertical" style={{ marginTop: 12 }}>
-              <Space>
-                <Switch
-                  aria-label="Retail Pricing Completed"
-                  checked={draft.retail_pricing_completed}
-                  onChange={(checked) => store.setField('retail_pricing_completed', checked)}
-                />
-                Retail Pricing Completed
-              </Space>
-              <Space>
-                <Switch
-                  aria-label="Wholesale Pricing Completed"
-                  checked={draft.wholesale_pricing_completed}
-                  onChange={(checked) => store.setField('wholesale_pricing_completed', checked)}
-                />
-                Wholesale Pricing Completed
-              </Space>
-            </Space>
-          </Card>
+          <NotesCard store={store} />
         </Col>
         <Col xs={24} lg={14}>
-          <Card size="small" title="Retail and wholesale">
-            <TotalsPanel
-              result={result}
-              draft={draft}
-              onPercent={(field, value) => store.setField(field, value)}
-            />
-          </Card>
+          <TotalsCard store={store} />
         </Col>
       </Row>
       <WhatIfSizes store={store} />
-      <Space>
-        <Button type="primary" loading={store.saving} onClick={() => void store.save()}>
-          Save
-        </Button>
-        <Button onClick={() => void revert()}>Revert</Button>
-      </Space>
-      <LineDrawer
-        line={editing.line}
-        mode={editing.mode}
-        suppliers={store.suppliers}
-        pricingTypes={store.pricingTypes}
-        preview={store.input}
-        client={props.api}
-        onClose={() => setEditing({ line: null, mode: 0 })}
-        onSave={(line) => {
-          store.upsertLine(
-            line.id === COST_LINE_MODAL.clone ? { ...line, id: COST_LINE_MODAL.new } : line,
-          );
-          setEditing({ line: null, mode: 0 });
-        }}
-      />
+      <SaveButtons store={store} onRevert={onRevert} />
+      <EditedLine store={store} editing={editing} client={props.api} onClose={setEditing} />
       <CloneModal
         open={cloning}
         costType={props.costType}
@@ -293,7 +140,7 @@ export const CostingScreen = observer(function CostingScreen(props: CostingScree
         onClose={() => setCloning(false)}
         onClone={(targets) =>
           store.clone(
-            props.cloneUrl!,
+            cloneUrl!,
             props.costType === 'product'
               ? { product: store.productId, applications: targets }
               : { accessories: targets },
@@ -304,90 +151,32 @@ export const CostingScreen = observer(function CostingScreen(props: CostingScree
   );
 });
 
-/** What-if: the totals at up to five more test sizes, side by side. */
-const WhatIfSizes = observer(function WhatIfSizes({ store }: { store: CostingStore }) {
-  const results = store.whatIfResults;
+/**
+ * The line side panel; it follows the test size (its quantity preview) only while it is open,
+ * so a closed panel is not drawn again on every keystroke.
+ */
+const EditedLine = observer(function EditedLine(props: {
+  store: CostingStore;
+  editing: Editing;
+  client?: ApiClient;
+  onClose: (editing: Editing) => void;
+}) {
+  const { store, editing, client, onClose } = props;
   return (
-    <Card
-      size="small"
-      title="What-if sizes"
-      extra={
-        <Button
-          size="small"
-          disabled={store.whatIf.length >= MAX_WHAT_IF_SIZES}
-          onClick={() => store.addWhatIf()}
-        >
-          Add size
-        </Button>
-      }
-    >
-      {store.whatIf.length === 0 ? (
-        <Typography.Text type="secondary">
-          Add up to {MAX_WHAT_IF_SIZES} more sizes to compare their prices with the test size.
-        </Typography.Text>
-      ) : (
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          {store.whatIf.map((size, index) => (
-            <Space key={index}>
-              <InputNumber
-                aria-label={`What-if height ${index + 1}`}
-                min={1}
-                max={10000}
-                placeholder="Height"
-                value={size.height}
-                onChange={(height) => store.setWhatIf(index, { height })}
-              />
-              ×
-              <InputNumber
-                aria-label={`What-if width ${index + 1}`}
-                min={1}
-                max={10000}
-                placeholder="Width"
-                value={size.width}
-                onChange={(width) => store.setWhatIf(index, { width })}
-              />
-              <Button size="small" type="link" onClick={() => store.removeWhatIf(index)}>
-                Remove
-              </Button>
-            </Space>
-          ))}
-          <Table
-            size="small"
-            pagination={false}
-            aria-label="What-if prices"
-            rowKey={(row) => `${row.size.height}x${row.size.width}`}
-            dataSource={results}
-            columns={[
-              {
-                title: 'Size',
-                key: 'size',
-                render: (_, row) => `${row.size.height} × ${row.size.width}`,
-              },
-              ...(['retail', 'wholesale'] as const).map((side) => ({
-                title: side === 'retail' ? 'Retail Inc GST' : 'Wholesale Inc GST',
-                key: side,
-                align: 'right' as const,
-                render: (_: unknown, row: (typeof results)[number]) => {
-                  const leftOut = notPricedText(row.totals[side].lines_not_priced);
-                  return (
-                    <>
-                      {money(row.totals[side].inc_gst)}
-                      {leftOut ? <Tag color="error">incomplete: {leftOut}</Tag> : null}
-                    </>
-                  );
-                },
-              })),
-              {
-                title: 'Lines not priced',
-                key: 'invalid',
-                align: 'right',
-                render: (_, row) =>
-                  row.invalidLines ? <Tag color="error">{row.invalidLines}</Tag> : 0,
-              },
-            ]}
-          />
-        </Space>
-      )}
-    </Card>
+    <LineDrawer
+      line={editing.line}
+      mode={editing.mode}
+      suppliers={store.suppliers}
+      pricingTypes={store.pricingTypes}
+      preview={editing.line ? store.input : null}
+      client={client}
+      onClose={() => onClose(CLOSED)}
+      onSave={(line) => {
+        store.upsertLine(
+          line.id === COST_LINE_MODAL.clone ? { ...line, id: COST_LINE_MODAL.new } : line,
+        );
+        onClose(CLOSED);
+      }}
+    />
   );
 });

@@ -195,12 +195,12 @@ export class CostingStore {
     return Boolean(this.record && this.draft && !same(draftOf(this.record), this.draft));
   }
 
-  get input(): CostingInput | null {
+  /** What a price depends on besides the test size. */
+  get pricingBase(): Omit<CostingInput, 'size'> | null {
     if (!this.record || !this.draft) return null;
     return {
       lines: this.draft.product_items,
       margins: this.draft,
-      size: { height: this.size.height ?? 0, width: this.size.width ?? 0 },
       meshDeduction: this.meshDeduction,
       groupByMesh: groupsByMesh(this.record.group_by),
       elementCount: this.record.element_count,
@@ -209,16 +209,27 @@ export class CostingStore {
     };
   }
 
+  get input(): CostingInput | null {
+    const base = this.pricingBase;
+    if (!base) return null;
+    return { ...base, size: { height: this.size.height ?? 0, width: this.size.width ?? 0 } };
+  }
+
   get result(): CostingResult | null {
     return this.input ? priceCosting(this.input) : null;
   }
 
+  /**
+   * The totals at the what-if sizes. They are worked from the pricing base, never from the test
+   * size, so typing a test size does not price every what-if size again (issue 37, ADR 213).
+   */
   get whatIfResults() {
-    if (!this.input) return [];
+    const base = this.pricingBase;
+    if (!base) return [];
     const sizes = this.whatIf.filter((size): size is { height: number; width: number } =>
       Boolean(size.height && size.width),
     );
-    return priceAtSizes(this.input, sizes);
+    return priceAtSizes({ ...base, size: { height: 0, width: 0 } }, sizes);
   }
 
   setField<K extends Exclude<keyof CostingDraft, 'product_items' | 'id'>>(

@@ -1,5 +1,6 @@
 import { InputNumber, Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { memo } from 'react';
 import {
   explainSide,
   notPricedText,
@@ -11,7 +12,7 @@ import { decimalText, money, percentValue } from './money';
 import { WhyThisPrice } from './Steps';
 
 type Side = 'retail' | 'wholesale';
-type PercentField = 'retail' | 'wholesale' | 'retail_premium_pct' | 'wholesale_premium_pct';
+export type PercentField = 'retail' | 'wholesale' | 'retail_premium_pct' | 'wholesale_premium_pct';
 
 export interface TotalsPanelProps {
   result: CostingResult;
@@ -28,11 +29,36 @@ const FIGURES = [
   { key: 'inc_gst', label: 'Inc GST' },
   { key: 'accessories', label: 'Accessories' },
 ] as const;
+/** The table's rows: the same array at every render, so the table sees no new data. */
+const FIGURE_ROWS = FIGURES.map((figure) => ({ ...figure }));
 
 const PERCENT_OF: Record<Side, Partial<Record<(typeof FIGURES)[number]['key'], PercentField>>> = {
   retail: { margin: 'retail', premium: 'retail_premium_pct' },
   wholesale: { margin: 'wholesale', premium: 'wholesale_premium_pct' },
 };
+
+/** A margin or premium field: drawn again only when its own value changes, not the figures. */
+const PercentInput = memo(function PercentInput(props: {
+  label: string;
+  field: PercentField;
+  max: number;
+  value: number | null;
+  onPercent: TotalsPanelProps['onPercent'];
+}) {
+  const { label, field, max, value, onPercent } = props;
+  return (
+    <InputNumber
+      size="small"
+      aria-label={label}
+      min={0}
+      max={max}
+      suffix="%"
+      style={{ width: 110 }}
+      value={value}
+      onChange={(next) => onPercent(field, decimalText(next))}
+    />
+  );
+});
 
 /** Retail and wholesale figures side by side (spec §2), margins and premiums editable. */
 export const TotalsPanel = observer(function TotalsPanel(props: TotalsPanelProps) {
@@ -68,15 +94,12 @@ export const TotalsPanel = observer(function TotalsPanel(props: TotalsPanelProps
     if (!field) return figure;
     return (
       <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-        <InputNumber
-          size="small"
-          aria-label={`${side} ${key} %`}
-          min={0}
+        <PercentInput
+          label={`${side} ${key} %`}
+          field={field}
           max={key === 'margin' ? 1000 : 100}
-          suffix="%"
-          style={{ width: 110 }}
           value={percentValue(draft[field])}
-          onChange={(next) => onPercent(field, decimalText(next))}
+          onPercent={onPercent}
         />
         {figure}
       </span>
@@ -88,7 +111,7 @@ export const TotalsPanel = observer(function TotalsPanel(props: TotalsPanelProps
       pagination={false}
       aria-label="Retail and wholesale figures"
       rowKey="key"
-      dataSource={FIGURES.map((figure) => ({ ...figure }))}
+      dataSource={FIGURE_ROWS}
       columns={[
         {
           title: '',
