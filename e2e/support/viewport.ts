@@ -58,10 +58,15 @@ export async function expectTableFits(table: Locator, where: string): Promise<vo
 
 /** Every word of the table's column headers sits on one line (no "Descrip-tion"). */
 export async function expectHeadersWhole(table: Locator, where: string): Promise<void> {
-  const broken = await table.evaluate((root) => {
+  await expectWordsWhole(table, 'thead th', `${where}: header`);
+}
+
+/** Every word in the `cells` of `root` sits on one line: no name broken letter by letter. */
+export async function expectWordsWhole(root: Locator, cells: string, where: string): Promise<void> {
+  const broken = await root.evaluate((element, selector) => {
     const result: string[] = [];
-    for (const header of root.querySelectorAll<HTMLElement>('thead th')) {
-      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+    for (const cell of element.querySelectorAll<HTMLElement>(selector)) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
         for (const match of text.matchAll(/\S+/g)) {
@@ -74,8 +79,8 @@ export async function expectHeadersWhole(table: Locator, where: string): Promise
       }
     }
     return result;
-  });
-  expect(broken, `${where}: header words broken across lines`).toEqual([]);
+  }, cells);
+  expect(broken, `${where} words broken across lines`).toEqual([]);
 }
 
 /** The element lies wholly inside the window (not off to the side of a scrolled table). */

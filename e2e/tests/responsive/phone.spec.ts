@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { expectFitsWindow, expectInsideWindow, PHONE } from '../../support/viewport';
+import {
+  expectFitsWindow,
+  expectInsideWindow,
+  expectWordsWhole,
+  PHONE,
+} from '../../support/viewport';
 import { unique } from '../../support/dialogs';
 import { DEMO_PASSWORD } from '../../support/session';
 import {
@@ -162,4 +167,10 @@ test('the costing screen of a door', async ({ page }) => {
   ]) {
     await expectInsideWindow(page.getByLabel(label, { exact: true }), label);
   }
+  // The figures' names read whole ("With premium", "Accessories"), not a letter a line.
+  await expectWordsWhole(
+    page.locator('[aria-label="Retail and wholesale figures"]'),
+    'tbody td:first-child',
+    'totals',
+  );
 });

@@ -1,4 +1,4 @@
-import { ConfigProvider, Table, Tag, Typography } from 'antd';
+import { ConfigProvider, Grid, Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import {
   createContext,
@@ -120,6 +120,13 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
     };
     return costColumns(act);
   });
+  // On a phone no column is pinned: pinned Actions and totals would leave the other columns a
+  // sliver of a 390 px window; the table scrolls sideways inside its card instead.
+  const phone = Grid.useBreakpoint().xs === true;
+  const shownColumns = useMemo(
+    () => (phone ? tableColumns.map(({ fixed: _pinned, ...column }) => column) : tableColumns),
+    [phone, tableColumns],
+  );
 
   const kept = useRef(new Map<number, Row>());
   const byId = new Map(result.lines.map((line) => [line.id, line]));
@@ -172,7 +179,7 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
           dataSource={shown.current}
           onRow={onRow}
           locale={{ emptyText: 'No cost lines yet: add one with New.' }}
-          columns={tableColumns}
+          columns={shownColumns}
           summary={() => (
             <Table.Summary.Row aria-rowindex={rows.length + 2}>
               <Table.Summary.Cell index={0} colSpan={11}>

@@ -53,7 +53,7 @@ const PercentInput = memo(function PercentInput(props: {
       min={0}
       max={max}
       suffix="%"
-      style={{ width: 110 }}
+      style={{ width: 96 }}
       value={value}
       onChange={(next) => onPercent(field, decimalText(next))}
     />
@@ -93,7 +93,16 @@ export const TotalsPanel = observer(function TotalsPanel(props: TotalsPanelProps
     );
     if (!field) return figure;
     return (
-      <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+      // On a phone the figure goes under its field rather than squeezing the row's name.
+      <span
+        style={{
+          display: 'inline-flex',
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          gap: 8,
+          alignItems: 'center',
+        }}
+      >
         <PercentInput
           label={`${side} ${key} %`}
           field={field}
@@ -116,6 +125,8 @@ export const TotalsPanel = observer(function TotalsPanel(props: TotalsPanelProps
         {
           title: '',
           dataIndex: 'label',
+          // A row's name on one line ("With premium"), never broken letter by letter.
+          onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
           render: (label: string) => <Typography.Text strong>{label}</Typography.Text>,
         },
         {
