@@ -1,4 +1,5 @@
-// The loopback HTTP helpers the API benchmarks share (run.mjs, search.mjs).
+// The loopback HTTP helpers the API benchmarks share (run.mjs, search.mjs, and
+// scripts/bench/packing-health.mjs, scripts/load/shapes.mjs).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';

@@ -8,10 +8,10 @@
 //   pnpm --filter @platform/api build && node scripts/bench/packing-health.mjs
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { freePort, request as send } from '../../api/bench/http.mjs';
 import { panels, SEED } from './panels.mjs';
 import { percentile } from './stats.mjs';
 
@@ -21,48 +21,12 @@ const PACKS = Number(process.env.PACKS ?? 10);
 const PANELS = 2000;
 const MESH = '316 SS 0.9mm';
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const agent = new http.Agent({ keepAlive: true });
 
-function request(port, method, url, body, token) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        headers: {
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
+/** One call of the benchmark: its status and JSON body. */
+async function request(port, method, url, body, token) {
+  const answer = await send(agent, port, { method, path: url, body, token });
+  return { status: answer.status, body: answer.body ? JSON.parse(answer.body) : null };
 }
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -71,6 +71,17 @@ export function testDatabases(): DatabaseKind[] {
  * configuration, environment and modules give the same database. Apps with modules of their own (stand-ins
  * of a test) are always built from scratch.
  */
+/** The config of a test app: test mode, dev routes, its upload folder, then the test's own. */
+function testConfig(uploadDir: string, config: TestAppOptions['config']) {
+  return {
+    mode: 'test' as const,
+    devRoutes: true,
+    uploadDir,
+    publicUrl: 'http://shell.test',
+    ...config,
+  };
+}
+
 function appTemplateKey(now: string, options: TestAppOptions): string | null {
   const modules = options.modules ?? MODULES;
   if (!modules.every((module) => MODULES.includes(module))) return null;
@@ -105,13 +116,7 @@ async function makePostgresTemplate(
     logger: false,
     ...options,
     seed: options.seed ?? true,
-    config: {
-      mode: 'test',
-      devRoutes: true,
-      uploadDir,
-      publicUrl: 'http://shell.test',
-      ...options.config,
-    },
+    config: testConfig(uploadDir, options.config),
     database: openDatabase({ databaseUrl: url, schema: TEMPLATE_SCHEMA, poolSize: 5 }),
     clock: new ManualClock(now),
   });
@@ -192,13 +197,7 @@ export async function createTestApp(
     ...options,
     // A template is migrated and seeded already: migrating again finds nothing to do.
     seed: seed && !template && !copied,
-    config: {
-      mode: 'test',
-      devRoutes: true,
-      uploadDir,
-      publicUrl: 'http://shell.test',
-      ...options.config,
-    },
+    config: testConfig(uploadDir, options.config),
     database,
     clock,
   });

@@ -2,6 +2,16 @@ import type { Database } from '../core/database';
 import type { TestApp } from './create-test-app';
 import { bearer, body, login } from './create-test-app';
 
+/** The demo organisation's staff of every kind and Acme's admin: whom most module tests sign in. */
+export const DEMO_STAFF_AND_ACME_ADMIN = [
+  'admin@demo.test',
+  'sales@demo.test',
+  'fitter@demo.test',
+  'measurer@demo.test',
+  'dashboard@demo.test',
+  'admin@acme.test',
+] as const;
+
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { LIMITS } from '../../core/limits';
 import { describeEachDatabase } from '../../testing/create-test-app';
-import { signedInCaller } from '../../testing/test-caller';
+import { DEMO_STAFF_AND_ACME_ADMIN, signedInCaller } from '../../testing/test-caller';
 import { insertWholesaleOrder } from '../wholesale/test-support';
 import { CUSTOMER_RESULTS, HELP_REPLY, UNKNOWN_REPLY } from './local-provider';
 import { QUERY_MAX_LENGTH } from './schemas';
@@ -10,14 +10,7 @@ const DEMO = 1;
 const ACME = 2;
 
 describeEachDatabase('assistant: POST /chatbot/query', (get) => {
-  const { call } = signedInCaller(get, [
-    'admin@demo.test',
-    'sales@demo.test',
-    'fitter@demo.test',
-    'measurer@demo.test',
-    'dashboard@demo.test',
-    'admin@acme.test',
-  ]);
+  const { call } = signedInCaller(get, DEMO_STAFF_AND_ACME_ADMIN);
   let acmeJobId: number;
   let acmeOrderId: number;
   let demoOrderId: number;
@@ -74,23 +67,18 @@ describeEachDatabase('assistant: POST /chatbot/query', (get) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     acmeJobId = acmeJob.id;
-    await db
-      .insertInto('records')
-      .values({
-        organisation_id: ACME,
-        record_type: 'customers',
-        data: JSON.stringify({ name: 'Smith Zebra Acme' }),
-      })
-      .execute();
+    const customer = (organisationId: number, name: string) =>
+      db
+        .insertInto('records')
+        .values({
+          organisation_id: organisationId,
+          record_type: 'customers',
+          data: JSON.stringify({ name }),
+        })
+        .execute();
+    await customer(ACME, 'Smith Zebra Acme');
     // One more than the seeded Smiths, so the search has more matches than it lists.
-    await db
-      .insertInto('records')
-      .values({
-        organisation_id: DEMO,
-        record_type: 'customers',
-        data: JSON.stringify({ name: 'Goldsmith Glass' }),
-      })
-      .execute();
+    await customer(DEMO, 'Goldsmith Glass');
     acmeOrderId = await insertWholesaleOrder(get().ctx, ACME, 'Acme Buyer', 'Acme secret order');
     demoOrderId = await insertWholesaleOrder(get().ctx, DEMO, 'Dana Demo-Buyer', 'Fitzroy screens');
   });

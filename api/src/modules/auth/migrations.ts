@@ -1,92 +1,76 @@
-import { sql, type Kysely } from 'kysely';
+import { idTable as id, createTable } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
 import { noticeChangesOf } from '../../core/table-changes';
-
-const now = sql`now()`;
-const id = (db: Kysely<unknown>, table: string) =>
-  db.schema
-    .createTable(table)
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity());
 
 export const authMigrations: Migration[] = [
   {
     name: '001-codes-and-links',
     async up(db) {
-      await id(db, 'phone_codes')
-        .addColumn('user_id', 'integer', (col) =>
-          col.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('purpose', 'text', (col) => col.notNull())
-        .addColumn('session_hash', 'text', (col) => col.unique())
-        .addColumn('code_hash', 'text', (col) => col.notNull())
-        .addColumn('phone', 'text', (col) => col.notNull())
-        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('device_token', 'text')
-        .addColumn('device_type', 'text')
-        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
-        .addColumn('used_at', 'timestamptz')
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .execute();
+      await id(db, 'phone_codes', {
+        user_id: 'integer not null references users.id on delete cascade',
+        purpose: 'text not null',
+        session_hash: 'text unique',
+        code_hash: 'text not null',
+        phone: 'text not null',
+        attempts: 'integer not null default 0',
+        device_token: 'text',
+        device_type: 'text',
+        expires_at: 'timestamptz not null',
+        used_at: 'timestamptz',
+        created_at: 'timestamptz not null default now()',
+      }).execute();
       await db.schema
         .createIndex('phone_codes_user_idx')
         .on('phone_codes')
         .column('user_id')
         .execute();
 
-      await id(db, 'action_codes')
-        .addColumn('user_id', 'integer', (col) =>
-          col.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('mode', 'text', (col) => col.notNull())
-        .addColumn('code_hash', 'text', (col) => col.notNull().unique())
-        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
-        .addColumn('used_at', 'timestamptz')
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .execute();
+      await id(db, 'action_codes', {
+        user_id: 'integer not null references users.id on delete cascade',
+        mode: 'text not null',
+        code_hash: 'text not null unique',
+        expires_at: 'timestamptz not null',
+        used_at: 'timestamptz',
+        created_at: 'timestamptz not null default now()',
+      }).execute();
 
-      await id(db, 'oauth_links')
-        .addColumn('user_id', 'integer', (col) =>
-          col.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('provider_id', 'text', (col) => col.notNull())
-        .addColumn('uid', 'text', (col) => col.notNull())
-        .addColumn('linked_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+      await id(db, 'oauth_links', {
+        user_id: 'integer not null references users.id on delete cascade',
+        provider_id: 'text not null',
+        uid: 'text not null',
+        linked_at: 'timestamptz not null default now()',
+      })
         .addUniqueConstraint('oauth_links_provider_uid', ['provider_id', 'uid'])
         .addUniqueConstraint('oauth_links_user_provider', ['user_id', 'provider_id'])
         .execute();
 
-      await id(db, 'oauth_requests')
-        .addColumn('provider', 'text', (col) => col.notNull())
-        .addColumn('state_hash', 'text', (col) => col.notNull().unique())
-        .addColumn('code_hash', 'text')
-        .addColumn('organisation_id', 'integer', (col) => col.notNull())
-        .addColumn('user_id', 'integer', (col) =>
-          col.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('device_token', 'text')
-        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
-        .addColumn('approved_at', 'timestamptz')
-        .addColumn('used_at', 'timestamptz')
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .execute();
+      await id(db, 'oauth_requests', {
+        provider: 'text not null',
+        state_hash: 'text not null unique',
+        code_hash: 'text',
+        organisation_id: 'integer not null',
+        user_id: 'integer not null references users.id on delete cascade',
+        device_token: 'text',
+        expires_at: 'timestamptz not null',
+        approved_at: 'timestamptz',
+        used_at: 'timestamptz',
+        created_at: 'timestamptz not null default now()',
+      }).execute();
 
-      await db.schema
-        .createTable('organisation_integrations')
-        .addColumn('organisation_id', 'integer', (col) =>
-          col.notNull().references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('provider', 'text', (col) => col.notNull())
-        .addColumn('connected_by', 'integer', (col) => col.notNull())
-        .addColumn('connected_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+      await createTable(db, 'organisation_integrations', {
+        organisation_id: 'integer not null references organisations.id on delete cascade',
+        provider: 'text not null',
+        connected_by: 'integer not null',
+        connected_at: 'timestamptz not null default now()',
+      })
         .addPrimaryKeyConstraint('organisation_integrations_pk', ['organisation_id', 'provider'])
         .execute();
 
-      await id(db, 'user_calendars')
-        .addColumn('user_id', 'integer', (col) =>
-          col.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('calendar_id', 'text', (col) => col.notNull())
-        .addColumn('name', 'text', (col) => col.notNull())
+      await id(db, 'user_calendars', {
+        user_id: 'integer not null references users.id on delete cascade',
+        calendar_id: 'text not null',
+        name: 'text not null',
+      })
         .addUniqueConstraint('user_calendars_user_calendar', ['user_id', 'calendar_id'])
         .execute();
     },
@@ -95,13 +79,12 @@ export const authMigrations: Migration[] = [
     // Failed sign-ins per account and per address, kept across restarts and processes (ADR 022).
     name: '002-login-failures',
     async up(db) {
-      await db.schema
-        .createTable('login_failures')
-        .addColumn('key', 'text', (col) => col.primaryKey())
-        .addColumn('failures', 'integer', (col) => col.notNull())
-        .addColumn('locked_until', 'timestamptz')
-        .addColumn('last_failure_at', 'timestamptz', (col) => col.notNull())
-        .execute();
+      await createTable(db, 'login_failures', {
+        key: 'text primary key',
+        failures: 'integer not null',
+        locked_until: 'timestamptz',
+        last_failure_at: 'timestamptz not null',
+      }).execute();
     },
   },
   {

@@ -6,56 +6,44 @@ export const chatMigrations: Migration[] = [
   {
     name: '001-chat-rooms-messages-reactions-simple',
     async up(db) {
-      await table(db, 'chat_rooms')
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .execute();
-      await table(db, 'chat_room_members')
-        .addColumn('room_id', 'integer', (c) =>
-          c.notNull().references('chat_rooms.id').onDelete('cascade'),
-        )
-        .addColumn('user_id', 'integer', (c) =>
-          c.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('notifications_active', 'boolean', (c) => c.notNull().defaultTo(true))
-        .addColumn('following', 'boolean', (c) => c.notNull().defaultTo(true))
-        .execute();
+      await table(db, 'chat_rooms', {
+        name: 'text not null',
+        created_at: 'timestamptz not null',
+      }).execute();
+      await table(db, 'chat_room_members', {
+        room_id: 'integer not null references chat_rooms.id on delete cascade',
+        user_id: 'integer not null references users.id on delete cascade',
+        notifications_active: 'boolean not null default true',
+        following: 'boolean not null default true',
+      }).execute();
       await db.schema
         .createIndex('chat_room_members_room_user_idx')
         .on('chat_room_members')
         .columns(['room_id', 'user_id'])
         .unique()
         .execute();
-      await table(db, 'chat_messages')
-        .addColumn('room_id', 'integer', (c) =>
-          c.notNull().references('chat_rooms.id').onDelete('cascade'),
-        )
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-        .addColumn('type_id', 'integer', (c) => c.notNull())
-        .addColumn('text', 'text', (c) => c.notNull())
-        .addColumn('message_type', 'text')
-        .addColumn('reply_message_id', 'integer', (c) =>
-          c.references('chat_messages.id').onDelete('set null'),
-        )
-        .addColumn('tagged_user_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('edited_at', 'timestamptz')
-        .addColumn('deleted_at', 'timestamptz')
-        .execute();
+      await table(db, 'chat_messages', {
+        room_id: 'integer not null references chat_rooms.id on delete cascade',
+        user_id: 'integer not null references users.id',
+        type_id: 'integer not null',
+        text: 'text not null',
+        message_type: 'text',
+        reply_message_id: 'integer references chat_messages.id on delete set null',
+        tagged_user_ids: "jsonb not null default '[]'::jsonb",
+        created_at: 'timestamptz not null',
+        edited_at: 'timestamptz',
+        deleted_at: 'timestamptz',
+      }).execute();
       await db.schema
         .createIndex('chat_messages_room_idx')
         .on('chat_messages')
         .columns(['organisation_id', 'room_id', 'id'])
         .execute();
-      await table(db, 'chat_message_reactions')
-        .addColumn('message_id', 'integer', (c) =>
-          c.notNull().references('chat_messages.id').onDelete('cascade'),
-        )
-        .addColumn('user_id', 'integer', (c) =>
-          c.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('reaction', 'text', (c) => c.notNull())
-        .execute();
+      await table(db, 'chat_message_reactions', {
+        message_id: 'integer not null references chat_messages.id on delete cascade',
+        user_id: 'integer not null references users.id on delete cascade',
+        reaction: 'text not null',
+      }).execute();
       await db.schema
         .createIndex('chat_message_reactions_unique_idx')
         .on('chat_message_reactions')
@@ -63,12 +51,12 @@ export const chatMigrations: Migration[] = [
         .unique()
         .execute();
       // The simple chat: one message list per organisation and key, open to its staff.
-      await table(db, 'chat_simple_messages')
-        .addColumn('chat_key', 'text', (c) => c.notNull())
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-        .addColumn('text', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .execute();
+      await table(db, 'chat_simple_messages', {
+        chat_key: 'text not null',
+        user_id: 'integer not null references users.id',
+        text: 'text not null',
+        created_at: 'timestamptz not null',
+      }).execute();
       await db.schema
         .createIndex('chat_simple_messages_key_idx')
         .on('chat_simple_messages')

@@ -1,20 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { ChatMessage, ChatRoom } from '@platform/shared/contracts';
 import type { TestApp } from '../../testing/create-test-app';
-import { countRows, signedInCaller } from '../../testing/test-caller';
+import { countRows, DEMO_STAFF_AND_ACME_ADMIN, signedInCaller } from '../../testing/test-caller';
 import { connect } from '../../testing/hub-socket';
 
 type Method = 'GET' | 'POST' | 'DELETE';
-
-/** The demo users the chat tests sign in as. */
-const USERS = [
-  'admin@demo.test',
-  'sales@demo.test',
-  'fitter@demo.test',
-  'measurer@demo.test',
-  'dashboard@demo.test',
-  'admin@acme.test',
-];
 
 /**
  * The chat API as the chat tests call it, each demo user by email. Registers a beforeAll (call it
@@ -22,7 +12,7 @@ const USERS = [
  * opens a port for hub sockets.
  */
 export function chatTestClient(get: () => TestApp) {
-  const { tokens, call } = signedInCaller(get, USERS);
+  const { tokens, call } = signedInCaller(get, DEMO_STAFF_AND_ACME_ADMIN);
   const chat = {
     tokens,
     /** The seeded rooms: Workshop (admin, sales, fitter) and Sales (admin, sales). */

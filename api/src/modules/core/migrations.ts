@@ -1,106 +1,90 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { idTable as id, createTable, organisationTable } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
 import { normaliseStoredPhones } from '../../core/stored-phones';
 import { createTableChangeNotices, noticeChangesOf } from '../../core/table-changes';
-
-const id = (db: Kysely<unknown>, table: string) =>
-  db.schema
-    .createTable(table)
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity());
-
-const now = sql`now()`;
 
 export const coreMigrations: Migration[] = [
   {
     name: '001-organisations-users-sessions',
     async up(db) {
-      await id(db, 'organisations')
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('short_code', 'text', (col) => col.notNull().unique())
-        .addColumn('pay_cycle', 'text', (col) => col.notNull().defaultTo('Monday'))
-        .addColumn('timezone', 'text', (col) => col.notNull().defaultTo('Australia/Sydney'))
-        .addColumn('timesheets_enabled', 'boolean', (col) => col.notNull().defaultTo(true))
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .execute();
+      await id(db, 'organisations', {
+        name: 'text not null',
+        short_code: 'text not null unique',
+        pay_cycle: "text not null default 'Monday'",
+        timezone: "text not null default 'Australia/Sydney'",
+        timesheets_enabled: 'boolean not null default true',
+        created_at: 'timestamptz not null default now()',
+      }).execute();
 
-      await id(db, 'users')
-        .addColumn('organisation_id', 'integer', (col) =>
-          col.notNull().references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('email', 'text', (col) => col.notNull().unique())
-        .addColumn('first_name', 'text', (col) => col.notNull())
-        .addColumn('last_name', 'text', (col) => col.notNull().defaultTo(''))
-        .addColumn('password_hash', 'text', (col) => col.notNull())
-        .addColumn('user_type_id', 'integer', (col) => col.notNull().defaultTo(1))
-        .addColumn('staff_role_id', 'integer')
-        .addColumn('user_role_ids', 'text', (col) => col.notNull().defaultTo(''))
-        .addColumn('is_super_admin', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('is_email_verified', 'boolean', (col) => col.notNull().defaultTo(true))
-        .addColumn('password_migration', 'text', (col) => col.notNull().defaultTo('none'))
-        .addColumn('mfa_phone', 'text')
-        .addColumn('identity_uid', 'text', (col) => col.notNull().unique())
-        .addColumn('timezone', 'text')
-        .addColumn('profile_picture', 'text')
-        .addColumn('profile_picture_thumb', 'text')
-        .addColumn('mobile_app_tracker', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('timesheets_enabled', 'boolean', (col) => col.notNull().defaultTo(true))
-        .addColumn('default_calendar_id', 'text')
-        .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .execute();
+      await organisationTable(db, 'users', {
+        email: 'text not null unique',
+        first_name: 'text not null',
+        last_name: "text not null default ''",
+        password_hash: 'text not null',
+        user_type_id: 'integer not null default 1',
+        staff_role_id: 'integer',
+        user_role_ids: "text not null default ''",
+        is_super_admin: 'boolean not null default false',
+        is_email_verified: 'boolean not null default true',
+        password_migration: "text not null default 'none'",
+        mfa_phone: 'text',
+        identity_uid: 'text not null unique',
+        timezone: 'text',
+        profile_picture: 'text',
+        profile_picture_thumb: 'text',
+        mobile_app_tracker: 'boolean not null default false',
+        timesheets_enabled: 'boolean not null default true',
+        default_calendar_id: 'text',
+        active: 'boolean not null default true',
+        created_at: 'timestamptz not null default now()',
+      }).execute();
       await db.schema
         .createIndex('users_organisation_idx')
         .on('users')
         .column('organisation_id')
         .execute();
 
-      await id(db, 'sessions')
-        .addColumn('user_id', 'integer', (col) =>
-          col.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('organisation_id', 'integer', (col) => col.notNull())
-        .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-        .addColumn('device_token', 'text')
-        .addColumn('device_type', 'text')
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .addColumn('last_used_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
-        .addColumn('absolute_expires_at', 'timestamptz', (col) => col.notNull())
-        .addColumn('revoked_at', 'timestamptz')
-        .execute();
+      await id(db, 'sessions', {
+        user_id: 'integer not null references users.id on delete cascade',
+        organisation_id: 'integer not null',
+        token_hash: 'text not null unique',
+        device_token: 'text',
+        device_type: 'text',
+        created_at: 'timestamptz not null default now()',
+        last_used_at: 'timestamptz not null default now()',
+        expires_at: 'timestamptz not null',
+        absolute_expires_at: 'timestamptz not null',
+        revoked_at: 'timestamptz',
+      }).execute();
       await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
     },
   },
   {
     name: '002-notifications-outbox',
     async up(db) {
-      await id(db, 'notifications')
-        .addColumn('organisation_id', 'integer', (col) =>
-          col.notNull().references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('user_id', 'integer', (col) =>
-          col.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('status_id', 'integer', (col) => col.notNull().defaultTo(1))
-        .addColumn('short_message', 'text', (col) => col.notNull())
-        .addColumn('message', 'text', (col) => col.notNull())
-        .addColumn('path', 'text')
-        .addColumn('sent_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .execute();
+      await organisationTable(db, 'notifications', {
+        user_id: 'integer not null references users.id on delete cascade',
+        status_id: 'integer not null default 1',
+        short_message: 'text not null',
+        message: 'text not null',
+        path: 'text',
+        sent_at: 'timestamptz not null default now()',
+      }).execute();
       await db.schema
         .createIndex('notifications_user_sent_idx')
         .on('notifications')
         .columns(['user_id', 'sent_at'])
         .execute();
 
-      await id(db, 'outbox_messages')
-        .addColumn('channel', 'text', (col) => col.notNull())
-        .addColumn('recipient', 'text', (col) => col.notNull())
-        .addColumn('subject', 'text')
-        .addColumn('body', 'text', (col) => col.notNull())
-        .addColumn('status', 'text', (col) => col.notNull().defaultTo('queued'))
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .execute();
+      await id(db, 'outbox_messages', {
+        channel: 'text not null',
+        recipient: 'text not null',
+        subject: 'text',
+        body: 'text not null',
+        status: "text not null default 'queued'",
+        created_at: 'timestamptz not null default now()',
+      }).execute();
       await db.schema
         .createIndex('outbox_recipient_idx')
         .on('outbox_messages')
@@ -112,22 +96,21 @@ export const coreMigrations: Migration[] = [
     // Realtime messages too large for a NOTIFY payload travel through this table (core/hub-relay.ts).
     name: '003-hub-relay',
     async up(db) {
-      await id(db, 'hub_relay')
-        .addColumn('body', 'text', (col) => col.notNull())
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .execute();
+      await id(db, 'hub_relay', {
+        body: 'text not null',
+        created_at: 'timestamptz not null default now()',
+      }).execute();
     },
   },
   {
     // Attempt counters of core/limits.ts, shared by every API process.
     name: '004-rate-limits',
     async up(db) {
-      await db.schema
-        .createTable('rate_limits')
-        .addColumn('key', 'text', (col) => col.primaryKey())
-        .addColumn('window_started_at', 'timestamptz', (col) => col.notNull())
-        .addColumn('count', 'integer', (col) => col.notNull())
-        .execute();
+      await createTable(db, 'rate_limits', {
+        key: 'text primary key',
+        window_started_at: 'timestamptz not null',
+        count: 'integer not null',
+      }).execute();
       await db.schema
         .createIndex('rate_limits_window_idx')
         .on('rate_limits')
@@ -168,15 +151,14 @@ export const coreMigrations: Migration[] = [
     // (ADR 200). Kept a few minutes; `hub_events_horizon` holds the newest id removed.
     name: '008-hub-events',
     async up(db) {
-      await db.schema
-        .createTable('hub_events')
-        .addColumn('id', 'bigserial', (col) => col.primaryKey())
-        .addColumn('to_kind', 'text', (col) => col.notNull())
-        .addColumn('to_id', 'integer', (col) => col.notNull())
-        .addColumn('event', 'text', (col) => col.notNull())
-        .addColumn('payload', 'text', (col) => col.notNull())
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
-        .execute();
+      await createTable(db, 'hub_events', {
+        id: 'bigserial primary key',
+        to_kind: 'text not null',
+        to_id: 'integer not null',
+        event: 'text not null',
+        payload: 'text not null',
+        created_at: 'timestamptz not null',
+      }).execute();
       await db.schema
         .createIndex('hub_events_recipient')
         .on('hub_events')
@@ -187,11 +169,10 @@ export const coreMigrations: Migration[] = [
         .on('hub_events')
         .column('created_at')
         .execute();
-      await db.schema
-        .createTable('hub_events_horizon')
-        .addColumn('id', 'integer', (col) => col.primaryKey())
-        .addColumn('pruned_through', 'bigint', (col) => col.notNull())
-        .execute();
+      await createTable(db, 'hub_events_horizon', {
+        id: 'integer primary key',
+        pruned_through: 'bigint not null',
+      }).execute();
       await sql`insert into hub_events_horizon (id, pruned_through) values (1, 0)`.execute(db);
     },
   },

@@ -1,73 +1,66 @@
-import { sql, type ColumnDefinitionBuilder } from 'kysely';
-import {
-  organisationColumn as organisation,
-  organisationTable as table,
-} from '../../core/migration-columns';
+import { sql } from 'kysely';
+import { createTable, organisationTable as table } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
-
-const job = (col: ColumnDefinitionBuilder) =>
-  col.notNull().references('fabrication_jobs.id').onDelete('cascade');
-const json = (fallback: string) => (col: ColumnDefinitionBuilder) =>
-  col.notNull().defaultTo(sql.raw(`'${fallback}'::jsonb`));
 
 export const fabricationMigrations: Migration[] = [
   {
     name: '001-jobs-items-notes-stock-rights',
     async up(db) {
-      await table(db, 'fabrication_jobs')
-        .addColumn('job_number', 'text', (c) => c.notNull())
-        .addColumn('title', 'text', (c) => c.notNull())
-        .addColumn('customer_name', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('due_date', 'text')
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('In production'))
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .execute();
+      await table(db, 'fabrication_jobs', {
+        job_number: 'text not null',
+        title: 'text not null',
+        customer_name: "text not null default ''",
+        due_date: 'text',
+        status: "text not null default 'In production'",
+        created_at: 'timestamptz not null',
+      }).execute();
       await db.schema
         .createIndex('fabrication_jobs_org_idx')
         .on('fabrication_jobs')
         .columns(['organisation_id', 'id'])
         .execute();
-      await table(db, 'fabrication_items')
-        .addColumn('job_id', 'integer', job)
-        .addColumn('item_number', 'integer', (c) => c.notNull())
-        .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('mesh_size', 'text', (c) => c.notNull())
-        .addColumn('item_data', 'jsonb', json('[]'))
-        .addColumn('panels', 'jsonb', json('[]'))
-        .addColumn('accessories', 'jsonb', json('[]'))
-        .addColumn('override_diagram', 'jsonb')
-        .addColumn('mesh_border', 'text')
-        .addColumn('mesh_background', 'text')
-        .addColumn('product_border', 'text')
-        .addColumn('product_background', 'text')
-        .execute();
+      await table(db, 'fabrication_items', {
+        job_id: 'integer not null references fabrication_jobs.id on delete cascade',
+        item_number: 'integer not null',
+        notes: "text not null default ''",
+        mesh_size: 'text not null',
+        item_data: "jsonb not null default '[]'::jsonb",
+        panels: "jsonb not null default '[]'::jsonb",
+        accessories: "jsonb not null default '[]'::jsonb",
+        override_diagram: 'jsonb',
+        mesh_border: 'text',
+        mesh_background: 'text',
+        product_border: 'text',
+        product_background: 'text',
+      }).execute();
       await db.schema
         .createIndex('fabrication_items_job_idx')
         .on('fabrication_items')
         .columns(['job_id', 'item_number'])
         .execute();
-      await table(db, 'fabrication_job_notes')
-        .addColumn('job_id', 'integer', job)
-        .addColumn('notes', 'text', (c) => c.notNull())
-        .addColumn('created_by', 'integer', (c) => c.notNull().references('users.id'))
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-        .execute();
-      await table(db, 'fabrication_mesh_stock')
-        .addColumn('mesh_size', 'text', (c) => c.notNull())
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('width', 'integer', (c) => c.notNull())
-        .addColumn('height', 'integer', (c) => c.notNull())
-        .addColumn('price', 'numeric(12, 2)', (c) => c.notNull())
+      await table(db, 'fabrication_job_notes', {
+        job_id: 'integer not null references fabrication_jobs.id on delete cascade',
+        notes: 'text not null',
+        created_by: 'integer not null references users.id',
+        updated_at: 'timestamptz not null',
+      }).execute();
+      await table(db, 'fabrication_mesh_stock', {
+        mesh_size: 'text not null',
+        name: 'text not null',
+        width: 'integer not null',
+        height: 'integer not null',
+        price: 'numeric(12, 2) not null',
+      })
         .addCheckConstraint(
           'fabrication_mesh_stock_size',
           sql`width > 0 and height > 0 and price >= 0`,
         )
         .execute();
-      await db.schema
-        .createTable('fabrication_role_rights')
-        .addColumn('organisation_id', 'integer', organisation)
-        .addColumn('role_id', 'integer', (c) => c.notNull())
-        .addColumn('right_name', 'text', (c) => c.notNull())
+      await createTable(db, 'fabrication_role_rights', {
+        organisation_id: 'integer not null references organisations.id on delete cascade',
+        role_id: 'integer not null',
+        right_name: 'text not null',
+      })
         .addPrimaryKeyConstraint('fabrication_role_rights_pk', [
           'organisation_id',
           'role_id',
@@ -81,16 +74,17 @@ export const fabricationMigrations: Migration[] = [
     // process answers the poll and a cancel reaches the process whose worker runs the job.
     name: '002-packing-jobs',
     async up(db) {
-      await table(db, 'packing_jobs')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-        .addColumn('status', 'text', (c) => c.notNull())
-        .addColumn('progress', 'real', (c) => c.notNull().defaultTo(0))
-        .addColumn('request', 'jsonb', (c) => c.notNull())
-        .addColumn('search_ms', 'integer')
-        .addColumn('result', 'jsonb')
-        .addColumn('error', 'text')
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+      await table(db, 'packing_jobs', {
+        user_id: 'integer not null references users.id',
+        status: 'text not null',
+        progress: 'real not null default 0',
+        request: 'jsonb not null',
+        search_ms: 'integer',
+        result: 'jsonb',
+        error: 'text',
+        created_at: 'timestamptz not null',
+        updated_at: 'timestamptz not null',
+      })
         .addCheckConstraint(
           'packing_jobs_status',
           sql`status in ('queued', 'running', 'done', 'failed', 'cancelled')`,

@@ -1,24 +1,19 @@
-import { sql } from 'kysely';
+import { createTable } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
-
-const now = sql`now()`;
 
 export const insightsMigrations: Migration[] = [
   {
     name: '001-insight-charts',
     async up(db) {
-      await db.schema
-        .createTable('insight_charts')
-        .addColumn('id', 'integer', (col) => col.primaryKey())
-        .addColumn('organisation_id', 'integer', (col) =>
-          col.references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('chart_type', 'text', (col) => col.notNull())
-        .addColumn('definition', 'jsonb', (col) => col.notNull())
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .execute();
+      await createTable(db, 'insight_charts', {
+        id: 'integer primary key',
+        organisation_id: 'integer references organisations.id on delete cascade',
+        name: 'text not null',
+        chart_type: 'text not null',
+        definition: 'jsonb not null',
+        created_at: 'timestamptz not null default now()',
+        updated_at: 'timestamptz not null default now()',
+      }).execute();
     },
   },
 ];

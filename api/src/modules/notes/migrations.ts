@@ -6,33 +6,31 @@ export const notesMigrations: Migration[] = [
   {
     name: '001-notes-versions-record-audit',
     async up(db) {
-      await table(db, 'notes')
-        .addColumn('table_name', 'text', (c) => c.notNull())
-        .addColumn('table_id', 'integer', (c) => c.notNull())
-        .addColumn('parent_id', 'integer', (c) => c.references('notes.id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-        .addColumn('text', 'text', (c) => c.notNull())
-        .addColumn('tagged_user_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('voided_at', 'timestamptz')
-        .execute();
+      await table(db, 'notes', {
+        table_name: 'text not null',
+        table_id: 'integer not null',
+        parent_id: 'integer references notes.id on delete cascade',
+        user_id: 'integer not null references users.id',
+        text: 'text not null',
+        tagged_user_ids: "jsonb not null default '[]'::jsonb",
+        created_at: 'timestamptz not null',
+        updated_at: 'timestamptz not null',
+        voided_at: 'timestamptz',
+      }).execute();
       await db.schema
         .createIndex('notes_record_idx')
         .on('notes')
         .columns(['organisation_id', 'table_name', 'table_id', 'parent_id'])
         .execute();
       // Every version of every note: what was written, edited or voided, by whom and when.
-      await table(db, 'note_versions')
-        .addColumn('note_id', 'integer', (c) =>
-          c.notNull().references('notes.id').onDelete('cascade'),
-        )
-        .addColumn('version', 'integer', (c) => c.notNull())
-        .addColumn('action', 'text', (c) => c.notNull())
-        .addColumn('text', 'text', (c) => c.notNull())
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-        .execute();
+      await table(db, 'note_versions', {
+        note_id: 'integer not null references notes.id on delete cascade',
+        version: 'integer not null',
+        action: 'text not null',
+        text: 'text not null',
+        user_id: 'integer not null references users.id',
+        created_at: 'timestamptz not null',
+      }).execute();
       await db.schema
         .createIndex('note_versions_note_idx')
         .on('note_versions')
@@ -41,13 +39,13 @@ export const notesMigrations: Migration[] = [
         .execute();
       // The records store keeps no change log: a trigger keeps one of every save that changes a
       // record's document (the store stamps updated_at with the app's clock), the audit's source.
-      await table(db, 'record_audit')
-        .addColumn('record_type', 'text', (c) => c.notNull())
-        .addColumn('record_id', 'integer', (c) => c.notNull())
-        .addColumn('old_data', 'jsonb', (c) => c.notNull())
-        .addColumn('new_data', 'jsonb', (c) => c.notNull())
-        .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
-        .execute();
+      await table(db, 'record_audit', {
+        record_type: 'text not null',
+        record_id: 'integer not null',
+        old_data: 'jsonb not null',
+        new_data: 'jsonb not null',
+        changed_at: 'timestamptz not null',
+      }).execute();
       await db.schema
         .createIndex('record_audit_record_idx')
         .on('record_audit')

@@ -1,13 +1,6 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import {
-  organisationColumn as organisation,
-  organisationTable as table,
-} from '../../core/migration-columns';
+import { sql, type Kysely } from 'kysely';
+import { createTable, organisationTable as table } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
-
-const money = (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(0);
-const numeric = 'numeric(14, 4)' as const;
-const cents = 'numeric(12, 2)' as const;
 
 async function index(db: Kysely<unknown>, name: string, on: string, columns: string[]) {
   await db.schema.createIndex(name).on(on).columns(columns).execute();
@@ -17,60 +10,56 @@ export const quotingMigrations: Migration[] = [
   {
     name: '001-suppliers-costings-salaries',
     async up(db) {
-      await table(db, 'quoting_suppliers')
-        .addColumn('name', 'text', (c) => c.notNull())
-        .execute();
-      await table(db, 'quoting_supplier_groups')
-        .addColumn('supplier_id', 'integer', (c) =>
-          c.notNull().references('quoting_suppliers.id').onDelete('cascade'),
-        )
-        .addColumn('code', 'text', (c) => c.notNull())
-        .addColumn('description', 'text', (c) => c.notNull())
-        .addColumn('default_formula_1', 'text')
-        .addColumn('default_formula_2', 'text')
-        .addColumn('default_formula_3', 'text')
-        .execute();
-      await table(db, 'quoting_supplier_products')
-        .addColumn('supplier_id', 'integer', (c) =>
-          c.notNull().references('quoting_suppliers.id').onDelete('cascade'),
-        )
-        .addColumn('group_id', 'integer', (c) =>
-          c.references('quoting_supplier_groups.id').onDelete('cascade'),
-        )
-        .addColumn('code', 'text', (c) => c.notNull())
-        .addColumn('description', 'text', (c) => c.notNull())
-        .addColumn('price', cents, money)
-        .addColumn('item_volume', numeric, money)
-        .addColumn('width', 'integer')
-        .addColumn('height', 'integer')
-        .addColumn('weight', numeric)
-        .addColumn('default_formula_1', 'text')
-        .addColumn('default_formula_2', 'text')
-        .addColumn('default_formula_3', 'text')
+      await table(db, 'quoting_suppliers', {
+        name: 'text not null',
+      }).execute();
+      await table(db, 'quoting_supplier_groups', {
+        supplier_id: 'integer not null references quoting_suppliers.id on delete cascade',
+        code: 'text not null',
+        description: 'text not null',
+        default_formula_1: 'text',
+        default_formula_2: 'text',
+        default_formula_3: 'text',
+      }).execute();
+      await table(db, 'quoting_supplier_products', {
+        supplier_id: 'integer not null references quoting_suppliers.id on delete cascade',
+        group_id: 'integer references quoting_supplier_groups.id on delete cascade',
+        code: 'text not null',
+        description: 'text not null',
+        price: 'numeric(12, 2) not null default 0',
+        item_volume: 'numeric(14, 4) not null default 0',
+        width: 'integer',
+        height: 'integer',
+        weight: 'numeric(14, 4)',
+        default_formula_1: 'text',
+        default_formula_2: 'text',
+        default_formula_3: 'text',
+      })
         .addCheckConstraint('quoting_supplier_products_price', sql`price >= 0`)
         .execute();
       await index(db, 'quoting_supplier_products_supplier_idx', 'quoting_supplier_products', [
         'supplier_id',
       ]);
-      await table(db, 'quoting_brands')
-        .addColumn('name', 'text', (c) => c.notNull())
-        .execute();
-      await table(db, 'quoting_costings')
-        .addColumn('cost_type', 'text', (c) => c.notNull())
-        .addColumn('product_id', 'integer')
-        .addColumn('application_id', 'integer')
-        .addColumn('accessory_id', 'integer')
-        .addColumn('brand_id', 'integer')
-        .addColumn('group_by', 'text')
-        .addColumn('retail', cents, money)
-        .addColumn('wholesale', cents, money)
-        .addColumn('retail_premium_pct', cents, money)
-        .addColumn('wholesale_premium_pct', cents, money)
-        .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('retail_pricing_completed', 'boolean', (c) => c.notNull().defaultTo(false))
-        .addColumn('wholesale_pricing_completed', 'boolean', (c) => c.notNull().defaultTo(false))
-        .addColumn('updated_by', 'integer')
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+      await table(db, 'quoting_brands', {
+        name: 'text not null',
+      }).execute();
+      await table(db, 'quoting_costings', {
+        cost_type: 'text not null',
+        product_id: 'integer',
+        application_id: 'integer',
+        accessory_id: 'integer',
+        brand_id: 'integer',
+        group_by: 'text',
+        retail: 'numeric(12, 2) not null default 0',
+        wholesale: 'numeric(12, 2) not null default 0',
+        retail_premium_pct: 'numeric(12, 2) not null default 0',
+        wholesale_premium_pct: 'numeric(12, 2) not null default 0',
+        notes: "text not null default ''",
+        retail_pricing_completed: 'boolean not null default false',
+        wholesale_pricing_completed: 'boolean not null default false',
+        updated_by: 'integer',
+        updated_at: 'timestamptz not null',
+      })
         .addCheckConstraint(
           'quoting_costings_kind',
           sql`(cost_type = 'product' and product_id is not null and accessory_id is null)
@@ -81,93 +70,80 @@ export const quotingMigrations: Migration[] = [
         'organisation_id',
         'cost_type',
       ]);
-      await table(db, 'quoting_cost_lines')
-        .addColumn('costing_id', 'integer', (c) =>
-          c.notNull().references('quoting_costings.id').onDelete('cascade'),
-        )
-        .addColumn('position', 'integer', (c) => c.notNull())
-        .addColumn('supplier_id', 'integer', (c) =>
-          c.notNull().references('quoting_suppliers.id').onDelete('restrict'),
-        )
-        .addColumn('product_id', 'integer', (c) =>
-          c.references('quoting_supplier_products.id').onDelete('restrict'),
-        )
-        .addColumn('group_id', 'integer', (c) =>
-          c.references('quoting_supplier_groups.id').onDelete('restrict'),
-        )
-        .addColumn('pricing_type_id', 'integer', (c) => c.notNull())
-        .addColumn('formula', 'text', (c) => c.notNull())
-        .addColumn('buffer_pct', cents, money)
-        .addColumn('rounding_pct', cents, money)
+      await table(db, 'quoting_cost_lines', {
+        costing_id: 'integer not null references quoting_costings.id on delete cascade',
+        position: 'integer not null',
+        supplier_id: 'integer not null references quoting_suppliers.id on delete restrict',
+        product_id: 'integer references quoting_supplier_products.id on delete restrict',
+        group_id: 'integer references quoting_supplier_groups.id on delete restrict',
+        pricing_type_id: 'integer not null',
+        formula: 'text not null',
+        buffer_pct: 'numeric(12, 2) not null default 0',
+        rounding_pct: 'numeric(12, 2) not null default 0',
+      })
         .addCheckConstraint(
           'quoting_cost_lines_item',
           sql`(product_id is null) <> (group_id is null)`,
         )
         .execute();
       await index(db, 'quoting_cost_lines_costing_idx', 'quoting_cost_lines', ['costing_id']);
-      await table(db, 'quoting_mandatory_accessories')
-        .addColumn('accessory_id', 'integer', (c) => c.notNull())
-        .addColumn('brand_id', 'integer')
-        .addColumn('product_id', 'integer')
-        .addColumn('type_id', 'integer')
-        .addColumn('min_height', 'integer')
-        .addColumn('max_height', 'integer')
-        .addColumn('min_width', 'integer')
-        .addColumn('max_width', 'integer')
-        .addColumn('price', cents)
-        .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(1))
-        .execute();
-      await table(db, 'quoting_mesh_deductions')
-        .addColumn('brand_id', 'integer')
-        .addColumn('product_id', 'integer')
-        .addColumn('type_id', 'integer')
-        .addColumn('frame_thickness_id', 'integer')
-        .addColumn('deduction', cents, money)
-        .execute();
-      await db.schema
-        .createTable('quoting_salary_settings')
-        .addColumn('organisation_id', 'integer', (c) =>
-          c.primaryKey().references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('base_salary_min', cents, money)
-        .addColumn('base_salary_max', cents, money)
-        .addColumn('allowance_min', cents, money)
-        .addColumn('allowance_max', cents, money)
-        .addColumn('min_commission_rate_of_min_salary', cents, money)
-        .addColumn('min_commission_rate_of_max_salary', cents, money)
-        .addColumn('commission_increments_pct_of_base_commission', cents, money)
-        .addColumn('profit_bracket_increments', cents, money)
-        .addColumn('profit_bracket_min_pct_of_salary', cents, money)
-        .addColumn('max_profit_bracket', cents, money)
-        .addColumn('default_super_pct', cents, money)
-        .execute();
-      await db.schema
-        .createTable('quoting_salaries')
-        .addColumn('user_id', 'integer', (c) =>
-          c.primaryKey().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('organisation_id', 'integer', organisation)
-        .addColumn('sales_base', cents, money)
-        .addColumn('measurer_base', cents, money)
-        .addColumn('allowance', cents, money)
-        .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('sales_salary_type_id', 'integer')
-        .addColumn('sales_flat_commission_pct', cents, money)
-        .addColumn('custom_table', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
-        .addColumn('measurer_fixed_amt', cents, money)
-        .addColumn('super_pct', cents, money)
-        .addColumn('updated_by', 'integer')
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-        .execute();
-      await table(db, 'quoting_audit')
-        .addColumn('user_id', 'integer', (c) => c.notNull())
-        .addColumn('entity', 'text', (c) => c.notNull())
-        .addColumn('entity_id', 'integer', (c) => c.notNull())
-        .addColumn('field', 'text', (c) => c.notNull())
-        .addColumn('old_value', 'text')
-        .addColumn('new_value', 'text')
-        .addColumn('at', 'timestamptz', (c) => c.notNull())
-        .execute();
+      await table(db, 'quoting_mandatory_accessories', {
+        accessory_id: 'integer not null',
+        brand_id: 'integer',
+        product_id: 'integer',
+        type_id: 'integer',
+        min_height: 'integer',
+        max_height: 'integer',
+        min_width: 'integer',
+        max_width: 'integer',
+        price: 'numeric(12, 2)',
+        quantity: 'integer not null default 1',
+      }).execute();
+      await table(db, 'quoting_mesh_deductions', {
+        brand_id: 'integer',
+        product_id: 'integer',
+        type_id: 'integer',
+        frame_thickness_id: 'integer',
+        deduction: 'numeric(12, 2) not null default 0',
+      }).execute();
+      await createTable(db, 'quoting_salary_settings', {
+        organisation_id: 'integer primary key references organisations.id on delete cascade',
+        base_salary_min: 'numeric(12, 2) not null default 0',
+        base_salary_max: 'numeric(12, 2) not null default 0',
+        allowance_min: 'numeric(12, 2) not null default 0',
+        allowance_max: 'numeric(12, 2) not null default 0',
+        min_commission_rate_of_min_salary: 'numeric(12, 2) not null default 0',
+        min_commission_rate_of_max_salary: 'numeric(12, 2) not null default 0',
+        commission_increments_pct_of_base_commission: 'numeric(12, 2) not null default 0',
+        profit_bracket_increments: 'numeric(12, 2) not null default 0',
+        profit_bracket_min_pct_of_salary: 'numeric(12, 2) not null default 0',
+        max_profit_bracket: 'numeric(12, 2) not null default 0',
+        default_super_pct: 'numeric(12, 2) not null default 0',
+      }).execute();
+      await createTable(db, 'quoting_salaries', {
+        user_id: 'integer primary key references users.id on delete cascade',
+        organisation_id: 'integer not null references organisations.id on delete cascade',
+        sales_base: 'numeric(12, 2) not null default 0',
+        measurer_base: 'numeric(12, 2) not null default 0',
+        allowance: 'numeric(12, 2) not null default 0',
+        note: "text not null default ''",
+        sales_salary_type_id: 'integer',
+        sales_flat_commission_pct: 'numeric(12, 2) not null default 0',
+        custom_table: "jsonb not null default '[]'::jsonb",
+        measurer_fixed_amt: 'numeric(12, 2) not null default 0',
+        super_pct: 'numeric(12, 2) not null default 0',
+        updated_by: 'integer',
+        updated_at: 'timestamptz not null',
+      }).execute();
+      await table(db, 'quoting_audit', {
+        user_id: 'integer not null',
+        entity: 'text not null',
+        entity_id: 'integer not null',
+        field: 'text not null',
+        old_value: 'text',
+        new_value: 'text',
+        at: 'timestamptz not null',
+      }).execute();
       await index(db, 'quoting_audit_entity_idx', 'quoting_audit', ['entity', 'entity_id']);
     },
   },

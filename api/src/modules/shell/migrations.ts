@@ -1,50 +1,37 @@
-import { sql, type Kysely } from 'kysely';
+import { idTable as id, createTable, organisationTable } from '../../core/migration-columns';
 import { createChangeVersions, raiseChangeVersionsOn } from '../../core/change-versions';
 import type { Migration } from '../../core/module';
 import { noticeChangesOf } from '../../core/table-changes';
-
-const now = sql`now()`;
-const id = (db: Kysely<unknown>, table: string) =>
-  db.schema
-    .createTable(table)
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity());
 
 export const shellMigrations: Migration[] = [
   {
     name: '001-routes-menus',
     async up(db) {
-      await id(db, 'routes')
-        .addColumn('organisation_id', 'integer', (col) =>
-          col.notNull().references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('path', 'text', (col) => col.notNull())
-        .addColumn('page_name', 'text', (col) => col.notNull())
-        .addColumn('return_path', 'text')
-        .addColumn('menu_item_path', 'text')
-        .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('multi_view_id', 'integer')
-        .addColumn('route_type', 'text', (col) => col.notNull().defaultTo('page'))
-        .addColumn('requires_login', 'boolean', (col) => col.notNull().defaultTo(true))
-        .addColumn('has_tabs', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('listing_headers', 'jsonb')
-        .addColumn('page_buttons', 'jsonb')
-        .addColumn('audience', 'text', (col) => col.notNull().defaultTo('staff'))
-        .addColumn('role_ids', 'text')
+      await organisationTable(db, 'routes', {
+        path: 'text not null',
+        page_name: 'text not null',
+        return_path: 'text',
+        menu_item_path: 'text',
+        sort: 'integer not null default 0',
+        multi_view_id: 'integer',
+        route_type: "text not null default 'page'",
+        requires_login: 'boolean not null default true',
+        has_tabs: 'boolean not null default false',
+        listing_headers: 'jsonb',
+        page_buttons: 'jsonb',
+        audience: "text not null default 'staff'",
+        role_ids: 'text',
+      })
         .addUniqueConstraint('routes_organisation_path', ['organisation_id', 'path'])
         .execute();
 
-      await id(db, 'menu_items')
-        .addColumn('organisation_id', 'integer', (col) =>
-          col.notNull().references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('parent_id', 'integer', (col) =>
-          col.references('menu_items.id').onDelete('cascade'),
-        )
-        .addColumn('route_id', 'integer', (col) => col.references('routes.id').onDelete('cascade'))
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('icon', 'text')
-        .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0))
-        .execute();
+      await organisationTable(db, 'menu_items', {
+        parent_id: 'integer references menu_items.id on delete cascade',
+        route_id: 'integer references routes.id on delete cascade',
+        name: 'text not null',
+        icon: 'text',
+        sort: 'integer not null default 0',
+      }).execute();
       await db.schema
         .createIndex('menu_items_organisation_idx')
         .on('menu_items')
@@ -55,32 +42,26 @@ export const shellMigrations: Migration[] = [
   {
     name: '002-release-notes',
     async up(db) {
-      await id(db, 'release_notes')
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('release_date', 'date', (col) => col.notNull())
-        .addColumn('is_current', 'boolean', (col) => col.notNull().defaultTo(false))
-        .execute();
-      await id(db, 'release_note_items')
-        .addColumn('release_note_id', 'integer', (col) =>
-          col.notNull().references('release_notes.id').onDelete('cascade'),
-        )
-        .addColumn('title', 'text', (col) => col.notNull())
-        .addColumn('description', 'text', (col) => col.notNull())
-        .addColumn('type_name', 'text', (col) => col.notNull())
-        .addColumn('type_sort', 'integer', (col) => col.notNull())
-        .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0))
-        .execute();
-      await db.schema
-        .createTable('release_note_feedback')
-        .addColumn('release_note_id', 'integer', (col) =>
-          col.notNull().references('release_notes.id').onDelete('cascade'),
-        )
-        .addColumn('user_id', 'integer', (col) =>
-          col.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('organisation_id', 'integer', (col) => col.notNull())
-        .addColumn('feedback', 'integer', (col) => col.notNull())
-        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+      await id(db, 'release_notes', {
+        name: 'text not null',
+        release_date: 'date not null',
+        is_current: 'boolean not null default false',
+      }).execute();
+      await id(db, 'release_note_items', {
+        release_note_id: 'integer not null references release_notes.id on delete cascade',
+        title: 'text not null',
+        description: 'text not null',
+        type_name: 'text not null',
+        type_sort: 'integer not null',
+        sort: 'integer not null default 0',
+      }).execute();
+      await createTable(db, 'release_note_feedback', {
+        release_note_id: 'integer not null references release_notes.id on delete cascade',
+        user_id: 'integer not null references users.id on delete cascade',
+        organisation_id: 'integer not null',
+        feedback: 'integer not null',
+        updated_at: 'timestamptz not null default now()',
+      })
         .addPrimaryKeyConstraint('release_note_feedback_pk', ['release_note_id', 'user_id'])
         .execute();
     },
@@ -88,29 +69,23 @@ export const shellMigrations: Migration[] = [
   {
     name: '003-devices-files',
     async up(db) {
-      await id(db, 'user_devices')
-        .addColumn('user_id', 'integer', (col) =>
-          col.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('device_token', 'text', (col) => col.notNull())
-        .addColumn('device_type', 'text')
-        .addColumn('device_model', 'text')
-        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+      await id(db, 'user_devices', {
+        user_id: 'integer not null references users.id on delete cascade',
+        device_token: 'text not null',
+        device_type: 'text',
+        device_model: 'text',
+        updated_at: 'timestamptz not null default now()',
+      })
         .addUniqueConstraint('user_devices_user_token', ['user_id', 'device_token'])
         .execute();
-      await id(db, 'uploaded_files')
-        .addColumn('organisation_id', 'integer', (col) =>
-          col.notNull().references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('user_id', 'integer', (col) =>
-          col.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('path', 'text', (col) => col.notNull().unique())
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('content_type', 'text', (col) => col.notNull())
-        .addColumn('size', 'integer', (col) => col.notNull())
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .execute();
+      await organisationTable(db, 'uploaded_files', {
+        user_id: 'integer not null references users.id on delete cascade',
+        path: 'text not null unique',
+        name: 'text not null',
+        content_type: 'text not null',
+        size: 'integer not null',
+        created_at: 'timestamptz not null default now()',
+      }).execute();
     },
   },
   {

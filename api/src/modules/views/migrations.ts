@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createTable, organisationTable } from '../../core/migration-columns';
 import { createChangeVersions, raiseChangeVersionsOn } from '../../core/change-versions';
 import type { Migration } from '../../core/module';
 import { noticeChangesOf } from '../../core/table-changes';
@@ -14,8 +15,6 @@ import {
   recordSearchIndexName,
   recordSearchVectorSql,
 } from './record-search';
-
-const now = sql`now()`;
 
 /** A cast of a document's text that gives null instead of failing (docs/decisions/111). */
 async function createLenientCast(
@@ -40,160 +39,131 @@ export const viewsMigrations: Migration[] = [
   {
     name: '001-view-definitions',
     async up(db) {
-      await db.schema
-        .createTable('views')
-        .addColumn('id', 'integer', (col) => col.primaryKey())
-        .addColumn('view_type', 'text', (col) => col.notNull())
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('definition', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
-        .execute();
-      await db.schema
-        .createTable('multi_views')
-        .addColumn('id', 'integer', (col) => col.primaryKey())
-        .addColumn('organisation_id', 'integer', (col) =>
-          col.references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('name', 'text', (col) => col.notNull())
-        .execute();
-      await db.schema
-        .createTable('multi_view_items')
-        .addColumn('id', 'integer', (col) => col.primaryKey())
-        .addColumn('multi_view_id', 'integer', (col) =>
-          col.notNull().references('multi_views.id').onDelete('cascade'),
-        )
-        .addColumn('view_id', 'integer', (col) => col.references('views.id').onDelete('set null'))
-        .addColumn('item_type_name', 'text', (col) => col.notNull())
-        .addColumn('size', 'integer', (col) => col.notNull().defaultTo(12))
-        .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('new_line', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('name', 'text', (col) => col.notNull().defaultTo(''))
-        .addColumn('data', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
-        .addColumn('config', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
-        .execute();
+      await createTable(db, 'views', {
+        id: 'integer primary key',
+        view_type: 'text not null',
+        name: 'text not null',
+        definition: "jsonb not null default '{}'::jsonb",
+      }).execute();
+      await createTable(db, 'multi_views', {
+        id: 'integer primary key',
+        organisation_id: 'integer references organisations.id on delete cascade',
+        name: 'text not null',
+      }).execute();
+      await createTable(db, 'multi_view_items', {
+        id: 'integer primary key',
+        multi_view_id: 'integer not null references multi_views.id on delete cascade',
+        view_id: 'integer references views.id on delete set null',
+        item_type_name: 'text not null',
+        size: 'integer not null default 12',
+        sort: 'integer not null default 0',
+        new_line: 'boolean not null default false',
+        name: "text not null default ''",
+        data: "jsonb not null default '{}'::jsonb",
+        config: "jsonb not null default '{}'::jsonb",
+      }).execute();
       await db.schema
         .createIndex('multi_view_items_view_idx')
         .on('multi_view_items')
         .column('multi_view_id')
         .execute();
-      await db.schema
-        .createTable('route_tabs')
-        .addColumn('id', 'integer', (col) => col.primaryKey())
-        .addColumn('route_id', 'integer', (col) =>
-          col.notNull().references('routes.id').onDelete('cascade'),
-        )
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('path', 'text', (col) => col.notNull())
-        .addColumn('icon', 'text')
-        .addColumn('enabled', 'boolean', (col) => col.notNull().defaultTo(true))
-        .addColumn('is_default', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('multi_view_id', 'integer', (col) =>
-          col.references('multi_views.id').onDelete('set null'),
-        )
-        .addColumn('page_name', 'text', (col) => col.notNull())
-        .addColumn('state_on_new_id', 'integer')
-        .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0))
-        .execute();
+      await createTable(db, 'route_tabs', {
+        id: 'integer primary key',
+        route_id: 'integer not null references routes.id on delete cascade',
+        name: 'text not null',
+        path: 'text not null',
+        icon: 'text',
+        enabled: 'boolean not null default true',
+        is_default: 'boolean not null default false',
+        multi_view_id: 'integer references multi_views.id on delete set null',
+        page_name: 'text not null',
+        state_on_new_id: 'integer',
+        sort: 'integer not null default 0',
+      }).execute();
       await db.schema
         .createIndex('route_tabs_route_idx')
         .on('route_tabs')
         .column('route_id')
         .execute();
-      await db.schema
-        .createTable('route_settings')
-        .addColumn('route_id', 'integer', (col) =>
-          col.primaryKey().references('routes.id').onDelete('cascade'),
-        )
-        .addColumn('tab_config', 'jsonb')
-        .addColumn('page_buttons', 'jsonb')
-        .addColumn('record_type', 'text')
-        .execute();
-      await db.schema
-        .createTable('form_components')
-        .addColumn('id', 'integer', (col) => col.primaryKey())
-        .addColumn('view_id', 'integer', (col) =>
-          col.notNull().references('views.id').onDelete('cascade'),
-        )
-        .addColumn('field', 'text', (col) => col.notNull())
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('html_tag', 'text', (col) => col.notNull())
-        .addColumn('component_type_id', 'integer')
-        .addColumn('component_subtype_id', 'integer')
-        .addColumn('state_on_new_id', 'text')
-        .addColumn('default_state_id', 'text')
-        .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('size', 'integer', (col) => col.notNull().defaultTo(12))
-        .addColumn('new_line', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('attributes', 'jsonb')
-        .addColumn('config', 'jsonb')
-        .addColumn('data_url', 'text')
-        .addColumn('relationships', 'jsonb')
-        .addColumn('dependencies', 'jsonb')
-        .addColumn('store_as_default', 'boolean', (col) => col.notNull().defaultTo(false))
-        .execute();
+      await createTable(db, 'route_settings', {
+        route_id: 'integer primary key references routes.id on delete cascade',
+        tab_config: 'jsonb',
+        page_buttons: 'jsonb',
+        record_type: 'text',
+      }).execute();
+      await createTable(db, 'form_components', {
+        id: 'integer primary key',
+        view_id: 'integer not null references views.id on delete cascade',
+        field: 'text not null',
+        name: 'text not null',
+        html_tag: 'text not null',
+        component_type_id: 'integer',
+        component_subtype_id: 'integer',
+        state_on_new_id: 'text',
+        default_state_id: 'text',
+        sort: 'integer not null default 0',
+        size: 'integer not null default 12',
+        new_line: 'boolean not null default false',
+        attributes: 'jsonb',
+        config: 'jsonb',
+        data_url: 'text',
+        relationships: 'jsonb',
+        dependencies: 'jsonb',
+        store_as_default: 'boolean not null default false',
+      }).execute();
       await db.schema
         .createIndex('form_components_view_idx')
         .on('form_components')
         .column('view_id')
         .execute();
-      await db.schema
-        .createTable('listing_headers')
-        .addColumn('id', 'integer', (col) => col.primaryKey())
-        .addColumn('view_id', 'integer', (col) =>
-          col.notNull().references('views.id').onDelete('cascade'),
-        )
-        .addColumn('display_name', 'text', (col) => col.notNull())
-        .addColumn('field_name', 'text', (col) => col.notNull())
-        .addColumn('alignment', 'text', (col) => col.notNull().defaultTo('left'))
-        .addColumn('user_sortable', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('format', 'text')
-        .addColumn('config', 'jsonb')
-        .addColumn('grid_position', 'integer')
-        .addColumn('hide_on_table', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0))
-        .execute();
+      await createTable(db, 'listing_headers', {
+        id: 'integer primary key',
+        view_id: 'integer not null references views.id on delete cascade',
+        display_name: 'text not null',
+        field_name: 'text not null',
+        alignment: "text not null default 'left'",
+        user_sortable: 'boolean not null default false',
+        format: 'text',
+        config: 'jsonb',
+        grid_position: 'integer',
+        hide_on_table: 'boolean not null default false',
+        sort: 'integer not null default 0',
+      }).execute();
       await db.schema
         .createIndex('listing_headers_view_idx')
         .on('listing_headers')
         .column('view_id')
         .execute();
-      await db.schema
-        .createTable('buttons')
-        .addColumn('id', 'integer', (col) => col.primaryKey())
-        .addColumn('view_id', 'integer', (col) =>
-          col.notNull().references('views.id').onDelete('cascade'),
-        )
-        .addColumn('placement', 'text', (col) => col.notNull().defaultTo('bar'))
-        .addColumn('label', 'text', (col) => col.notNull())
-        .addColumn('icon', 'text')
-        .addColumn('color', 'text')
-        .addColumn('title', 'text')
-        .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('click_fn', 'text', (col) => col.notNull())
-        .addColumn('display_if_true', 'text')
-        .addColumn('display_on', 'text', (col) => col.notNull().defaultTo('always'))
-        .addColumn('config', 'jsonb')
-        .addColumn('confirm_prompt', 'text')
-        .addColumn('prompt_question', 'text')
-        .addColumn('new_tab', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('disable', 'boolean', (col) => col.notNull().defaultTo(false))
-        .execute();
+      await createTable(db, 'buttons', {
+        id: 'integer primary key',
+        view_id: 'integer not null references views.id on delete cascade',
+        placement: "text not null default 'bar'",
+        label: 'text not null',
+        icon: 'text',
+        color: 'text',
+        title: 'text',
+        sort: 'integer not null default 0',
+        click_fn: 'text not null',
+        display_if_true: 'text',
+        display_on: "text not null default 'always'",
+        config: 'jsonb',
+        confirm_prompt: 'text',
+        prompt_question: 'text',
+        new_tab: 'boolean not null default false',
+        disable: 'boolean not null default false',
+      }).execute();
       await db.schema.createIndex('buttons_view_idx').on('buttons').column('view_id').execute();
     },
   },
   {
     name: '002-records',
     async up(db) {
-      await db.schema
-        .createTable('records')
-        .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-        .addColumn('organisation_id', 'integer', (col) =>
-          col.notNull().references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('record_type', 'text', (col) => col.notNull())
-        .addColumn('data', 'jsonb', (col) => col.notNull())
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .execute();
+      await organisationTable(db, 'records', {
+        record_type: 'text not null',
+        data: 'jsonb not null',
+        created_at: 'timestamptz not null default now()',
+        updated_at: 'timestamptz not null default now()',
+      }).execute();
       await db.schema
         .createIndex('records_type_idx')
         .on('records')
@@ -281,17 +251,14 @@ export const viewsMigrations: Migration[] = [
     // Document links in the database, not in one process's memory (docs/decisions/187).
     name: '007-document-links',
     async up(db) {
-      await db.schema
-        .createTable('document_links')
-        .addColumn('token_hash', 'text', (c) => c.primaryKey())
-        .addColumn('organisation_id', 'integer', (c) =>
-          c.notNull().references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('record_type', 'text', (c) => c.notNull())
-        .addColumn('record_id', 'integer', (c) => c.notNull())
-        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
-        .execute();
+      await createTable(db, 'document_links', {
+        token_hash: 'text primary key',
+        organisation_id: 'integer not null references organisations.id on delete cascade',
+        record_type: 'text not null',
+        record_id: 'integer not null',
+        expires_at: 'timestamptz not null',
+        created_at: 'timestamptz not null default now()',
+      }).execute();
       await db.schema
         .createIndex('document_links_expires_at')
         .on('document_links')

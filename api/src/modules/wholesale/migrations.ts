@@ -1,13 +1,8 @@
 import { CUSTOMER_SEARCH_VECTOR, ORDER_SEARCH_VECTOR } from './order-search';
 import { sql, type Kysely } from 'kysely';
+import { idTable as table, organisationTable } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
 import { normaliseStoredPhones } from '../../core/stored-phones';
-
-const now = sql`now()`;
-const table = (db: Kysely<unknown>, name: string) =>
-  db.schema
-    .createTable(name)
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity());
 
 async function index(db: Kysely<unknown>, name: string, on: string, columns: string[]) {
   await db.schema.createIndex(name).on(on).columns(columns).execute();
@@ -17,135 +12,102 @@ export const wholesaleMigrations: Migration[] = [
   {
     name: '001-customers-links-codes',
     async up(db) {
-      await table(db, 'wholesale_pricing_groups')
-        .addColumn('organisation_id', 'integer', (col) =>
-          col.notNull().references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('name', 'text', (col) => col.notNull())
-        .execute();
-      await table(db, 'wholesale_customers')
-        .addColumn('organisation_id', 'integer', (col) =>
-          col.notNull().references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('pricing_group_id', 'integer', (col) =>
-          col.references('wholesale_pricing_groups.id').onDelete('set null'),
-        )
-        .addColumn('full_name', 'text', (col) => col.notNull())
-        .addColumn('email', 'text', (col) => col.notNull())
-        .addColumn('mobile', 'text', (col) => col.notNull())
-        .addColumn('wholesale_order_limit', 'integer')
-        .addColumn('account_owner_id', 'integer', (col) =>
-          col.references('users.id').onDelete('set null'),
-        )
-        .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .execute();
+      await organisationTable(db, 'wholesale_pricing_groups', {
+        name: 'text not null',
+      }).execute();
+      await organisationTable(db, 'wholesale_customers', {
+        pricing_group_id: 'integer references wholesale_pricing_groups.id on delete set null',
+        full_name: 'text not null',
+        email: 'text not null',
+        mobile: 'text not null',
+        wholesale_order_limit: 'integer',
+        account_owner_id: 'integer references users.id on delete set null',
+        active: 'boolean not null default true',
+        created_at: 'timestamptz not null default now()',
+      }).execute();
       await index(db, 'wholesale_customers_org_idx', 'wholesale_customers', ['organisation_id']);
-      await table(db, 'wholesale_links')
-        .addColumn('customer_id', 'integer', (col) =>
-          col.notNull().references('wholesale_customers.id').onDelete('cascade'),
-        )
-        .addColumn('key_hash', 'text', (col) => col.notNull().unique())
-        .addColumn('created_by', 'integer', (col) =>
-          col.references('users.id').onDelete('set null'),
-        )
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .addColumn('revoked_at', 'timestamptz')
-        .execute();
-      await table(db, 'wholesale_codes')
-        .addColumn('customer_id', 'integer', (col) =>
-          col.notNull().references('wholesale_customers.id').onDelete('cascade'),
-        )
-        .addColumn('purpose', 'text', (col) => col.notNull())
-        .addColumn('link_id', 'integer', (col) =>
-          col.references('wholesale_links.id').onDelete('cascade'),
-        )
-        .addColumn('order_id', 'integer')
-        .addColumn('code_hash', 'text', (col) => col.notNull())
-        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
-        .addColumn('consumed_at', 'timestamptz')
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
-        .execute();
+      await table(db, 'wholesale_links', {
+        customer_id: 'integer not null references wholesale_customers.id on delete cascade',
+        key_hash: 'text not null unique',
+        created_by: 'integer references users.id on delete set null',
+        created_at: 'timestamptz not null default now()',
+        revoked_at: 'timestamptz',
+      }).execute();
+      await table(db, 'wholesale_codes', {
+        customer_id: 'integer not null references wholesale_customers.id on delete cascade',
+        purpose: 'text not null',
+        link_id: 'integer references wholesale_links.id on delete cascade',
+        order_id: 'integer',
+        code_hash: 'text not null',
+        attempts: 'integer not null default 0',
+        expires_at: 'timestamptz not null',
+        consumed_at: 'timestamptz',
+        created_at: 'timestamptz not null',
+      }).execute();
       await index(db, 'wholesale_codes_link_idx', 'wholesale_codes', ['link_id', 'created_at']);
       await index(db, 'wholesale_codes_order_idx', 'wholesale_codes', ['order_id', 'created_at']);
-      await table(db, 'wholesale_sessions')
-        .addColumn('customer_id', 'integer', (col) =>
-          col.notNull().references('wholesale_customers.id').onDelete('cascade'),
-        )
-        .addColumn('link_id', 'integer', (col) =>
-          col.notNull().references('wholesale_links.id').onDelete('cascade'),
-        )
-        .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
-        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
-        .addColumn('revoked_at', 'timestamptz')
-        .execute();
+      await table(db, 'wholesale_sessions', {
+        customer_id: 'integer not null references wholesale_customers.id on delete cascade',
+        link_id: 'integer not null references wholesale_links.id on delete cascade',
+        token_hash: 'text not null unique',
+        created_at: 'timestamptz not null',
+        expires_at: 'timestamptz not null',
+        revoked_at: 'timestamptz',
+      }).execute();
     },
   },
   {
     name: '002-catalogue-and-prices',
     async up(db) {
-      const org = (name: string) =>
-        table(db, name).addColumn('organisation_id', 'integer', (col) =>
-          col.notNull().references('organisations.id').onDelete('cascade'),
-        );
-      await org('wholesale_applications')
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('type_id', 'integer', (col) => col.notNull())
-        .addColumn('element_count', 'integer', (col) => col.notNull().defaultTo(1))
-        .addColumn('frame_thickness_ids', 'jsonb', (col) =>
-          col.notNull().defaultTo(sql`'[]'::jsonb`),
-        )
-        .addColumn('measurement_diagonal_id', 'integer', (col) => col.notNull().defaultTo(1))
-        .addColumn('measurement_required_id', 'integer', (col) => col.notNull().defaultTo(3))
-        .addColumn('hinges', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('rollers', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('punch_only', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('door_side_opposite_to_lock_side', 'boolean', (col) =>
-          col.notNull().defaultTo(false),
-        )
-        .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0))
-        .execute();
-      await org('wholesale_products')
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0))
-        .execute();
-      await org('wholesale_colours')
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('hex', 'text', (col) => col.notNull())
-        .addColumn('is_excluded', 'boolean', (col) => col.notNull().defaultTo(false))
-        .execute();
-      await org('wholesale_accessories')
-        .addColumn('code', 'text', (col) => col.notNull())
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('default_colour_id', 'integer')
-        .addColumn('colour_ids', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
-        .addColumn('default_width_id', 'integer')
-        .addColumn('is_petway', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('is_on_diagram', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('wholesale_disclaimer', 'text')
-        .addColumn('required_height_count', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('required_width_count', 'integer', (col) => col.notNull().defaultTo(0))
-        .execute();
-      await org('wholesale_frame_thicknesses')
-        .addColumn('name', 'text', (col) => col.notNull())
-        .execute();
-      await org('wholesale_lock_sides')
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('code', 'text', (col) => col.notNull())
-        .addColumn('punch_only', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0))
-        .execute();
-      await org('wholesale_common_sizes')
-        .addColumn('product_id', 'integer', (col) =>
-          col.notNull().references('wholesale_products.id').onDelete('cascade'),
-        )
-        .addColumn('application_id', 'integer', (col) =>
-          col.notNull().references('wholesale_applications.id').onDelete('cascade'),
-        )
-        .addColumn('width', 'integer', (col) => col.notNull())
-        .addColumn('height', 'integer', (col) => col.notNull())
+      await organisationTable(db, 'wholesale_applications', {
+        name: 'text not null',
+        type_id: 'integer not null',
+        element_count: 'integer not null default 1',
+        frame_thickness_ids: "jsonb not null default '[]'::jsonb",
+        measurement_diagonal_id: 'integer not null default 1',
+        measurement_required_id: 'integer not null default 3',
+        hinges: 'boolean not null default false',
+        rollers: 'boolean not null default false',
+        punch_only: 'boolean not null default false',
+        door_side_opposite_to_lock_side: 'boolean not null default false',
+        sort: 'integer not null default 0',
+      }).execute();
+      await organisationTable(db, 'wholesale_products', {
+        name: 'text not null',
+        sort: 'integer not null default 0',
+      }).execute();
+      await organisationTable(db, 'wholesale_colours', {
+        name: 'text not null',
+        hex: 'text not null',
+        is_excluded: 'boolean not null default false',
+      }).execute();
+      await organisationTable(db, 'wholesale_accessories', {
+        code: 'text not null',
+        name: 'text not null',
+        default_colour_id: 'integer',
+        colour_ids: "jsonb not null default '[]'::jsonb",
+        default_width_id: 'integer',
+        is_petway: 'boolean not null default false',
+        is_on_diagram: 'boolean not null default false',
+        wholesale_disclaimer: 'text',
+        required_height_count: 'integer not null default 0',
+        required_width_count: 'integer not null default 0',
+      }).execute();
+      await organisationTable(db, 'wholesale_frame_thicknesses', {
+        name: 'text not null',
+      }).execute();
+      await organisationTable(db, 'wholesale_lock_sides', {
+        name: 'text not null',
+        code: 'text not null',
+        punch_only: 'boolean not null default false',
+        sort: 'integer not null default 0',
+      }).execute();
+      await organisationTable(db, 'wholesale_common_sizes', {
+        product_id: 'integer not null references wholesale_products.id on delete cascade',
+        application_id: 'integer not null references wholesale_applications.id on delete cascade',
+        width: 'integer not null',
+        height: 'integer not null',
+      })
         .addUniqueConstraint('wholesale_common_sizes_unique', [
           'product_id',
           'application_id',
@@ -153,39 +115,35 @@ export const wholesaleMigrations: Migration[] = [
           'height',
         ])
         .execute();
-      await table(db, 'wholesale_common_size_prices')
-        .addColumn('common_size_id', 'integer', (col) =>
-          col.notNull().references('wholesale_common_sizes.id').onDelete('cascade'),
-        )
-        .addColumn('pricing_group_id', 'integer', (col) =>
-          col.notNull().references('wholesale_pricing_groups.id').onDelete('cascade'),
-        )
-        .addColumn('price', 'numeric(12, 2)', (col) => col.notNull())
+      await table(db, 'wholesale_common_size_prices', {
+        common_size_id: 'integer not null references wholesale_common_sizes.id on delete cascade',
+        pricing_group_id:
+          'integer not null references wholesale_pricing_groups.id on delete cascade',
+        price: 'numeric(12, 2) not null',
+      })
         .addUniqueConstraint('wholesale_common_size_prices_unique', [
           'common_size_id',
           'pricing_group_id',
         ])
         .execute();
-      await org('wholesale_accessory_sizes')
-        .addColumn('accessory_id', 'integer', (col) =>
-          col.notNull().references('wholesale_accessories.id').onDelete('cascade'),
-        )
-        .addColumn('width', 'integer', (col) => col.notNull())
-        .addColumn('height', 'integer', (col) => col.notNull())
+      await organisationTable(db, 'wholesale_accessory_sizes', {
+        accessory_id: 'integer not null references wholesale_accessories.id on delete cascade',
+        width: 'integer not null',
+        height: 'integer not null',
+      })
         .addUniqueConstraint('wholesale_accessory_sizes_unique', [
           'accessory_id',
           'width',
           'height',
         ])
         .execute();
-      await table(db, 'wholesale_accessory_size_prices')
-        .addColumn('accessory_size_id', 'integer', (col) =>
-          col.notNull().references('wholesale_accessory_sizes.id').onDelete('cascade'),
-        )
-        .addColumn('pricing_group_id', 'integer', (col) =>
-          col.notNull().references('wholesale_pricing_groups.id').onDelete('cascade'),
-        )
-        .addColumn('price', 'numeric(12, 2)', (col) => col.notNull())
+      await table(db, 'wholesale_accessory_size_prices', {
+        accessory_size_id:
+          'integer not null references wholesale_accessory_sizes.id on delete cascade',
+        pricing_group_id:
+          'integer not null references wholesale_pricing_groups.id on delete cascade',
+        price: 'numeric(12, 2) not null',
+      })
         .addUniqueConstraint('wholesale_accessory_size_prices_unique', [
           'accessory_size_id',
           'pricing_group_id',
@@ -196,55 +154,42 @@ export const wholesaleMigrations: Migration[] = [
   {
     name: '003-orders-and-jobs',
     async up(db) {
-      await table(db, 'wholesale_orders')
-        .addColumn('organisation_id', 'integer', (col) =>
-          col.notNull().references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('customer_id', 'integer', (col) =>
-          col.notNull().references('wholesale_customers.id').onDelete('cascade'),
-        )
-        .addColumn('order_name', 'text', (col) => col.notNull().defaultTo(''))
-        .addColumn('order_notes', 'text', (col) => col.notNull().defaultTo(''))
-        .addColumn('status_id', 'integer', (col) => col.notNull())
-        .addColumn('is_verified', 'boolean', (col) => col.notNull().defaultTo(false))
-        .addColumn('order_data', 'text', (col) => col.notNull())
-        .addColumn('order_raw_data', 'text', (col) => col.notNull())
-        .addColumn('diagram_image', 'text')
-        .addColumn('client_ref', 'text')
-        .addColumn('total_price', 'numeric(12, 2)')
-        .addColumn('ordered_at', 'timestamptz')
-        .addColumn('job_id', 'integer')
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
-        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(now))
+      await organisationTable(db, 'wholesale_orders', {
+        customer_id: 'integer not null references wholesale_customers.id on delete cascade',
+        order_name: "text not null default ''",
+        order_notes: "text not null default ''",
+        status_id: 'integer not null',
+        is_verified: 'boolean not null default false',
+        order_data: 'text not null',
+        order_raw_data: 'text not null',
+        diagram_image: 'text',
+        client_ref: 'text',
+        total_price: 'numeric(12, 2)',
+        ordered_at: 'timestamptz',
+        job_id: 'integer',
+        created_at: 'timestamptz not null default now()',
+        updated_at: 'timestamptz not null default now()',
+      })
         .addUniqueConstraint('wholesale_orders_client_ref', ['customer_id', 'client_ref'])
         .execute();
       await index(db, 'wholesale_orders_org_idx', 'wholesale_orders', ['organisation_id', 'id']);
       await index(db, 'wholesale_orders_customer_idx', 'wholesale_orders', ['customer_id', 'id']);
-      await table(db, 'wholesale_order_events')
-        .addColumn('order_id', 'integer', (col) =>
-          col.notNull().references('wholesale_orders.id').onDelete('cascade'),
-        )
-        .addColumn('from_status', 'integer')
-        .addColumn('to_status', 'integer', (col) => col.notNull())
-        .addColumn('actor', 'text', (col) => col.notNull())
-        .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
-        .addColumn('at', 'timestamptz', (col) => col.notNull())
-        .execute();
-      await table(db, 'wholesale_jobs')
-        .addColumn('organisation_id', 'integer', (col) =>
-          col.notNull().references('organisations.id').onDelete('cascade'),
-        )
-        .addColumn('order_id', 'integer', (col) =>
-          col.notNull().unique().references('wholesale_orders.id').onDelete('cascade'),
-        )
-        .addColumn('customer_id', 'integer', (col) =>
-          col.notNull().references('wholesale_customers.id').onDelete('cascade'),
-        )
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('total_price', 'numeric(12, 2)')
-        .addColumn('created_by', 'integer', (col) => col.notNull().references('users.id'))
-        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
-        .execute();
+      await table(db, 'wholesale_order_events', {
+        order_id: 'integer not null references wholesale_orders.id on delete cascade',
+        from_status: 'integer',
+        to_status: 'integer not null',
+        actor: 'text not null',
+        user_id: 'integer references users.id on delete set null',
+        at: 'timestamptz not null',
+      }).execute();
+      await organisationTable(db, 'wholesale_jobs', {
+        order_id: 'integer not null unique references wholesale_orders.id on delete cascade',
+        customer_id: 'integer not null references wholesale_customers.id on delete cascade',
+        name: 'text not null',
+        total_price: 'numeric(12, 2)',
+        created_by: 'integer not null references users.id',
+        created_at: 'timestamptz not null',
+      }).execute();
     },
   },
   {
