@@ -120,11 +120,16 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
     };
     return costColumns(act);
   });
-  // On a phone no column is pinned: pinned Actions and totals would leave the other columns a
-  // sliver of a 390 px window; the table scrolls sideways inside its card instead.
+  // On a phone only the figures stay pinned (right): pinned Actions as well would leave the
+  // other columns a sliver of a 390 px window; they scroll sideways inside the card instead.
   const phone = Grid.useBreakpoint().xs === true;
   const shownColumns = useMemo(
-    () => (phone ? tableColumns.map(({ fixed: _pinned, ...column }) => column) : tableColumns),
+    () =>
+      phone
+        ? tableColumns.map((column) =>
+            column.fixed === 'left' ? { ...column, fixed: undefined } : column,
+          )
+        : tableColumns,
     [phone, tableColumns],
   );
 

@@ -53,7 +53,7 @@ const PercentInput = memo(function PercentInput(props: {
       min={0}
       max={max}
       suffix="%"
-      style={{ width: 96 }}
+      style={{ width: 80 }}
       value={value}
       onChange={(next) => onPercent(field, decimalText(next))}
     />
