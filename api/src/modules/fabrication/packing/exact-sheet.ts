@@ -242,3 +242,25 @@ export class ExactSheetFitter {
     if (rect.width > this.kerf && rect.height > this.kerf) layout.free.push(rect);
   }
 }
+
+/**
+ * One exact fitter per stock size for a search, made when first asked, and the work they have
+ * done together: the search's budget is counted in that work (a deterministic measure, not time).
+ */
+export function fitterPool(kerf: number): {
+  fitterFor: (stock: Stock) => ExactSheetFitter;
+  spent: () => number;
+} {
+  const fitters = new Map<Stock, ExactSheetFitter>();
+  return {
+    fitterFor: (stock) => {
+      let fitter = fitters.get(stock);
+      if (!fitter) {
+        fitter = new ExactSheetFitter(stock, kerf);
+        fitters.set(stock, fitter);
+      }
+      return fitter;
+    },
+    spent: () => [...fitters.values()].reduce((sum, fitter) => sum + fitter.work, 0),
+  };
+}

@@ -4,9 +4,9 @@
 // as many but fuller and emptier (a larger sum of squared fills): emptier sheets are what the
 // next move empties. The search stops when no group improves or its work budget is spent, so the
 // same input always gives the same layout.
-import { ExactSheetFitter, MAX_EXACT_PIECES } from './exact-sheet';
+import { fitterPool, MAX_EXACT_PIECES, type ExactSheetFitter } from './exact-sheet';
 import type { SheetLayout } from './sheet';
-import type { Piece, Stock } from './stock';
+import type { Piece } from './stock';
 
 /** Largest number of panels pooled in one move. */
 const MAX_POOL = 14;
@@ -93,16 +93,7 @@ function* partnerGroups(weak: SheetLayout, others: SheetLayout[]): Generator<She
  * rises; every panel stays placed exactly once.
  */
 export function poolSearch(sheets: SheetLayout[], kerf: number, budget: number): SheetLayout[] {
-  const fitters = new Map<Stock, ExactSheetFitter>();
-  const fitterFor = (stock: Stock) => {
-    let fitter = fitters.get(stock);
-    if (!fitter) {
-      fitter = new ExactSheetFitter(stock, kerf);
-      fitters.set(stock, fitter);
-    }
-    return fitter;
-  };
-  const spent = () => [...fitters.values()].reduce((sum, f) => sum + f.work, 0);
+  const { fitterFor, spent } = fitterPool(kerf);
   let current = sheets;
   for (let improved = true; improved && spent() < budget;) {
     improved = false;

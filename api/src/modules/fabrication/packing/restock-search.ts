@@ -6,7 +6,7 @@
 // sheets, no more sheets than the group had, cheapest set first. The first set that holds the
 // pool replaces the group; the search starts again until no group gets cheaper or its work budget
 // is spent, so the same input always gives the same layout and the price never rises.
-import { ExactSheetFitter, MAX_EXACT_PIECES } from './exact-sheet';
+import { fitterPool, MAX_EXACT_PIECES, type ExactSheetFitter } from './exact-sheet';
 import type { SheetLayout } from './sheet';
 import type { Piece, Stock } from './stock';
 
@@ -132,16 +132,7 @@ export function restockSearch(
   kerf: number,
   budget: number,
 ): SheetLayout[] {
-  const fitters = new Map<Stock, ExactSheetFitter>();
-  const fitterFor = (stock: Stock) => {
-    let fitter = fitters.get(stock);
-    if (!fitter) {
-      fitter = new ExactSheetFitter(stock, kerf);
-      fitters.set(stock, fitter);
-    }
-    return fitter;
-  };
-  const spent = () => [...fitters.values()].reduce((sum, f) => sum + f.work, 0);
+  const { fitterFor, spent } = fitterPool(kerf);
   // Groups already tried, by their sheets (a sheet is never changed in place, only replaced): a
   // group that found no cheaper set stays without one, so after a move only new groups are tried.
   const ids = new Map<SheetLayout, number>();
