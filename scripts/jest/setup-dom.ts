@@ -1,20 +1,12 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { mediaQueryList } from '../../shared/src/testing/media';
 
 // jsdom lacks these browser APIs that antd relies on.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => mediaQueryList(query, false),
   });
 }
 if (!(globalThis as { ResizeObserver?: unknown }).ResizeObserver) {
