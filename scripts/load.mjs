@@ -25,7 +25,15 @@
 //
 //   node scripts/build-all.mjs api && npm run load [-- --fault] [--users 50,200] [--seconds 15]
 //     [--think-ms 1000] [--sign-ins-per-second 4]
-//     [--shapes postgres,demo] [--health-seconds 20] [--health-only] [--json FILE]
+//     [--shapes postgres,demo] [--health-seconds 20] [--health-only] [--json FILE] [--samples DIR]
+// Warm-up (ADR 218): before the measured phases, --warm-up-users (20) users make the same mix for
+// --warm-up-seconds (10) on the freshly started processes, and their figures are printed on one
+// line, not counted: the first seconds after a start are the cold ones (V8 compiling the handlers,
+// each new server backend reading its catalogue, the read caches empty), and a process in service
+// has long passed them. `--warm-up-seconds 0` measures from a cold start.
+// --samples DIR keeps, for each phase, every call (its name, start in ms from the phase's clock,
+// duration, ok) as DIR/<shape>-<users>.json and the API's log (fastify's responseTime per
+// request) as DIR/<shape>-api.log: where a tail comes from (which second, which process).
 // (`npm run load` runs it under api/scripts/with-postgres.sh, which starts a throwaway PostgreSQL.)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,7 +46,7 @@ import { client, send } from './load/http.mjs';
 import { faultChecks, startHubClients } from './load/fault.mjs';
 import { newLedger, signIn, virtualUser } from './load/mix.mjs';
 import { CALLS, GOALS, percentile, signInAt, summarise } from './load/plan.mjs';
-import { faultOk, fixed, printFault, printPhase } from './load/report.mjs';
+import { faultOk, fixed, printFault, printPhase, printWarmUp } from './load/report.mjs';
 import { openJobs, wholesaleSession } from './load/setup.mjs';
 import { startShape, stopShape, workerPids } from './load/shapes.mjs';
 
@@ -56,6 +64,9 @@ const HEALTH_SECONDS = Number(option('health-seconds', '20'));
 const THINK_MS = Number(option('think-ms', '1000'));
 const SIGN_INS_PER_SECOND = Number(option('sign-ins-per-second', '4'));
 const JSON_AT = option('json', null);
+const SAMPLES_AT = option('samples', null);
+const WARM_UP_SECONDS = Number(option('warm-up-seconds', '10'));
+const WARM_UP_USERS = Number(option('warm-up-users', '20'));
 const PASSWORD = 'Demo1234!';
 const PACKS = 10;
 const PACK_PANELS = 2000;
@@ -66,7 +77,12 @@ const say = (text) => process.stderr.write(`load: ${text}\n`);
 
 // ---------------------------------------------------------------- one phase
 
-async function phase(api, users, shared, { run, fault, HubClient, hubUrl }) {
+async function phase(
+  api,
+  users,
+  shared,
+  { run, fault, HubClient, hubUrl, seconds: phaseSeconds = SECONDS, name = String(users) },
+) {
   const ledger = newLedger();
   const jobs = shared.jobs;
   const vus = api.users.slice(0, users).map((user, index) => ({
@@ -102,7 +118,7 @@ async function phase(api, users, shared, { run, fault, HubClient, hubUrl }) {
     hubClients = await startHubClients(api, watchers, HubClient, hubUrl);
   }
   const started = performance.now();
-  const until = started + SECONDS * 1000;
+  const until = started + phaseSeconds * 1000;
   let killed = null;
   const running = vus.map((vu) => virtualUser(vu, ledger, shared, until, THINK_MS));
   if (fault) {
@@ -125,6 +141,19 @@ async function phase(api, users, shared, { run, fault, HubClient, hubUrl }) {
     await pause(3000); // the last hub messages arrive
     for (const record of hubClients) record.hub.stop();
     fault_ = await faultChecks(api, ledger, hubClients, killed);
+  }
+  if (SAMPLES_AT) {
+    fs.mkdirSync(SAMPLES_AT, { recursive: true });
+    const samples = ledger.samples.map((sample) => ({ ...sample, at: sample.at - started }));
+    fs.writeFileSync(
+      path.join(SAMPLES_AT, `${api.shape}-${name}.json`),
+      JSON.stringify({
+        shape: api.shape,
+        users,
+        startedAt: performance.timeOrigin + started,
+        samples,
+      }),
+    );
   }
   return {
     users,
@@ -256,6 +285,18 @@ async function main() {
         wholesale: await wholesaleSession(api),
       };
       setup.agent.destroy();
+      if (WARM_UP_SECONDS > 0 && USERS.length > 0) {
+        run += 1;
+        const users = Math.min(WARM_UP_USERS, most);
+        say(`${shape}: warm-up, ${users} users for ${WARM_UP_SECONDS} s (not counted)`);
+        const warm = await phase(api, users, shared, {
+          run,
+          fault: false,
+          seconds: WARM_UP_SECONDS,
+          name: 'warm-up',
+        });
+        printWarmUp(label, warm);
+      }
       for (const users of USERS) {
         run += 1;
         say(
@@ -303,6 +344,8 @@ async function main() {
       results.push({ shape, health });
     } finally {
       if (api) await stopShape(api);
+      if (api && SAMPLES_AT)
+        fs.copyFileSync(api.logFile, path.join(SAMPLES_AT, `${shape}-api.log`));
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }

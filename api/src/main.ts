@@ -16,6 +16,7 @@ export async function startApi(): Promise<void> {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  await database.warm?.();
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from './app';
 import { openDatabase } from './core/database';
 import { relayChannel } from './core/hub-relay';
@@ -286,6 +287,30 @@ onPostgres('two API processes on one database [postgres]', () => {
     await numbering;
     expect(committedBeforeA).toBe(false);
     expect(second).toBeGreaterThan(firstId);
+  });
+
+  it('a process opens its whole pool before it takes requests (ADR 218)', async () => {
+    const name = `warm-${a.schema}`;
+    const handle = openDatabase({
+      databaseUrl: a.databaseUrl,
+      schema: a.schema,
+      poolSize: 4,
+      applicationName: name,
+    });
+    const connected = async () => {
+      const { rows } = await sql<{ count: string }>`
+        select count(*) as count from pg_stat_activity where application_name = ${name}`.execute(
+        a.ctx.db,
+      );
+      return Number(rows[0].count);
+    };
+    try {
+      expect(await connected()).toBe(0);
+      await handle.warm?.();
+      expect(await connected()).toBe(4);
+    } finally {
+      await handle.close();
+    }
   });
 
   it('listens on a channel of its own schema, so other schemas never hear it', () => {

@@ -107,7 +107,7 @@ export async function timed(name, ledger, make) {
   try {
     const answer = await make();
     const ok = answer.status >= 200 && answer.status < 300;
-    ledger.samples.push({ name, ms: answer.ms, ok });
+    ledger.samples.push({ name, at, ms: answer.ms, ok });
     if (!ok) {
       ledger.failures.push({
         name,
@@ -118,7 +118,7 @@ export async function timed(name, ledger, make) {
     }
     return ok ? answer : null;
   } catch (failure) {
-    ledger.samples.push({ name, ms: performance.now() - at, ok: false });
+    ledger.samples.push({ name, at, ms: performance.now() - at, ok: false });
     ledger.failures.push({ name, ...failure, at: failure.at ?? performance.now() });
     return null;
   }

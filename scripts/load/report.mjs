@@ -77,3 +77,14 @@ export function faultOk(fault) {
     fault.errors.outside.length === 0
   );
 }
+
+/** The warm-up after a start, on one line: its reads' and writes' p99 beside their calls. */
+export function printWarmUp(label, result) {
+  const of = (kind) => result.rows.filter((row) => row.kind === kind && row.call !== 'sign-in');
+  const worst = (rows) => fixed(Math.max(...rows.map((row) => row.p99)));
+  const calls = (rows) => rows.reduce((sum, row) => sum + row.requests, 0);
+  console.log(
+    `\n${label}, warm-up after the start (not counted): ${result.users} users, ${fixed(result.seconds)} s, ` +
+      `${calls(of('read'))} reads (worst p99 ${worst(of('read'))} ms), ${calls(of('write'))} writes (worst p99 ${worst(of('write'))} ms), ${result.failures.length} errors`,
+  );
+}

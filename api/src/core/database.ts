@@ -168,6 +168,11 @@ export interface DatabaseHandle {
   listenTo?: ListenTo;
   /** PGlite only: an image of the whole database, which another can start from (`image`). */
   dumpImage?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: opens every connection of the pool before the process takes requests, so
+   * the first requests after a start do not each wait for a new server backend (ADR 218).
+   */
+  warm?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -181,6 +186,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use instead of `public` (tests isolate themselves this way). */
   schema?: string;
   poolSize?: number;
+  /** PostgreSQL only: how the connections name themselves in `pg_stat_activity`. */
+  applicationName?: string;
 }
 
 /**
@@ -255,10 +262,18 @@ function pgliteHandle(dataDir: string, image: Blob | undefined): DatabaseHandle 
   };
 }
 
-function postgresHandle(url: string, schema: string | undefined, poolSize: number): DatabaseHandle {
+function postgresHandle(
+  url: string,
+  schema: string | undefined,
+  poolSize: number,
+  applicationName: string,
+): DatabaseHandle {
   const pool = new Pool({
     connectionString: url,
+    application_name: applicationName,
     max: poolSize,
+    // Opened connections stay open (warm) rather than closing after 10 s without a query.
+    min: poolSize,
     options: schema ? `-c search_path=${schema}` : undefined,
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -268,6 +283,11 @@ function postgresHandle(url: string, schema: string | undefined, poolSize: numbe
     kind: 'postgres',
     description: `PostgreSQL (${where.hostname}:${where.port || 5432}${where.pathname}${schema ? `, schema ${schema}` : ''})`,
     listen: { url, schema: schema ?? 'public' },
+    warm: async () => {
+      const clients = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()));
+      await Promise.all(clients.map((client) => client.query('select 1')));
+      for (const client of clients) client.release();
+    },
     close: () => db.destroy(),
   };
 }
@@ -275,7 +295,12 @@ function postgresHandle(url: string, schema: string | undefined, poolSize: numbe
 /** Opens the database: PostgreSQL when a URL is given, otherwise PGlite. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    return postgresHandle(options.databaseUrl, options.schema, options.poolSize ?? 10);
+    return postgresHandle(
+      options.databaseUrl,
+      options.schema,
+      options.poolSize ?? 10,
+      options.applicationName ?? 'screens-api',
+    );
   }
   return pgliteHandle(options.dataDir ?? 'memory://', options.image);
 }

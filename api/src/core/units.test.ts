@@ -3,6 +3,7 @@ import { maskEmail, maskPhone } from './mask';
 import { parseQueryString } from './query';
 import { relativeTime } from './relative-time';
 import {
+  hashCode,
   hashPassword,
   hashToken,
   randomDigits,
@@ -20,6 +21,16 @@ describe('secrets', () => {
     await expect(verifyPassword('Demo1234!', first)).resolves.toBe(true);
     await expect(verifyPassword('demo1234!', first)).resolves.toBe(false);
     await expect(verifyPassword('Demo1234!', 'sha1$abc')).resolves.toBe(false);
+  });
+
+  it('hashes one-time codes with scrypt N=2^12, salted, checked by verifyPassword', async () => {
+    const first = await hashCode('042917');
+    expect(first).toMatch(/^scrypt\$4096\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(first).not.toBe(await hashCode('042917'));
+    await expect(verifyPassword('042917', first)).resolves.toBe(true);
+    await expect(verifyPassword('042918', first)).resolves.toBe(false);
+    // A code stored with the password cost before ADR 218 still checks.
+    await expect(verifyPassword('042917', await hashPassword('042917'))).resolves.toBe(true);
   });
 
   it('makes 256-bit tokens, stores them as SHA-256 and compares strings fully', () => {

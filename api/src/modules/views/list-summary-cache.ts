@@ -1,5 +1,6 @@
-import { sql, type Compilable } from 'kysely';
+import type { Compilable } from 'kysely';
 import type { Db } from '../../core/database';
+import { fieldsVersion } from './record-field-versions';
 
 /** What a list shows beside its page: how many rows match and the sum of its total field. */
 export interface ListSummary {
@@ -16,10 +17,11 @@ export const SUMMARY_CACHE_SIZE = 500;
 
 /**
  * Counting and summing 10,000 JSON documents on every page of a list is the slowest part of
- * the call. The summary of a query is kept with the version of its record type, which a
- * trigger on `records` raises in the transaction of every write, delete or truncate
- * (migration 005-record-list-versions): a summary is used only while its version is still the
- * stored one, so every API process sees every other's writes (docs/decisions/162).
+ * the call. The summary of a query is kept with the version of the fields it reads (its
+ * filters', its search's and its total's), which triggers on `records` raise in the transaction
+ * of every change of them, of an added or removed record and of a truncate (migration
+ * 010-record-field-versions): a summary is used only while that version is still the stored
+ * one, so every API process sees every other's writes (docs/decisions/162, 218).
  */
 export class ListSummaryCache {
   private readonly entries = new Map<string, Entry>();
@@ -29,28 +31,19 @@ export class ListSummaryCache {
     private readonly capacity = SUMMARY_CACHE_SIZE,
   ) {}
 
-  /** The current version of an organisation's records of one type ('0' before any write). */
-  async version(organisationId: number, recordType: string): Promise<string> {
-    const row = await this.db
-      .selectFrom('record_list_versions')
-      .select(sql<string>`version::text`.as('version'))
-      .where('organisation_id', '=', organisationId)
-      .where('record_type', '=', recordType)
-      .executeTakeFirst();
-    return row?.version ?? '0';
-  }
-
   /**
-   * The summary of `query` (a select of `count` and `total`), from memory when the records
-   * have not changed since it was computed. `version` is read before the query runs, so a
-   * write that lands in between makes the next call compute again, never the reverse.
+   * The summary of `query` (a select of `count` and `total` that reads the document fields
+   * `fields`), from memory when none of them changed and no record was added or removed since
+   * it was computed. The version is read before the query runs, so a write that lands in
+   * between makes the next call compute again, never the reverse.
    */
   async summary(
     organisationId: number,
     recordType: string,
+    fields: readonly string[],
     query: Compilable<{ count: string; total: string | null }>,
   ): Promise<ListSummary> {
-    const version = await this.version(organisationId, recordType);
+    const version = await fieldsVersion(this.db, organisationId, recordType, fields);
     const compiled = query.compile();
     const key = `${organisationId}\u0000${recordType}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
     const known = this.entries.get(key);

@@ -9,6 +9,7 @@ import {
   recordIndexName,
   sortKeySql,
 } from './record-field-indexes';
+import { createRecordFieldVersions } from './record-field-versions';
 import { RECORD_TYPES } from './record-types';
 import {
   SEARCHED_RECORD_FIELDS,
@@ -294,6 +295,21 @@ export const viewsMigrations: Migration[] = [
           )
           .execute(db);
       }
+    },
+  },
+  {
+    // Summaries are kept against the counters of the fields they read, not of the whole type:
+    // a note typed into a job no longer makes every jobs list count and sum again (ADR 218).
+    name: '010-record-field-versions',
+    async up(db) {
+      await createRecordFieldVersions(db);
+      for (const event of ['insert', 'update', 'delete', 'truncate']) {
+        await sql.raw(`drop trigger records_record_list_versions_${event} on records`).execute(db);
+      }
+      for (const event of ['insert', 'update', 'delete', 'all']) {
+        await sql.raw(`drop function record_list_versions_raise_${event}()`).execute(db);
+      }
+      await sql.raw('drop table record_list_versions').execute(db);
     },
   },
 ];

@@ -214,6 +214,12 @@ export class RecordsStore {
       summaryCacheOf(this.ctx.db).summary(
         organisationId,
         type.name,
+        [
+          ...(request.search?.trim() ? type.search : []),
+          ...Object.keys(request.equals),
+          ...Object.keys(request.filters),
+          ...(totalField ? [totalField] : []),
+        ],
         this.selected(organisationId, type, request, timeZone).select((eb) => [
           eb.fn.countAll<string>().as('count'),
           totalField

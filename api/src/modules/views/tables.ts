@@ -121,9 +121,10 @@ export interface RecordsTable {
 }
 
 /** A counter per organisation and record type, raised by a trigger on every change of `records`. */
-export interface RecordListVersionsTable {
+export interface RecordFieldVersionsTable {
   organisation_id: number;
   record_type: string;
+  field: string;
   version: ColumnType<string, number, number>;
 }
 
@@ -143,7 +144,7 @@ export interface DocumentLinksTable {
 declare module '../../core/database' {
   interface Database {
     document_links: DocumentLinksTable;
-    record_list_versions: RecordListVersionsTable;
+    record_field_versions: RecordFieldVersionsTable;
     views: ViewsTable;
     multi_views: MultiViewsTable;
     multi_view_items: MultiViewItemsTable;

@@ -87,7 +87,7 @@ export async function issueCode(ctx: AppContext, target: CodeTarget, ip: string)
         purpose: target.purpose,
         link_id: target.linkId,
         order_id: target.orderId,
-        code_hash: await ctx.secrets.hashPassword(code),
+        code_hash: await ctx.secrets.hashCode(code),
         expires_at: new Date(now.getTime() + WHOLESALE_POLICY.codeValidMs),
         created_at: now,
       })
