@@ -53,3 +53,18 @@ test('npm run test:quick runs the quick tier of scripts/platform.sh', () => {
   );
   assert.equal(defined.trim(), 'run_quick_tests');
 });
+
+test('both tiers run the API tests on two jest workers', () => {
+  const workers = execFileSync(
+    'bash',
+    ['-c', 'source "$1"; echo "$API_JEST_WORKERS"', 'x', SCRIPT],
+    {
+      encoding: 'utf8',
+    },
+  );
+  assert.equal(workers.trim(), '2');
+  const text = fs.readFileSync(SCRIPT, 'utf8').replace(/\\\n\s*/g, ' ');
+  const apiRuns = text.split('\n').filter((line) => /npx jest .*--selectProjects api\b/.test(line));
+  assert.equal(apiRuns.length, 2);
+  for (const line of apiRuns) assert.match(line, /--maxWorkers="\$API_JEST_WORKERS"/);
+});

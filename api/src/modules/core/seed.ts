@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../core/module';
-import { DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_USERS } from './seed-data';
+import {
+  DEMO_ORGANISATIONS,
+  DEMO_PASSWORD,
+  DEMO_PASSWORD_TEST_HASH,
+  DEMO_USERS,
+} from './seed-data';
 
 /** Moves an identity sequence past rows inserted with explicit ids. */
 export async function syncIdentity(ctx: AppContext, table: string): Promise<void> {
@@ -20,6 +25,11 @@ export async function seedCore(ctx: AppContext): Promise<void> {
   }
   await syncIdentity(ctx, 'organisations');
 
+  // A test app's seed stores one precomputed hash; a demo or production seed hashes per user.
+  const passwordHash = () =>
+    ctx.config.mode === 'test'
+      ? Promise.resolve(DEMO_PASSWORD_TEST_HASH)
+      : ctx.secrets.hashPassword(DEMO_PASSWORD);
   const existing = new Set(
     (await ctx.db.selectFrom('users').select('id').execute()).map((row) => row.id),
   );
@@ -31,7 +41,7 @@ export async function seedCore(ctx: AppContext): Promise<void> {
       .insertInto('users')
       .values({
         ...user,
-        password_hash: await ctx.secrets.hashPassword(DEMO_PASSWORD),
+        password_hash: await passwordHash(),
         identity_uid: `demo-uid-${user.id}`,
         timezone,
       })
