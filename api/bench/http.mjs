@@ -1,5 +1,6 @@
 // The loopback HTTP helpers the API benchmarks share (run.mjs, search.mjs, and
-// scripts/bench/packing-health.mjs, scripts/load/shapes.mjs).
+// scripts/bench/packing-health.mjs, scripts/load/shapes.mjs): start the built API, wait until it
+// answers, send requests, stop it.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -62,4 +63,27 @@ export async function startApi(main, env) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { port, child };
+}
+
+/** Resolves once GET /health answers 200; throws when the server exits or `seconds` pass. */
+export async function waitForHealth(agent, port, child, seconds = 120) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await request(agent, port, { method: 'GET', path: '/health' })).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy within ${seconds} s`);
+}
+
+/** Stops an API process started by startApi and waits for it to exit. */
+export async function stopApi(child) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) =>
+    child.exitCode !== null ? resolve() : child.once('exit', resolve),
+  );
 }

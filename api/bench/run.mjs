@@ -12,29 +12,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { request, startApi } from './http.mjs';
+import { request, startApi, stopApi, waitForHealth } from './http.mjs';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = path.join(API_ROOT, 'dist', 'main.js');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = 2;
-
-async function waitForHealth(port, child) {
-  const agent = new http.Agent();
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await request(agent, port, { method: 'GET', path: '/health' });
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy within 120 s');
-}
 
 const autocannon = createRequire(import.meta.url)('autocannon');
 
@@ -64,7 +48,7 @@ async function load(port, call, seconds) {
 async function benchDatabase(label, env) {
   const { port, child } = await startApi(MAIN, env);
   try {
-    await waitForHealth(port, child);
+    await waitForHealth(new http.Agent(), port, child);
     const agent = new http.Agent();
     const login = await request(agent, port, {
       method: 'POST',
@@ -100,10 +84,7 @@ async function benchDatabase(label, env) {
     }
     return rows;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) =>
-      child.exitCode !== null ? resolve() : child.once('exit', resolve),
-    );
+    await stopApi(child);
   }
 }
 

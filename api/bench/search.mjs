@@ -12,7 +12,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { request, startApi } from './http.mjs';
+import { percentile } from '../../scripts/bench/stats.mjs';
+import { request, startApi, stopApi, waitForHealth } from './http.mjs';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = path.join(API_ROOT, 'dist', 'main.js');
@@ -21,30 +22,11 @@ const WARMUP = 5;
 /** A name, a job number, a partial word, a street (thousands of matches), an e-mail, nothing. */
 const QUERIES = ['Smith Homes', 'J-00001', 'Harb', 'George St', 'smith.36@customers', 'zzzz'];
 
-async function waitForHealth(agent, port, child) {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await request(agent, port, { method: 'GET', path: '/health' })).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy within 300 s');
-}
-
-const percentile = (samples, p) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-
 async function benchDatabase(label, env) {
   const { port, child } = await startApi(MAIN, env);
   const agent = new http.Agent({ keepAlive: true });
   try {
-    await waitForHealth(agent, port, child);
+    await waitForHealth(agent, port, child, 300);
     const login = await request(agent, port, {
       method: 'POST',
       path: '/auth/login',
@@ -78,10 +60,7 @@ async function benchDatabase(label, env) {
     return rows;
   } finally {
     agent.destroy();
-    child.kill('SIGTERM');
-    await new Promise((resolve) =>
-      child.exitCode !== null ? resolve() : child.once('exit', resolve),
-    );
+    await stopApi(child);
   }
 }
 

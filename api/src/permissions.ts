@@ -12,6 +12,7 @@ import type { AuthUser } from './core/sessions';
 import { STAFF_ROLES } from './modules/core/seed-data';
 import { FABRICATION_RIGHTS, rightsOf, type FabricationRight } from './modules/fabrication/rights';
 import { chartShownTo } from './modules/insights/rights';
+import { itemsOnPages } from './modules/shell/page-items';
 import { mayCost, mayPaySalaries } from './modules/quoting/rights';
 import { optionalCustomer } from './modules/wholesale/guard';
 import { WHOLESALE_MESSAGES } from './modules/wholesale/policy';
@@ -42,20 +43,9 @@ export async function displayedRecordTypes(
   request: FastifyRequest,
   user: AuthUser,
 ): Promise<Set<string>> {
-  const rows = await request.server.ctx.db
-    .selectFrom('routes as r')
-    .leftJoin('route_tabs as t', 't.route_id', 'r.id')
-    .innerJoin('multi_view_items as i', (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb('i.multi_view_id', '=', eb.ref('r.multi_view_id')),
-          eb('i.multi_view_id', '=', eb.ref('t.multi_view_id')),
-        ]),
-      ),
-    )
+  const rows = await itemsOnPages(request.server.ctx.db, user.organisation_id)
     .innerJoin('views as v', 'v.id', 'i.view_id')
     .select(['v.definition', 'i.data'])
-    .where('r.organisation_id', '=', user.organisation_id)
     .where('r.audience', 'in', ['dashboard', 'all'])
     .execute();
   const types = new Set<string>();

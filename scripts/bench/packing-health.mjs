@@ -6,12 +6,11 @@
 // Goal (issue 34): /health p99 ≤ 50 ms meanwhile (before the pool: 11.3–15.5 s).
 //
 //   pnpm --filter @platform/api build && node scripts/bench/packing-health.mjs
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { freePort, request as send } from '../../api/bench/http.mjs';
+import { request as send, startApi, stopApi, waitForHealth } from '../../api/bench/http.mjs';
 import { panels, SEED } from './panels.mjs';
 import { percentile } from './stats.mjs';
 
@@ -31,33 +30,9 @@ async function request(port, method, url, body, token) {
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitForHealth(port, child) {
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await request(port, 'GET', '/health')).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await pause(250);
-  }
-  throw new Error('server did not become healthy within 120 s');
-}
-
-const port = await freePort();
-const child = spawn(process.execPath, ['--conditions=platform-build', MAIN], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
-    SEED: '1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { port, child } = await startApi(MAIN, { DATA_DIR: 'memory://' });
 try {
-  await waitForHealth(port, child);
+  await waitForHealth(agent, port, child);
   const login = await request(port, 'POST', '/auth/login', {
     email: 'fitter@demo.test',
     password: 'Demo1234!',
@@ -103,8 +78,5 @@ try {
       `p99 ${ms(percentile(health, 99))}, max ${ms(Math.max(...health))} (goal p99 ≤ 50 ms)`,
   );
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) =>
-    child.exitCode !== null ? resolve() : child.once('exit', resolve),
-  );
+  await stopApi(child);
 }

@@ -23,10 +23,9 @@ import {
   measureColdStart,
   measureLogin,
   measureRouteChanges,
-  measureSignInToDashboard,
-  measureVisitJs,
   measureWarmStart,
 } from './browser.mjs';
+import { measureSignInToDashboard, measureVisitJs } from './dashboard.mjs';
 import { median } from './stats.mjs';
 import { launchChromium } from './chromium.mjs';
 import { benchSelection } from './selection.mjs';

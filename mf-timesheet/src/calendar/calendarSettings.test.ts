@@ -1,7 +1,7 @@
 import { readCalendarSettings } from './calendarSettings';
 
 const input = (config: Record<string, unknown>, params: Record<string, string> = {}) => ({
-  config,
+  settings: config,
   params,
   item: null,
   rest: {},

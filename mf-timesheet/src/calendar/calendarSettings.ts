@@ -1,5 +1,5 @@
-import type { WidgetInput } from '../widgets/widgetInput';
-import { configBoolean, configList, configNumber, configString } from '../widgets/widgetInput';
+import type { WidgetInput } from '@platform/shared';
+import { configBoolean, configList, configNumber, configString } from '../widgets/widgetConfig';
 import { timeInterval, type TimeInterval } from './slots';
 import type { TimeFormat } from './time';
 import type { CalendarView } from './TimesheetStore';
@@ -33,7 +33,7 @@ export function readCalendarSettings(
   input: WidgetInput,
   kind: 'staff' | 'timesheet',
 ): CalendarSettings {
-  const { config, params, rest } = input;
+  const { settings: config, params, rest } = input;
   const allowed = kind === 'staff' ? STAFF_VIEWS : TIMESHEET_VIEWS;
   const listed = (configList(config, 'view_types', 'viewTypes', 'views') ?? [])
     .map((value) => viewName(value, allowed))

@@ -1,7 +1,7 @@
 import { Button, Empty, Space, Spin, Switch } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { session, type WidgetProps } from '@platform/shared';
+import { readWidgetInput, session, type WidgetProps } from '@platform/shared';
 import { CalendarToolbar } from '../calendar/CalendarToolbar';
 import { readCalendarSettings } from '../calendar/calendarSettings';
 import { EventCard } from '../calendar/EventCard';
@@ -13,7 +13,6 @@ import { TotalsBar } from '../calendar/TotalsBar';
 import { payWeek, totalsBetween } from '../calendar/totals';
 import { datesBetween, dayjs, endOfDayIn, startOfDayIn } from '../calendar/time';
 import { useEventDialogs } from '../calendar/useEventDialogs';
-import { readWidgetInput } from '../widgets/widgetInput';
 
 function rangeTitle(from: string, to: string): string {
   if (from === to) return dayjs(from).format('dddd, D MMMM YYYY');
@@ -28,7 +27,9 @@ function rangeTitle(from: string, to: string): string {
  */
 export const StaffCalendar = observer(function StaffCalendar(props: WidgetProps) {
   // The item's config is fixed for the widget's life; a different item mounts a new widget.
-  const [settings] = useState(() => readCalendarSettings(readWidgetInput(props), 'staff'));
+  const [settings] = useState(() =>
+    readCalendarSettings(readWidgetInput(props, { keepEmptyParams: true }), 'staff'),
+  );
   const userId = settings.userId ?? session.user?.user_id ?? 0;
   const [store] = useState(
     () =>

@@ -1,13 +1,13 @@
-import { type WidgetProps } from '@platform/shared';
+import { readWidgetInput, type WidgetProps } from '@platform/shared';
 import { TimePicker } from '@platform/shared/ui';
-import { configBoolean, configString, readWidgetInput } from '../widgets/widgetInput';
+import { configBoolean, configString } from '../widgets/widgetConfig';
 
 /**
  * The `time_picker` widget. As a form field the host passes `value` and `onChange`; in a
  * multi-view it shows the configured value. Read-only and disabled flags block edits.
  */
 export function TimePickerWidget(props: WidgetProps) {
-  const { config, rest } = readWidgetInput(props);
+  const { settings: config, rest } = readWidgetInput(props);
   const value =
     typeof rest.value === 'string' ? rest.value : (configString(config, 'value') ?? null);
   const onChange =

@@ -1,7 +1,7 @@
 import { Button, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { session, type WidgetProps } from '@platform/shared';
+import { readWidgetInput, session, type WidgetProps } from '@platform/shared';
 import { CalendarToolbar } from '../calendar/CalendarToolbar';
 import { readCalendarSettings } from '../calendar/calendarSettings';
 import { useNarrow, useNow } from '../calendar/hooks';
@@ -9,7 +9,6 @@ import { occurrencesOf } from '../calendar/occurrences';
 import { TimesheetStore } from '../calendar/TimesheetStore';
 import { datesBetween, dayjs } from '../calendar/time';
 import { useEventDialogs } from '../calendar/useEventDialogs';
-import { readWidgetInput } from '../widgets/widgetInput';
 import { DayColumns, HourlyRows } from './UserRows';
 
 function rangeTitle(from: string, to: string): string {
@@ -23,7 +22,9 @@ function rangeTitle(from: string, to: string): string {
  * the server.
  */
 export const TimesheetView = observer(function TimesheetView(props: WidgetProps) {
-  const [settings] = useState(() => readCalendarSettings(readWidgetInput(props), 'timesheet'));
+  const [settings] = useState(() =>
+    readCalendarSettings(readWidgetInput(props, { keepEmptyParams: true }), 'timesheet'),
+  );
   const [store] = useState(
     () =>
       new TimesheetStore({

@@ -1,4 +1,5 @@
-import { Empty, Tabs } from 'antd';
+import { Empty } from 'antd';
+import { WrappingTabs } from '@platform/shared/ui';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { session, type TabComponentConfig } from '@platform/shared';
@@ -7,7 +8,6 @@ import type { ViewParams } from '../registry/types';
 import { skeletonKind } from '../page/skeleton';
 import { DashboardTimer } from './DashboardTimer';
 import { nextTabKey, showTabBar, tabLabel, timerLabel, type TabView } from './tabRules';
-import './tabs.css';
 
 export const NO_TAB_DATA = 'No tab data available';
 export const DEFAULT_TAB_PARAMETER = 'item_id';
@@ -117,8 +117,7 @@ export const TabsView = observer(function TabsView(props: TabsViewProps) {
           />
         </div>
       ) : null}
-      <Tabs
-        className="views-tabs"
+      <WrappingTabs
         activeKey={current}
         onChange={onSelect}
         destroyOnHidden={Boolean(config.lazy_load)}

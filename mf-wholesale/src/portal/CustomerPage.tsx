@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Flex, Result, Spin, Tabs } from 'antd';
+import { Button, Flex, Result, Spin } from 'antd';
+import { WrappingTabs } from '@platform/shared/ui';
 import { bus, navigate, session } from '@platform/shared';
 import { type WholesaleCustomer, type WholesaleDropdownOptions } from '@platform/shared/wholesale';
 import { TEXTS } from '../domain/texts';
@@ -13,7 +14,6 @@ import { wholesaleApi } from '../services/wholesaleApi';
 import { OtpDialog } from './OtpDialog';
 import { PortalFooter } from './PortalFooter';
 import { Unauthorized } from './Unauthorized';
-import './portal.css';
 
 export interface CustomerPageProps {
   /** The link key of the query parameter `key`. */
@@ -129,8 +129,7 @@ export const CustomerPage = observer(function CustomerPage({ linkKey, now }: Cus
           <Button onClick={() => void signOut()}>{TEXTS.signOut}</Button>
         </Flex>
       )}
-      <Tabs
-        className="portal-tabs"
+      <WrappingTabs
         defaultActiveKey="orders"
         items={[
           {

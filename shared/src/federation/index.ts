@@ -23,4 +23,4 @@ export type { ManifestShared, SingletonMismatch } from './compatibility';
 export { RemoteWidget, findWidget, widgetMapOf } from './widgets';
 export type { WidgetMap, WidgetProps } from './widgets';
 export { fillRoute, parseWidgetConfig, readWidgetInput } from './widgetInput';
-export type { WidgetInput } from './widgetInput';
+export type { WidgetInput, WidgetInputOptions } from './widgetInput';

@@ -5,6 +5,15 @@ export interface WidgetInput {
   /** The item's data and config merged (config wins), ':name' values resolved from the route. */
   settings: Record<string, unknown>;
   params: Record<string, string>;
+  /** The multi-view item itself, or null when the host passed none. */
+  item: Record<string, unknown> | null;
+  /** Every other prop the host passed (e.g. a form's `value`, a page's `recordId`). */
+  rest: Record<string, unknown>;
+}
+
+export interface WidgetInputOptions {
+  /** Keep route parameters whose value is '' (by default they are left out, as if absent). */
+  keepEmptyParams?: boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -26,26 +35,31 @@ export function parseWidgetConfig(value: unknown): Record<string, unknown> {
 }
 
 /** Reads what the view framework hands a widget: item data/config and the route parameters. */
-export function readWidgetInput(props: WidgetProps): WidgetInput {
+export function readWidgetInput(
+  props: WidgetProps,
+  { keepEmptyParams = false }: WidgetInputOptions = {},
+): WidgetInput {
+  const { config, params: routeParams, item: itemProp, data, ...rest } = props;
   const params: Record<string, string> = {};
-  if (isRecord(props.params)) {
-    for (const [key, value] of Object.entries(props.params)) {
-      if (value !== undefined && value !== null && value !== '') params[key] = String(value);
+  if (isRecord(routeParams)) {
+    for (const [key, value] of Object.entries(routeParams)) {
+      if (value === undefined || value === null || (value === '' && !keepEmptyParams)) continue;
+      params[key] = String(value);
     }
   }
-  const item = isRecord(props.item) ? props.item : {};
+  const item = isRecord(itemProp) ? itemProp : null;
   const merged = {
-    ...parseWidgetConfig(item.data),
-    ...parseWidgetConfig(props.data),
-    ...parseWidgetConfig(item.config),
-    ...parseWidgetConfig(props.config),
+    ...parseWidgetConfig(item?.data),
+    ...parseWidgetConfig(data),
+    ...parseWidgetConfig(item?.config),
+    ...parseWidgetConfig(config),
   };
   const settings: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(merged)) {
     settings[key] =
       typeof value === 'string' && /^:[a-z_]+$/i.test(value) ? params[value.slice(1)] : value;
   }
-  return { settings, params };
+  return { settings, params, item, rest };
 }
 
 /** '/costing/product/:id/:child_id/clone' with the route's values; null when one is missing. */

@@ -1,5 +1,6 @@
 import { idTable as id, createTable } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
+import { createIndex } from '../migration-indexes';
 import { noticeChangesOf } from '../../core/table-changes';
 
 export const authMigrations: Migration[] = [
@@ -19,11 +20,7 @@ export const authMigrations: Migration[] = [
         used_at: 'timestamptz',
         created_at: 'timestamptz not null default now()',
       }).execute();
-      await db.schema
-        .createIndex('phone_codes_user_idx')
-        .on('phone_codes')
-        .column('user_id')
-        .execute();
+      await createIndex(db, 'phone_codes_user_idx', 'phone_codes', ['user_id']);
 
       await id(db, 'action_codes', {
         user_id: 'integer not null references users.id on delete cascade',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { organisationTable as table } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
+import { createIndex, createUniqueIndex } from '../migration-indexes';
 
 export const chatMigrations: Migration[] = [
   {
@@ -16,12 +17,10 @@ export const chatMigrations: Migration[] = [
         notifications_active: 'boolean not null default true',
         following: 'boolean not null default true',
       }).execute();
-      await db.schema
-        .createIndex('chat_room_members_room_user_idx')
-        .on('chat_room_members')
-        .columns(['room_id', 'user_id'])
-        .unique()
-        .execute();
+      await createUniqueIndex(db, 'chat_room_members_room_user_idx', 'chat_room_members', [
+        'room_id',
+        'user_id',
+      ]);
       await table(db, 'chat_messages', {
         room_id: 'integer not null references chat_rooms.id on delete cascade',
         user_id: 'integer not null references users.id',
@@ -34,22 +33,21 @@ export const chatMigrations: Migration[] = [
         edited_at: 'timestamptz',
         deleted_at: 'timestamptz',
       }).execute();
-      await db.schema
-        .createIndex('chat_messages_room_idx')
-        .on('chat_messages')
-        .columns(['organisation_id', 'room_id', 'id'])
-        .execute();
+      await createIndex(db, 'chat_messages_room_idx', 'chat_messages', [
+        'organisation_id',
+        'room_id',
+        'id',
+      ]);
       await table(db, 'chat_message_reactions', {
         message_id: 'integer not null references chat_messages.id on delete cascade',
         user_id: 'integer not null references users.id on delete cascade',
         reaction: 'text not null',
       }).execute();
-      await db.schema
-        .createIndex('chat_message_reactions_unique_idx')
-        .on('chat_message_reactions')
-        .columns(['message_id', 'user_id', 'reaction'])
-        .unique()
-        .execute();
+      await createUniqueIndex(db, 'chat_message_reactions_unique_idx', 'chat_message_reactions', [
+        'message_id',
+        'user_id',
+        'reaction',
+      ]);
       // The simple chat: one message list per organisation and key, open to its staff.
       await table(db, 'chat_simple_messages', {
         chat_key: 'text not null',
@@ -57,11 +55,11 @@ export const chatMigrations: Migration[] = [
         text: 'text not null',
         created_at: 'timestamptz not null',
       }).execute();
-      await db.schema
-        .createIndex('chat_simple_messages_key_idx')
-        .on('chat_simple_messages')
-        .columns(['organisation_id', 'chat_key', 'id'])
-        .execute();
+      await createIndex(db, 'chat_simple_messages_key_idx', 'chat_simple_messages', [
+        'organisation_id',
+        'chat_key',
+        'id',
+      ]);
     },
   },
   {

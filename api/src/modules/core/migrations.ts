@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { idTable as id, createTable, organisationTable } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
+import { createIndex } from '../migration-indexes';
 import { normaliseStoredPhones } from '../../core/stored-phones';
 import { createTableChangeNotices, noticeChangesOf } from '../../core/table-changes';
 
@@ -39,11 +40,7 @@ export const coreMigrations: Migration[] = [
         active: 'boolean not null default true',
         created_at: 'timestamptz not null default now()',
       }).execute();
-      await db.schema
-        .createIndex('users_organisation_idx')
-        .on('users')
-        .column('organisation_id')
-        .execute();
+      await createIndex(db, 'users_organisation_idx', 'users', ['organisation_id']);
 
       await id(db, 'sessions', {
         user_id: 'integer not null references users.id on delete cascade',
@@ -57,7 +54,7 @@ export const coreMigrations: Migration[] = [
         absolute_expires_at: 'timestamptz not null',
         revoked_at: 'timestamptz',
       }).execute();
-      await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+      await createIndex(db, 'sessions_user_idx', 'sessions', ['user_id']);
     },
   },
   {
@@ -71,11 +68,7 @@ export const coreMigrations: Migration[] = [
         path: 'text',
         sent_at: 'timestamptz not null default now()',
       }).execute();
-      await db.schema
-        .createIndex('notifications_user_sent_idx')
-        .on('notifications')
-        .columns(['user_id', 'sent_at'])
-        .execute();
+      await createIndex(db, 'notifications_user_sent_idx', 'notifications', ['user_id', 'sent_at']);
 
       await id(db, 'outbox_messages', {
         channel: 'text not null',
@@ -85,11 +78,7 @@ export const coreMigrations: Migration[] = [
         status: "text not null default 'queued'",
         created_at: 'timestamptz not null default now()',
       }).execute();
-      await db.schema
-        .createIndex('outbox_recipient_idx')
-        .on('outbox_messages')
-        .column('recipient')
-        .execute();
+      await createIndex(db, 'outbox_recipient_idx', 'outbox_messages', ['recipient']);
     },
   },
   {
@@ -111,11 +100,7 @@ export const coreMigrations: Migration[] = [
         window_started_at: 'timestamptz not null',
         count: 'integer not null',
       }).execute();
-      await db.schema
-        .createIndex('rate_limits_window_idx')
-        .on('rate_limits')
-        .column('window_started_at')
-        .execute();
+      await createIndex(db, 'rate_limits_window_idx', 'rate_limits', ['window_started_at']);
     },
   },
   {
@@ -159,16 +144,8 @@ export const coreMigrations: Migration[] = [
         payload: 'text not null',
         created_at: 'timestamptz not null',
       }).execute();
-      await db.schema
-        .createIndex('hub_events_recipient')
-        .on('hub_events')
-        .columns(['to_kind', 'to_id', 'id'])
-        .execute();
-      await db.schema
-        .createIndex('hub_events_created_at')
-        .on('hub_events')
-        .column('created_at')
-        .execute();
+      await createIndex(db, 'hub_events_recipient', 'hub_events', ['to_kind', 'to_id', 'id']);
+      await createIndex(db, 'hub_events_created_at', 'hub_events', ['created_at']);
       await createTable(db, 'hub_events_horizon', {
         id: 'integer primary key',
         pruned_through: 'bigint not null',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { createTable } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
+import { createIndex } from '../migration-indexes';
 
 export const deliveryMigrations: Migration[] = [
   {
@@ -20,11 +21,10 @@ export const deliveryMigrations: Migration[] = [
         error_class: 'text',
         created_at: 'timestamptz not null',
       }).execute();
-      await db.schema
-        .createIndex('remote_loads_organisation_time_idx')
-        .on('remote_loads')
-        .columns(['organisation_id', 'created_at'])
-        .execute();
+      await createIndex(db, 'remote_loads_organisation_time_idx', 'remote_loads', [
+        'organisation_id',
+        'created_at',
+      ]);
     },
   },
   {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createTable, organisationTable as table } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
+import { createIndex } from '../migration-indexes';
 
 export const fabricationMigrations: Migration[] = [
   {
@@ -14,11 +15,10 @@ export const fabricationMigrations: Migration[] = [
         status: "text not null default 'In production'",
         created_at: 'timestamptz not null',
       }).execute();
-      await db.schema
-        .createIndex('fabrication_jobs_org_idx')
-        .on('fabrication_jobs')
-        .columns(['organisation_id', 'id'])
-        .execute();
+      await createIndex(db, 'fabrication_jobs_org_idx', 'fabrication_jobs', [
+        'organisation_id',
+        'id',
+      ]);
       await table(db, 'fabrication_items', {
         job_id: 'integer not null references fabrication_jobs.id on delete cascade',
         item_number: 'integer not null',
@@ -33,11 +33,10 @@ export const fabricationMigrations: Migration[] = [
         product_border: 'text',
         product_background: 'text',
       }).execute();
-      await db.schema
-        .createIndex('fabrication_items_job_idx')
-        .on('fabrication_items')
-        .columns(['job_id', 'item_number'])
-        .execute();
+      await createIndex(db, 'fabrication_items_job_idx', 'fabrication_items', [
+        'job_id',
+        'item_number',
+      ]);
       await table(db, 'fabrication_job_notes', {
         job_id: 'integer not null references fabrication_jobs.id on delete cascade',
         notes: 'text not null',
@@ -90,11 +89,7 @@ export const fabricationMigrations: Migration[] = [
           sql`status in ('queued', 'running', 'done', 'failed', 'cancelled')`,
         )
         .execute();
-      await db.schema
-        .createIndex('packing_jobs_organisation')
-        .on('packing_jobs')
-        .columns(['organisation_id', 'id'])
-        .execute();
+      await createIndex(db, 'packing_jobs_organisation', 'packing_jobs', ['organisation_id', 'id']);
     },
   },
 ];

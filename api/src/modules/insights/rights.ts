@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/database';
 import type { AuthUser } from '../../core/sessions';
+import { itemsOnPages } from '../shell/page-items';
 import { routeVisibleTo } from '../shell/route-list';
 
 /** The multi-view item type that shows a chart; its data (or its view's) names the report_id. */
@@ -17,20 +18,9 @@ const reportIdOf = (source: Record<string, unknown> | null): number | null => {
  * its tabs'): a chart may be read by whoever is given a page that shows it (docs/decisions/130).
  */
 export async function chartsShownTo(db: Kysely<Database>, user: AuthUser): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('routes as r')
-    .leftJoin('route_tabs as t', 't.route_id', 'r.id')
-    .innerJoin('multi_view_items as i', (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb('i.multi_view_id', '=', eb.ref('r.multi_view_id')),
-          eb('i.multi_view_id', '=', eb.ref('t.multi_view_id')),
-        ]),
-      ),
-    )
+  const rows = await itemsOnPages(db, user.organisation_id)
     .leftJoin('views as v', 'v.id', 'i.view_id')
     .select(['r.audience', 'r.role_ids', 'i.data', 'v.definition'])
-    .where('r.organisation_id', '=', user.organisation_id)
     .where('i.item_type_name', '=', CHART_ITEM_TYPE)
     .execute();
   const ids = new Set<number>();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { organisationTable as table } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
+import { createIndex, createUniqueIndex } from '../migration-indexes';
 
 export const notesMigrations: Migration[] = [
   {
@@ -17,11 +18,12 @@ export const notesMigrations: Migration[] = [
         updated_at: 'timestamptz not null',
         voided_at: 'timestamptz',
       }).execute();
-      await db.schema
-        .createIndex('notes_record_idx')
-        .on('notes')
-        .columns(['organisation_id', 'table_name', 'table_id', 'parent_id'])
-        .execute();
+      await createIndex(db, 'notes_record_idx', 'notes', [
+        'organisation_id',
+        'table_name',
+        'table_id',
+        'parent_id',
+      ]);
       // Every version of every note: what was written, edited or voided, by whom and when.
       await table(db, 'note_versions', {
         note_id: 'integer not null references notes.id on delete cascade',
@@ -31,12 +33,10 @@ export const notesMigrations: Migration[] = [
         user_id: 'integer not null references users.id',
         created_at: 'timestamptz not null',
       }).execute();
-      await db.schema
-        .createIndex('note_versions_note_idx')
-        .on('note_versions')
-        .columns(['note_id', 'version'])
-        .unique()
-        .execute();
+      await createUniqueIndex(db, 'note_versions_note_idx', 'note_versions', [
+        'note_id',
+        'version',
+      ]);
       // The records store keeps no change log: a trigger keeps one of every save that changes a
       // record's document (the store stamps updated_at with the app's clock), the audit's source.
       await table(db, 'record_audit', {
@@ -46,11 +46,11 @@ export const notesMigrations: Migration[] = [
         new_data: 'jsonb not null',
         changed_at: 'timestamptz not null',
       }).execute();
-      await db.schema
-        .createIndex('record_audit_record_idx')
-        .on('record_audit')
-        .columns(['organisation_id', 'record_type', 'record_id'])
-        .execute();
+      await createIndex(db, 'record_audit_record_idx', 'record_audit', [
+        'organisation_id',
+        'record_type',
+        'record_id',
+      ]);
       await sql`
         create function notes_record_audit() returns trigger language plpgsql as $$
         begin

@@ -1,5 +1,6 @@
 import { createTable, organisationTable } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
+import { createIndex } from '../migration-indexes';
 
 export const plannerMigrations: Migration[] = [
   {
@@ -14,11 +15,11 @@ export const plannerMigrations: Migration[] = [
         occurred_at: 'timestamptz not null',
         created_at: 'timestamptz not null default now()',
       }).execute();
-      await db.schema
-        .createIndex('sales_events_record_idx')
-        .on('sales_events')
-        .columns(['organisation_id', 'record_id', 'occurred_at'])
-        .execute();
+      await createIndex(db, 'sales_events_record_idx', 'sales_events', [
+        'organisation_id',
+        'record_id',
+        'occurred_at',
+      ]);
       await createTable(db, 'planner_weeks', {
         organisation_id: 'integer not null references organisations.id on delete cascade',
         user_id: 'integer not null references users.id on delete cascade',

@@ -1,10 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { createTable, organisationTable as table } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
-
-async function index(db: Kysely<unknown>, name: string, on: string, columns: string[]) {
-  await db.schema.createIndex(name).on(on).columns(columns).execute();
-}
+import { createIndex } from '../migration-indexes';
 
 export const quotingMigrations: Migration[] = [
   {
@@ -37,7 +34,7 @@ export const quotingMigrations: Migration[] = [
       })
         .addCheckConstraint('quoting_supplier_products_price', sql`price >= 0`)
         .execute();
-      await index(db, 'quoting_supplier_products_supplier_idx', 'quoting_supplier_products', [
+      await createIndex(db, 'quoting_supplier_products_supplier_idx', 'quoting_supplier_products', [
         'supplier_id',
       ]);
       await table(db, 'quoting_brands', {
@@ -66,7 +63,7 @@ export const quotingMigrations: Migration[] = [
             or (cost_type = 'accessory' and accessory_id is not null and product_id is null)`,
         )
         .execute();
-      await index(db, 'quoting_costings_organisation_idx', 'quoting_costings', [
+      await createIndex(db, 'quoting_costings_organisation_idx', 'quoting_costings', [
         'organisation_id',
         'cost_type',
       ]);
@@ -86,7 +83,7 @@ export const quotingMigrations: Migration[] = [
           sql`(product_id is null) <> (group_id is null)`,
         )
         .execute();
-      await index(db, 'quoting_cost_lines_costing_idx', 'quoting_cost_lines', ['costing_id']);
+      await createIndex(db, 'quoting_cost_lines_costing_idx', 'quoting_cost_lines', ['costing_id']);
       await table(db, 'quoting_mandatory_accessories', {
         accessory_id: 'integer not null',
         brand_id: 'integer',
@@ -144,7 +141,7 @@ export const quotingMigrations: Migration[] = [
         new_value: 'text',
         at: 'timestamptz not null',
       }).execute();
-      await index(db, 'quoting_audit_entity_idx', 'quoting_audit', ['entity', 'entity_id']);
+      await createIndex(db, 'quoting_audit_entity_idx', 'quoting_audit', ['entity', 'entity_id']);
     },
   },
 ];

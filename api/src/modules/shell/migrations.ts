@@ -1,6 +1,7 @@
 import { idTable as id, createTable, organisationTable } from '../../core/migration-columns';
 import { createChangeVersions, raiseChangeVersionsOn } from '../../core/change-versions';
 import type { Migration } from '../../core/module';
+import { createIndex } from '../migration-indexes';
 import { noticeChangesOf } from '../../core/table-changes';
 
 export const shellMigrations: Migration[] = [
@@ -32,11 +33,7 @@ export const shellMigrations: Migration[] = [
         icon: 'text',
         sort: 'integer not null default 0',
       }).execute();
-      await db.schema
-        .createIndex('menu_items_organisation_idx')
-        .on('menu_items')
-        .column('organisation_id')
-        .execute();
+      await createIndex(db, 'menu_items_organisation_idx', 'menu_items', ['organisation_id']);
     },
   },
   {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { organisationTable } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
+import { createIndex } from '../migration-indexes';
 
 export const timesheetMigrations: Migration[] = [
   {
@@ -42,16 +43,14 @@ export const timesheetMigrations: Migration[] = [
             or (source <> 'schedule' and start_at is not null and (end_at is null or end_at > start_at))`,
         )
         .execute();
-      await db.schema
-        .createIndex('timesheet_entries_user_start_idx')
-        .on('timesheet_entries')
-        .columns(['user_id', 'start_at'])
-        .execute();
-      await db.schema
-        .createIndex('timesheet_entries_organisation_idx')
-        .on('timesheet_entries')
-        .columns(['organisation_id', 'start_at'])
-        .execute();
+      await createIndex(db, 'timesheet_entries_user_start_idx', 'timesheet_entries', [
+        'user_id',
+        'start_at',
+      ]);
+      await createIndex(db, 'timesheet_entries_organisation_idx', 'timesheet_entries', [
+        'organisation_id',
+        'start_at',
+      ]);
       // The clock runs at most once per user: one open clock row.
       await sql`create unique index timesheet_entries_one_open_clock
         on timesheet_entries (user_id)
@@ -87,11 +86,10 @@ export const timesheetMigrations: Migration[] = [
         recorded_at: 'timestamptz not null',
         received_at: 'timestamptz not null default now()',
       }).execute();
-      await db.schema
-        .createIndex('location_samples_user_idx')
-        .on('location_samples')
-        .columns(['user_id', 'recorded_at'])
-        .execute();
+      await createIndex(db, 'location_samples_user_idx', 'location_samples', [
+        'user_id',
+        'recorded_at',
+      ]);
 
       await organisationTable(db, 'geofences', {
         user_id: 'integer references users.id on delete cascade',

@@ -1,4 +1,4 @@
-import { body, callAs, describeEachDatabase, login } from '../../testing/create-test-app';
+import { body, describeEachDatabase } from '../../testing/create-test-app';
 import { DASHBOARD_FORBIDDEN_MESSAGE } from '../../core/permissions';
 import { JOB_STATUS_MESSAGES } from './job-status';
 import { INITIAL_STATUS_MESSAGE, WORKFLOW_FIELD_MESSAGE } from './record-rights';
@@ -10,21 +10,12 @@ import { viewsApi, type Row } from './test-support';
  */
 describeEachDatabase('views: job status workflow (issue 36, item 4)', (get) => {
   const { tokens, call } = viewsApi(get);
-  const crew = { measurer: '', fitter: '' };
-
-  beforeAll(async () => {
-    crew.measurer = await login(get().app, 'measurer@demo.test');
-    crew.fitter = await login(get().app, 'fitter@demo.test');
-  });
-
-  const as = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    callAs(get().app, token, method, url, payload);
   const save = (token: string, id: number | 'new', data: Record<string, unknown>) =>
-    as(token, 'POST', `/records/jobs/${id}`, { object_data: JSON.stringify(data) });
+    call(token, 'POST', `/records/jobs/${id}`, { object_data: JSON.stringify(data) });
   const inline = (token: string, id: number, field: string, value: unknown) =>
-    as(token, 'POST', `/records/jobs/${id}/inline`, { id, field, value });
+    call(token, 'POST', `/records/jobs/${id}/inline`, { id, field, value });
   const move = (token: string, id: number, status: string, reason?: string) =>
-    as(
+    call(
       token,
       'POST',
       `/records/jobs/${id}/status`,
@@ -38,14 +29,14 @@ describeEachDatabase('views: job status workflow (issue 36, item 4)', (get) => {
     return body<Row>(created).data;
   };
   /** Status code and message of an answer, side by side for one expectation. */
-  const outcome = (response: Awaited<ReturnType<typeof as>>) => [
+  const outcome = (response: Awaited<ReturnType<typeof call>>) => [
     response.statusCode,
     body(response).info.message,
   ];
 
   it('refuses a status change by a save or an inline edit for every role; the status sent back unchanged passes', async () => {
     const job = await newJob();
-    for (const token of [tokens.admin, tokens.sales, crew.measurer, crew.fitter]) {
+    for (const token of [tokens.admin, tokens.sales, tokens.measurer, tokens.fitter]) {
       for (const status of ['scheduled', 'in_progress', 'completed', 'cancelled', 'invoiced']) {
         expect(outcome(await save(token, job.id, { status }))).toEqual([
           403,
@@ -62,7 +53,7 @@ describeEachDatabase('views: job status workflow (issue 36, item 4)', (get) => {
     const whole = await save(tokens.sales, job.id, { ...job, title: 'Renamed with its form' });
     expect(whole.statusCode).toBe(200);
     expect(body<Row>(whole).data).toMatchObject({ title: 'Renamed with its form', status: 'open' });
-    const notes = await save(crew.fitter, job.id, {
+    const notes = await save(tokens.fitter, job.id, {
       ...(await stored(job.id)),
       notes: 'Gate on the left.',
     });
@@ -138,7 +129,7 @@ describeEachDatabase('views: job status workflow (issue 36, item 4)', (get) => {
     const job = await newJob();
     expect((await move(tokens.sales, job.id, 'in_progress')).statusCode).toBe(200);
     const hold = (id: number) =>
-      as(tokens.sales, 'POST', `/records/jobs/${id}/hold`, { prompt_answer: 'Waiting on parts' });
+      call(tokens.sales, 'POST', `/records/jobs/${id}/hold`, { prompt_answer: 'Waiting on parts' });
     const held = await hold(job.id);
     expect(outcome(held)).toEqual([200, 'Job put on hold']);
     expect(await stored(job.id)).toMatchObject({ status: 'open' });
@@ -150,19 +141,19 @@ describeEachDatabase('views: job status workflow (issue 36, item 4)', (get) => {
 
   it('lets the field crew only start and complete work, and a dashboard user nothing', async () => {
     const job = await newJob({ status: 'scheduled' });
-    expect(outcome(await move(crew.fitter, job.id, 'in_progress'))).toEqual([
+    expect(outcome(await move(tokens.fitter, job.id, 'in_progress'))).toEqual([
       200,
       'Job status changed to In progress.',
     ]);
     for (const [token, status] of [
-      [crew.fitter, 'scheduled'],
-      [crew.measurer, 'cancelled'],
-      [crew.fitter, 'open'],
+      [tokens.fitter, 'scheduled'],
+      [tokens.measurer, 'cancelled'],
+      [tokens.fitter, 'open'],
     ]) {
       const refused = await move(token, job.id, status);
       expect(outcome(refused)).toEqual([403, JOB_STATUS_MESSAGES.crewOnly]);
     }
-    expect((await move(crew.measurer, job.id, 'completed')).statusCode).toBe(200);
+    expect((await move(tokens.measurer, job.id, 'completed')).statusCode).toBe(200);
     expect(outcome(await move(tokens.dashboard, job.id, 'in_progress'))).toEqual([
       403,
       DASHBOARD_FORBIDDEN_MESSAGE,
@@ -175,7 +166,7 @@ describeEachDatabase('views: job status workflow (issue 36, item 4)', (get) => {
     expect(outcome(await move(tokens.acme, job.id, 'scheduled'))).toEqual([404, 'Job not found.']);
     expect((await stored(job.id)).status).toBe('open');
     const customer = body<Row>(
-      await as(tokens.admin, 'POST', '/records/customers/new', {
+      await call(tokens.admin, 'POST', '/records/customers/new', {
         object_data: JSON.stringify({ name: 'Not a job' }),
       }),
     ).data;
@@ -193,7 +184,7 @@ describeEachDatabase('views: job status workflow (issue 36, item 4)', (get) => {
     const job = await newJob({ status: 'scheduled' });
     await move(tokens.admin, job.id, 'in_progress');
     await move(tokens.admin, job.id, 'completed');
-    const invoiced = await as(tokens.admin, 'POST', `/records/jobs/${job.id}/invoice`, {});
+    const invoiced = await call(tokens.admin, 'POST', `/records/jobs/${job.id}/invoice`, {});
     expect(outcome(invoiced)).toEqual([200, 'Job invoiced']);
     for (const status of ['open', 'completed', 'cancelled', 'invoiced']) {
       const refused = await move(tokens.admin, job.id, status);
@@ -203,7 +194,7 @@ describeEachDatabase('views: job status workflow (issue 36, item 4)', (get) => {
       409,
       JOB_STATUS_MESSAGES.locked,
     ]);
-    expect(outcome(await as(tokens.admin, 'DELETE', `/records/jobs/${job.id}`))).toEqual([
+    expect(outcome(await call(tokens.admin, 'DELETE', `/records/jobs/${job.id}`))).toEqual([
       409,
       'This job is locked.',
     ]);
@@ -227,7 +218,7 @@ describeEachDatabase('views: job status workflow (issue 36, item 4)', (get) => {
       [`/records/jobs/${job.id}/status`, { status: 'scheduled', reason: { toString: 1 } }],
       ['/records/jobs/abc/status', { status: 'scheduled' }],
     ] as const) {
-      const refused = await as(tokens.admin, 'POST', url, payload);
+      const refused = await call(tokens.admin, 'POST', url, payload);
       expect([url, refused.statusCode]).toEqual([url, 400]);
     }
     expect((await stored(job.id)).status).toBe('open');

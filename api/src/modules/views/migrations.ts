@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createTable, organisationTable } from '../../core/migration-columns';
 import { createChangeVersions, raiseChangeVersionsOn } from '../../core/change-versions';
 import type { Migration } from '../../core/module';
+import { createIndex } from '../migration-indexes';
 import { noticeChangesOf } from '../../core/table-changes';
 import {
   INDEXED_RECORD_FIELDS,
@@ -63,11 +64,7 @@ export const viewsMigrations: Migration[] = [
         data: "jsonb not null default '{}'::jsonb",
         config: "jsonb not null default '{}'::jsonb",
       }).execute();
-      await db.schema
-        .createIndex('multi_view_items_view_idx')
-        .on('multi_view_items')
-        .column('multi_view_id')
-        .execute();
+      await createIndex(db, 'multi_view_items_view_idx', 'multi_view_items', ['multi_view_id']);
       await createTable(db, 'route_tabs', {
         id: 'integer primary key',
         route_id: 'integer not null references routes.id on delete cascade',
@@ -81,11 +78,7 @@ export const viewsMigrations: Migration[] = [
         state_on_new_id: 'integer',
         sort: 'integer not null default 0',
       }).execute();
-      await db.schema
-        .createIndex('route_tabs_route_idx')
-        .on('route_tabs')
-        .column('route_id')
-        .execute();
+      await createIndex(db, 'route_tabs_route_idx', 'route_tabs', ['route_id']);
       await createTable(db, 'route_settings', {
         route_id: 'integer primary key references routes.id on delete cascade',
         tab_config: 'jsonb',
@@ -112,11 +105,7 @@ export const viewsMigrations: Migration[] = [
         dependencies: 'jsonb',
         store_as_default: 'boolean not null default false',
       }).execute();
-      await db.schema
-        .createIndex('form_components_view_idx')
-        .on('form_components')
-        .column('view_id')
-        .execute();
+      await createIndex(db, 'form_components_view_idx', 'form_components', ['view_id']);
       await createTable(db, 'listing_headers', {
         id: 'integer primary key',
         view_id: 'integer not null references views.id on delete cascade',
@@ -130,11 +119,7 @@ export const viewsMigrations: Migration[] = [
         hide_on_table: 'boolean not null default false',
         sort: 'integer not null default 0',
       }).execute();
-      await db.schema
-        .createIndex('listing_headers_view_idx')
-        .on('listing_headers')
-        .column('view_id')
-        .execute();
+      await createIndex(db, 'listing_headers_view_idx', 'listing_headers', ['view_id']);
       await createTable(db, 'buttons', {
         id: 'integer primary key',
         view_id: 'integer not null references views.id on delete cascade',
@@ -153,7 +138,7 @@ export const viewsMigrations: Migration[] = [
         new_tab: 'boolean not null default false',
         disable: 'boolean not null default false',
       }).execute();
-      await db.schema.createIndex('buttons_view_idx').on('buttons').column('view_id').execute();
+      await createIndex(db, 'buttons_view_idx', 'buttons', ['view_id']);
     },
   },
   {
@@ -165,11 +150,11 @@ export const viewsMigrations: Migration[] = [
         created_at: 'timestamptz not null default now()',
         updated_at: 'timestamptz not null default now()',
       }).execute();
-      await db.schema
-        .createIndex('records_type_idx')
-        .on('records')
-        .columns(['organisation_id', 'record_type', 'id'])
-        .execute();
+      await createIndex(db, 'records_type_idx', 'records', [
+        'organisation_id',
+        'record_type',
+        'id',
+      ]);
     },
   },
   {
@@ -260,11 +245,7 @@ export const viewsMigrations: Migration[] = [
         expires_at: 'timestamptz not null',
         created_at: 'timestamptz not null default now()',
       }).execute();
-      await db.schema
-        .createIndex('document_links_expires_at')
-        .on('document_links')
-        .column('expires_at')
-        .execute();
+      await createIndex(db, 'document_links_expires_at', 'document_links', ['expires_at']);
     },
   },
   {

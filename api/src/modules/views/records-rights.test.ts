@@ -1,4 +1,4 @@
-import { body, callAs, describeEachDatabase, login } from '../../testing/create-test-app';
+import { body, describeEachDatabase } from '../../testing/create-test-app';
 import { FORBIDDEN_MESSAGE } from '../../core/permissions';
 import { FILTER_DATE_MESSAGE, FILTER_VALUE_MESSAGE } from './records-store';
 import { DROPDOWN_ENTRY_MESSAGE } from './options-routes';
@@ -10,15 +10,6 @@ import { viewsApi, type Row } from './test-support';
  */
 describeEachDatabase('views: record rights and hostile record requests (issue 36)', (get) => {
   const { tokens, call, list } = viewsApi(get);
-  const crew = { measurer: '', fitter: '' };
-
-  beforeAll(async () => {
-    crew.measurer = await login(get().app, 'measurer@demo.test');
-    crew.fitter = await login(get().app, 'fitter@demo.test');
-  });
-
-  const as = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    callAs(get().app, token, method, url, payload);
   const firstOf = async (type: string, filters: Record<string, unknown> = {}) =>
     (
       await list(
@@ -28,7 +19,7 @@ describeEachDatabase('views: record rights and hostile record requests (issue 36
       )
     ).data[0];
   const save = (token: string, type: string, id: number | 'new', data: Record<string, unknown>) =>
-    as(token, 'POST', `/records/${type}/${id}`, { object_data: JSON.stringify(data) });
+    call(token, 'POST', `/records/${type}/${id}`, { object_data: JSON.stringify(data) });
   const stored = async (type: string, id: number) =>
     body<Row>(await call(tokens.admin, 'GET', `/records/${type}/${id}`)).data;
 
@@ -36,12 +27,12 @@ describeEachDatabase('views: record rights and hostile record requests (issue 36
     it('refuses a fitter or a measurer deleting a supplier or a customer, and sales deleting either', async () => {
       const supplier = await firstOf('suppliers');
       const customer = await firstOf('customers');
-      for (const token of [crew.fitter, crew.measurer, tokens.sales]) {
+      for (const token of [tokens.fitter, tokens.measurer, tokens.sales]) {
         for (const [type, record] of [
           ['suppliers', supplier],
           ['customers', customer],
         ] as const) {
-          const refused = await as(token, 'DELETE', `/records/${type}/${record.id}`);
+          const refused = await call(token, 'DELETE', `/records/${type}/${record.id}`);
           expect(refused.statusCode).toBe(403);
           expect(body(refused).info.message).toBe(FORBIDDEN_MESSAGE);
         }
@@ -52,8 +43,8 @@ describeEachDatabase('views: record rights and hostile record requests (issue 36
 
     it('lets only the type’s roles create: no job or customer by the crew, no supplier by sales', async () => {
       for (const [token, type] of [
-        [crew.fitter, 'jobs'],
-        [crew.measurer, 'customers'],
+        [tokens.fitter, 'jobs'],
+        [tokens.measurer, 'customers'],
         [tokens.sales, 'suppliers'],
       ] as const) {
         const refused = await save(token, type, 'new', { name: 'Crew record', title: 'Crew job' });
@@ -62,24 +53,24 @@ describeEachDatabase('views: record rights and hostile record requests (issue 36
       const created = await save(tokens.sales, 'customers', 'new', { name: 'Sales customer' });
       expect(created.statusCode).toBe(200);
       expect(
-        (await as(tokens.admin, 'DELETE', `/records/customers/${body<Row>(created).data.id}`))
+        (await call(tokens.admin, 'DELETE', `/records/customers/${body<Row>(created).data.id}`))
           .statusCode,
       ).toBe(200);
     });
 
     it('sets no job invoiced, nor its invoice number or job number, by a save or an inline edit', async () => {
       const job = await firstOf('jobs', { status: ['open'] });
-      const fake = await save(crew.fitter, 'jobs', job.id, {
+      const fake = await save(tokens.fitter, 'jobs', job.id, {
         status: 'invoiced',
         invoice_number: 'FAKE-1',
       });
       expect(fake.statusCode).toBe(403);
       expect(body(fake).info.message).toBe('invoice_number is set by its workflow, not by a save.');
-      for (const token of [tokens.admin, crew.fitter]) {
+      for (const token of [tokens.admin, tokens.fitter]) {
         const invoiced = await save(token, 'jobs', job.id, { status: 'invoiced' });
         expect(invoiced.statusCode).toBe(403);
         expect(body(invoiced).info.message).toBe('status is set by its workflow, not by a save.');
-        const inline = await as(token, 'POST', `/records/jobs/${job.id}/inline`, {
+        const inline = await call(token, 'POST', `/records/jobs/${job.id}/inline`, {
           id: job.id,
           field: 'status',
           value: 'invoiced',
@@ -90,7 +81,7 @@ describeEachDatabase('views: record rights and hostile record requests (issue 36
         ['invoice_number', 'FAKE-1'],
         ['number', 'J-99999'],
       ]) {
-        const inline = await as(tokens.admin, 'POST', `/records/jobs/${job.id}/inline`, {
+        const inline = await call(tokens.admin, 'POST', `/records/jobs/${job.id}/inline`, {
           id: job.id,
           field,
           value,
@@ -109,35 +100,35 @@ describeEachDatabase('views: record rights and hostile record requests (issue 36
       expect(body<Row>(whole).data).toMatchObject({ title: 'Whole form', number: job.number });
       // The invoice endpoint is the office's: a fitter may not invoice.
       expect(
-        (await as(crew.fitter, 'POST', `/records/jobs/${job.id}/invoice`, {})).statusCode,
+        (await call(tokens.fitter, 'POST', `/records/jobs/${job.id}/invoice`, {})).statusCode,
       ).toBe(403);
     });
 
     it('lets the crew save the fields of the job they work on, and nothing else', async () => {
       const job = await firstOf('jobs', { status: ['scheduled'] });
-      const notes = await save(crew.fitter, 'jobs', job.id, { notes: 'Fitted, sealed.' });
+      const notes = await save(tokens.fitter, 'jobs', job.id, { notes: 'Fitted, sealed.' });
       expect(notes.statusCode).toBe(200);
       expect(body<Row>(notes).data).toMatchObject({
         notes: 'Fitted, sealed.',
         status: 'scheduled',
       });
       for (const [token, field, value] of [
-        [crew.fitter, 'title', 'Renamed by the fitter'],
-        [crew.fitter, 'amount', 1],
-        [crew.measurer, 'customer_id', 1],
-        [crew.measurer, 'site', 'Elsewhere 1'],
+        [tokens.fitter, 'title', 'Renamed by the fitter'],
+        [tokens.fitter, 'amount', 1],
+        [tokens.measurer, 'customer_id', 1],
+        [tokens.measurer, 'site', 'Elsewhere 1'],
       ] as const) {
         const refused = await save(token, 'jobs', job.id, { [field]: value });
         expect(refused.statusCode).toBe(403);
         expect(body(refused).info.message).toBe(`You may not change ${field}.`);
-        const inline = await as(token, 'POST', `/records/jobs/${job.id}/inline`, {
+        const inline = await call(token, 'POST', `/records/jobs/${job.id}/inline`, {
           id: job.id,
           field,
           value,
         });
         expect(inline.statusCode).toBe(403);
       }
-      const cancelled = await save(crew.measurer, 'jobs', job.id, { status: 'cancelled' });
+      const cancelled = await save(tokens.measurer, 'jobs', job.id, { status: 'cancelled' });
       expect(cancelled.statusCode).toBe(403);
       expect(await stored('jobs', job.id)).toMatchObject({ title: job.title, status: 'scheduled' });
     });
@@ -145,15 +136,15 @@ describeEachDatabase('views: record rights and hostile record requests (issue 36
     it('changes nothing of an invoiced (locked) job: no delete, save, inline edit, hold or recalculation', async () => {
       const job = await firstOf('jobs', { status: ['invoiced'] });
       const attempts = [
-        await as(tokens.admin, 'DELETE', `/records/jobs/${job.id}`),
+        await call(tokens.admin, 'DELETE', `/records/jobs/${job.id}`),
         await save(tokens.admin, 'jobs', job.id, { title: 'Changed' }),
-        await as(tokens.admin, 'POST', `/records/jobs/${job.id}/inline`, {
+        await call(tokens.admin, 'POST', `/records/jobs/${job.id}/inline`, {
           id: job.id,
           field: 'title',
           value: 'x',
         }),
-        await as(tokens.admin, 'POST', `/records/jobs/${job.id}/hold`, { prompt_answer: 'Wait' }),
-        await as(tokens.admin, 'POST', `/records/jobs/${job.id}/recalculate`, {}),
+        await call(tokens.admin, 'POST', `/records/jobs/${job.id}/hold`, { prompt_answer: 'Wait' }),
+        await call(tokens.admin, 'POST', `/records/jobs/${job.id}/recalculate`, {}),
       ];
       expect(attempts.map((response) => response.statusCode)).toEqual([409, 409, 409, 409, 409]);
       expect(body(attempts[0]).info.message).toBe('This job is locked.');
@@ -163,7 +154,7 @@ describeEachDatabase('views: record rights and hostile record requests (issue 36
 
   describe('item 5: requests that answered 500', () => {
     it('answers 400 for a bulk e-mail whose selected_ids hold objects', async () => {
-      const refused = await as(tokens.admin, 'POST', '/records/customers/bulk-email', {
+      const refused = await call(tokens.admin, 'POST', '/records/customers/bulk-email', {
         selected_ids: [{ toString: 1, valueOf: 1 }],
       });
       expect(refused.statusCode).toBe(400);
@@ -232,7 +223,7 @@ describeEachDatabase('views: record rights and hostile record requests (issue 36
             ? job.id
             : body<Row>(await save(tokens.admin, 'bench_forms', 'new', { a: 1 })).data.id;
         for (const field of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
-          const response = await as(tokens.admin, 'POST', `/records/${type}/${id}/inline`, {
+          const response = await call(tokens.admin, 'POST', `/records/${type}/${id}/inline`, {
             id,
             field,
             value: 'x',

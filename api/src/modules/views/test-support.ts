@@ -8,7 +8,10 @@ import {
   type TestApp,
 } from '../../testing/create-test-app';
 
-/** Test set-up shared by the views API tests (definitions, lists, records, options, actions). */
+/**
+ * Test set-up shared by the views API tests (definitions, lists, records, options, actions, record
+ * rights and the job status workflow).
+ */
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -16,6 +19,8 @@ const USERS = {
   admin: 'admin@demo.test',
   sales: 'sales@demo.test',
   dashboard: 'dashboard@demo.test',
+  measurer: 'measurer@demo.test',
+  fitter: 'fitter@demo.test',
   acme: 'admin@acme.test',
   superAdmin: 'superadmin@demo.test',
 };

@@ -1,12 +1,9 @@
 import { CUSTOMER_SEARCH_VECTOR, ORDER_SEARCH_VECTOR } from './order-search';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { idTable as table, organisationTable } from '../../core/migration-columns';
 import type { Migration } from '../../core/module';
+import { createIndex } from '../migration-indexes';
 import { normaliseStoredPhones } from '../../core/stored-phones';
-
-async function index(db: Kysely<unknown>, name: string, on: string, columns: string[]) {
-  await db.schema.createIndex(name).on(on).columns(columns).execute();
-}
 
 export const wholesaleMigrations: Migration[] = [
   {
@@ -25,7 +22,9 @@ export const wholesaleMigrations: Migration[] = [
         active: 'boolean not null default true',
         created_at: 'timestamptz not null default now()',
       }).execute();
-      await index(db, 'wholesale_customers_org_idx', 'wholesale_customers', ['organisation_id']);
+      await createIndex(db, 'wholesale_customers_org_idx', 'wholesale_customers', [
+        'organisation_id',
+      ]);
       await table(db, 'wholesale_links', {
         customer_id: 'integer not null references wholesale_customers.id on delete cascade',
         key_hash: 'text not null unique',
@@ -44,8 +43,14 @@ export const wholesaleMigrations: Migration[] = [
         consumed_at: 'timestamptz',
         created_at: 'timestamptz not null',
       }).execute();
-      await index(db, 'wholesale_codes_link_idx', 'wholesale_codes', ['link_id', 'created_at']);
-      await index(db, 'wholesale_codes_order_idx', 'wholesale_codes', ['order_id', 'created_at']);
+      await createIndex(db, 'wholesale_codes_link_idx', 'wholesale_codes', [
+        'link_id',
+        'created_at',
+      ]);
+      await createIndex(db, 'wholesale_codes_order_idx', 'wholesale_codes', [
+        'order_id',
+        'created_at',
+      ]);
       await table(db, 'wholesale_sessions', {
         customer_id: 'integer not null references wholesale_customers.id on delete cascade',
         link_id: 'integer not null references wholesale_links.id on delete cascade',
@@ -172,8 +177,14 @@ export const wholesaleMigrations: Migration[] = [
       })
         .addUniqueConstraint('wholesale_orders_client_ref', ['customer_id', 'client_ref'])
         .execute();
-      await index(db, 'wholesale_orders_org_idx', 'wholesale_orders', ['organisation_id', 'id']);
-      await index(db, 'wholesale_orders_customer_idx', 'wholesale_orders', ['customer_id', 'id']);
+      await createIndex(db, 'wholesale_orders_org_idx', 'wholesale_orders', [
+        'organisation_id',
+        'id',
+      ]);
+      await createIndex(db, 'wholesale_orders_customer_idx', 'wholesale_orders', [
+        'customer_id',
+        'id',
+      ]);
       await table(db, 'wholesale_order_events', {
         order_id: 'integer not null references wholesale_orders.id on delete cascade',
         from_status: 'integer',

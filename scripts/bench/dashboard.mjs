@@ -1,0 +1,221 @@
+// The dashboard figures of `npm run bench` (issue 38) in Debian's Chromium: sign-in to a shown
+// dashboard on the throttled profile (round trips, JS bytes) and the JavaScript a cold visit
+// downloads. Split from browser.mjs, whose page marks and sign-in constants it uses.
+/* global window, document, requestAnimationFrame, MutationObserver, Element -- used in code the page runs */
+import { gzipSync } from 'node:zlib';
+import { CPU_SLOWDOWN, EMAIL, installMarks, PASSWORD } from './browser.mjs';
+
+/**
+ * The throttled profile of issue 38: 150 ms round trip, 1.6 Mbit/s, 4× CPU slowdown. DevTools
+ * adds `latency` to every request, so it is the whole round trip.
+ */
+export const THROTTLED = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1000 * 1000) / 8,
+  uploadThroughput: (0.75 * 1000 * 1000) / 8,
+};
+
+/** In the page: when the side menu shows its items and the first widget of the landing page has content. */
+function installDashboardMarks() {
+  window.__dash = { press: 0, menu: 0, widget: 0 };
+  const stamp = (name) => {
+    window.__dash[name] = -1;
+    requestAnimationFrame(() => (window.__dash[name] = performance.now()));
+  };
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!window.__dash.press && button?.textContent.trim() === 'Sign in') {
+        window.__dash.press = performance.now();
+      }
+    },
+    true,
+  );
+  const observer = new MutationObserver(() => {
+    if (!window.__dash.press) return;
+    if (!window.__dash.menu && document.querySelector('[data-testid="side-menu"] li')) {
+      stamp('menu');
+    }
+    if (!window.__dash.widget) {
+      const widget = [...document.querySelectorAll('[data-multi-view] [data-item-type]')].find(
+        (element) =>
+          !element.querySelector('.ant-skeleton') && element.textContent.trim().length > 0,
+      );
+      if (widget) stamp('widget');
+    }
+    if (window.__dash.menu && window.__dash.widget) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Requests that waited on one another between the press and the signed-in paint: a request is one
+ * round trip after the latest request that had finished before it started (1 for the login).
+ */
+export function roundTripsOf(requests, press, painted) {
+  const inWindow = requests
+    .filter((request) => request.start >= press && request.start <= painted)
+    .sort((a, b) => a.start - b.start);
+  const depth = new Map();
+  let deepest = null;
+  for (const request of inWindow) {
+    let before = null;
+    for (const other of inWindow) {
+      if (other === request || other.end === undefined || other.end > request.start) continue;
+      if (!before || depth.get(other) > depth.get(before)) before = other;
+    }
+    depth.set(request, before ? depth.get(before) + 1 : 1);
+    request.before = before;
+    if (!deepest || depth.get(request) > depth.get(deepest)) deepest = request;
+  }
+  const chain = [];
+  for (let request = deepest; request; request = request.before) chain.unshift(request);
+  return { count: deepest ? depth.get(deepest) : 0, chain };
+}
+
+/**
+ * Time from pressing Sign in to the dashboard's side menu and first widget, cold (no cache, no
+ * service worker) on the throttled profile: the user types the demo administrator's e-mail and
+ * password the moment a form shows, spends `typingMs` more typing, and presses Sign in. Also the
+ * JS over the whole visit and the round trips between the press and the signed-in paint (from
+ * the page's resource timing, in the page's clock).
+ */
+export async function measureSignInToDashboard(browser, base, { typingMs, network = THROTTLED }) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  // By address: a file fetched ahead while the user types (ADR 206) answers again from the cache
+  // when it runs, and is one download.
+  const scripts = new Map();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+    bodies.push(
+      response.body().then(
+        (body) => scripts.set(response.url(), body),
+        () => undefined,
+      ),
+    );
+  });
+  await page.addInitScript(installMarks);
+  await page.addInitScript(installDashboardMarks);
+  await page.goto(`${base}/login`, { timeout: 180_000 });
+  await page.waitForFunction(() => window.__bench?.signIn > 0, null, { timeout: 120_000 });
+  // The machine is shared and the CPU slowed 4×: the form may take a while to take input.
+  const timeout = 120_000;
+  await page.getByLabel('Email').fill(EMAIL, { timeout });
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD, { timeout });
+  if (typingMs) await page.waitForTimeout(typingMs);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click({ timeout });
+  await page
+    .waitForFunction(() => window.__dash.menu > 0 && window.__dash.widget > 0, null, {
+      timeout: 120_000,
+    })
+    .catch(async (error) => {
+      const state = await page.evaluate(() => JSON.stringify(window.__dash)).catch(() => '?');
+      throw new Error(`no signed-in paint at ${page.url()} (${state}): ${error.message}`);
+    });
+  const { marks, resources } = await page.evaluate(() => ({
+    marks: { ...window.__dash },
+    resources: performance.getEntriesByType('resource').map((entry) => ({
+      url: entry.name,
+      start: entry.startTime,
+      end: entry.responseEnd,
+      // The page's data calls are fetches; files (scripts, manifests) are not counted with them.
+      data:
+        entry.initiatorType === 'fetch' && !/\.(json|js|css)$/.test(new URL(entry.name).pathname),
+    })),
+  }));
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await Promise.allSettled(bodies);
+  await context.close();
+  const painted = Math.max(marks.menu, marks.widget);
+  const trips = roundTripsOf(resources, marks.press, painted);
+  // The API calls alone (issue 38 item 3): login, then what waited on it until the paint.
+  const dataTrips = roundTripsOf(
+    resources.filter((request) => request.data),
+    marks.press,
+    painted,
+  );
+  return {
+    toMenu: marks.menu - marks.press,
+    toWidget: marks.widget - marks.press,
+    toDashboard: painted - marks.press,
+    roundTrips: trips.count,
+    dataRoundTrips: dataTrips.count,
+    dataChain: dataTrips.chain.map((request) => new URL(request.url).pathname),
+    // From the login's answer to the next call on the path to the paint (the JS gap of ADR 206).
+    afterLogin:
+      dataTrips.chain.length > 1 ? dataTrips.chain[1].start - dataTrips.chain[0].end : undefined,
+    chain: trips.chain.map((request) => {
+      const url = new URL(request.url);
+      return `${url.port || url.host}${url.pathname}`;
+    }),
+    files: scripts.size,
+    gzip: [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+  };
+}
+
+/**
+ * The JavaScript a visit downloads, unthrottled and cold (no cache, no service worker): from /login
+ * through signing in (as the demo administrator) to the dashboard's side menu and first widget,
+ * then, moving inside the app, to the jobs list's first row. Files and gzip (level 9) of every
+ * script response, at each of the two stops (issue 38: ≤ 450 KB gzip; ADR 209).
+ */
+export async function measureVisitJs(browser, base) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  const scripts = [];
+  const pending = [];
+  page.on('response', (response) => {
+    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+    pending.push(
+      response.body().then(
+        (body) => void scripts.push({ url: response.url(), body }),
+        () => undefined,
+      ),
+    );
+  });
+  const settle = async () => {
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await Promise.allSettled(pending);
+    // A file fetched ahead (ADR 206) answers again from the cache when it runs: counted once.
+    const once = new Map(scripts.map(({ url, body }) => [url, body]));
+    return {
+      files: once.size,
+      gzip: [...once.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    };
+  };
+  try {
+    await page.addInitScript(installDashboardMarks);
+    await page.goto(`${base}/login`, { timeout: 120_000 });
+    await page.getByLabel('Email').fill(EMAIL, { timeout: 60_000 });
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForFunction(() => window.__dash.menu > 0 && window.__dash.widget > 0, null, {
+      timeout: 120_000,
+    });
+    const dashboard = await settle();
+    // Inside the app (single-spa follows pushState), as a click on the side menu would.
+    await page.evaluate(() => window.history.pushState(null, '', '/_demo_/jobs'));
+    await page
+      .locator('[data-list="/records/jobs"] tbody tr.ant-table-row')
+      .first()
+      .waitFor({ timeout: 120_000 });
+    const jobs = await settle();
+    return { dashboard, jobs, urls: [...new Set(scripts.map(({ url }) => url))] };
+  } finally {
+    await context.close();
+  }
+}
