@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { Modal } from 'antd';
-import { priceAtSizes } from '@platform/shared/pricing';
+import { priceAtSizes, priceCosting } from '@platform/shared/pricing';
 import { resetSession, signInForTest } from '@platform/shared/testing';
 import { COSTING_URL, installCostingApi, LABOUR, LINE, RECORD } from '../testing/costing';
 import { CostingScreen } from './CostingScreen';
@@ -19,9 +19,14 @@ jest.mock('@platform/shared/pricing', () => {
   const actual = jest.requireActual<typeof import('@platform/shared/pricing')>(
     '@platform/shared/pricing',
   );
-  return { ...actual, priceAtSizes: jest.fn(actual.priceAtSizes) };
+  return {
+    ...actual,
+    priceAtSizes: jest.fn(actual.priceAtSizes),
+    priceCosting: jest.fn(actual.priceCosting),
+  };
 });
 const whatIfPricing = priceAtSizes as jest.MockedFunction<typeof priceAtSizes>;
+const pricing = priceCosting as jest.MockedFunction<typeof priceCosting>;
 
 // The pointer-events check reads computed styles of every ancestor: slow with antd's styles.
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
@@ -166,6 +171,28 @@ describe('the costing screen', () => {
     expect(screen.getByLabelText('retail inc_gst').textContent).toBe('$384.28');
     expect(whatIfPricing).toHaveBeenCalled();
     expect(within(row).getByText('$384.28')).toBeInTheDocument();
+  });
+
+  it('does not price the lines again when the accessories looked up after a size change are the same', async () => {
+    const api = installCostingApi();
+    renderScreen();
+    expect(await screen.findByText('Door Closer')).toBeInTheDocument();
+    const lookups = api.callsTo('GET /quotes/accessories_mandatory').length;
+    pricing.mockClear();
+    fireEvent.change(screen.getByLabelText('Test height'), { target: { value: '2400' } });
+    expect(total('Retail')).toBe('$221.80');
+    expect(pricing).toHaveBeenCalledTimes(1);
+    // The lookup after the pause in typing answers the same accessories: nothing to price again.
+    await waitFor(() =>
+      expect(api.callsTo('GET /quotes/accessories_mandatory')).toHaveLength(lookups + 1),
+    );
+    // Let both answers (accessories and mesh deduction) arrive and be applied.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(pricing).toHaveBeenCalledTimes(1);
+    expect(total('Retail')).toBe('$221.80');
+    // 221.80 + 40 % = 310.52; + 5 % premium 15.526 → 15.53 = 326.05; × 1.1 = 358.655 → 358.66.
+    expect(screen.getByLabelText('retail inc_gst').textContent).toBe('$358.66');
+    expect(screen.getByLabelText('retail accessories').textContent).toBe('$81.40 inc GST');
   });
 
   it('Edit after a size change opens the line as it is now', async () => {

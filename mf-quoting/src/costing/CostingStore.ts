@@ -177,7 +177,9 @@ export class CostingStore {
         }),
       ]);
       runInAction(() => {
-        this.mandatory = mandatory.data;
+        // An answer equal to the last one keeps the accessories as they are: the result does
+        // not change, so the 200 lines are not priced again after every pause in typing (ADR 213).
+        if (!same(this.mandatory, mandatory.data)) this.mandatory = mandatory.data;
         this.meshDeduction = Number(deduction.data.deduction) || 0;
       });
     } catch {
