@@ -4,6 +4,24 @@ import { COSTING_URL, installCostingApi, LINE, RECORD } from '../testing/costing
 import { CostingScreen } from './CostingScreen';
 import { ESTIMATED_ROW_HEIGHT, WHOLE_UP_TO_ROWS } from './useRowWindow';
 
+// antd's Table, counted: the renders of the cost table (rows of cost lines).
+const costTableRenders = jest.fn();
+jest.mock('antd', () => {
+  const actual = jest.requireActual<typeof import('antd')>('antd');
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  const Table = (props: { dataSource?: readonly object[] }) => {
+    if (props.dataSource?.some((row) => 'line' in row)) costTableRenders();
+    return createElement(actual.Table, props);
+  };
+  for (const key of Object.keys(actual.Table)) {
+    if (key !== '$$typeof' && key !== 'render')
+      (Table as unknown as Record<string, unknown>)[key] = (
+        actual.Table as unknown as Record<string, unknown>
+      )[key];
+  }
+  return { ...actual, Table };
+});
+
 // antd's tables render slowly in jsdom on a busy machine.
 jest.setTimeout(60_000);
 
@@ -68,6 +86,26 @@ describe('the cost table of a long costing', () => {
     const first = screen.getByText('FR-0').closest('tr')!;
     expect(within(first).getAllByText('$59.30')).toHaveLength(2);
     expect(lineRows()).toHaveLength(15);
+  });
+
+  it('shows the new figures after a size change without drawing the table again', async () => {
+    installLongCosting(3);
+    renderScreen();
+    expect(await screen.findByText('FR-2')).toBeInTheDocument();
+    expect(total('Retail')).toBe('$175.20');
+    costTableRenders.mockClear();
+    // 2400 high: (2400 + 600) × 2 = 6000 mm = 0.9231 of a 6500 length, + 10 % = 1.0154 lengths
+    // × 58.40 = 59.30 a line; the table's rows (the lines) are the same, only the figures change.
+    fireEvent.change(screen.getByLabelText('Test height'), { target: { value: '2400' } });
+    expect(total('Retail')).toBe('$177.90');
+    expect(total('Wholesale')).toBe('$177.90');
+    for (const code of ['FR-0', 'FR-1', 'FR-2']) {
+      const row = screen.getByText(code).closest('tr')!;
+      expect(within(row).getAllByText('$59.30')).toHaveLength(2);
+      expect(within(row).getByText('6000')).toBeInTheDocument();
+      expect(within(row).getByText('0.9231')).toBeInTheDocument();
+    }
+    expect(costTableRenders).not.toHaveBeenCalled();
   });
 
   it('draws every line of a costing of up to 60 lines, wherever its table sits on the page', async () => {

@@ -4,6 +4,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -14,7 +15,6 @@ import type { CostLine } from '@platform/shared/contracts';
 import { notPricedText, type CostingResult } from '@platform/shared/pricing';
 import {
   costColumns,
-  figuresOf,
   TABLE_MIN_WIDTH,
   WRAPPING_TAG,
   type Row,
@@ -22,6 +22,7 @@ import {
   type Side,
 } from './costColumns';
 import { money } from './money';
+import { LineFigures, useTotals } from './lineFigures';
 import { useRowWindow, type RowWindow } from './useRowWindow';
 
 export { COLUMN_WIDTHS, DESCRIPTION_MIN_WIDTH } from './costColumns';
@@ -100,11 +101,17 @@ const COMPONENTS = {
  */
 export const CostLineTable = observer(function CostLineTable(props: CostLineTableProps) {
   const { lines, result } = props;
-  const { columns, totals } = result;
   const [why, setWhy] = useState<OpenWhy | null>(null);
   // The cells call the latest handlers with the latest line of an id: stable cells, no stale rows.
   const latest = useRef({ props, lines: new Map<number, CostLine>() });
   latest.current = { props, lines: new Map(lines.map((line) => [line.id, line])) };
+  // The computed figures live beside the table's data (ADR 213): published after each render.
+  const [figures] = useState(() => {
+    const made = new LineFigures();
+    made.publish(result);
+    return made;
+  });
+  useLayoutEffect(() => figures.publish(result), [figures, result]);
   const [tableColumns] = useState(() => {
     const withLine = (use: (line: CostLine) => void) => (id: number) => {
       const line = latest.current.lines.get(id);
@@ -118,7 +125,7 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
         setWhy((open) => (open && open.id === id && open.side === side ? null : { id, side })),
       closeWhy: () => setWhy(null),
     };
-    return costColumns(act);
+    return costColumns(act, figures);
   });
   // On a phone only the figures stay pinned (right): pinned Actions as well would leave the
   // other columns a sliver of a 390 px window; they scroll sideways inside the card instead.
@@ -133,24 +140,14 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
     [phone, tableColumns],
   );
 
+  // A row stays the same object while its line and its open chain do: a recalculation changes
+  // no row, so the table is not drawn again and does not measure itself (ADR 213).
   const kept = useRef(new Map<number, Row>());
-  const byId = new Map(result.lines.map((line) => [line.id, line]));
   const rows: Row[] = lines.map((line) => {
-    const lineResult = byId.get(line.id);
-    const figures = figuresOf(lineResult);
     const open = why && why.id === line.id ? why.side : null;
     const previous = kept.current.get(line.id);
-    // An open chain follows every recalculation (its steps may change with equal figures).
-    if (
-      previous &&
-      previous.line === line &&
-      previous.figures === figures &&
-      previous.open === open &&
-      open === null
-    ) {
-      return previous;
-    }
-    return { key: line.id, line, result: lineResult, figures, open };
+    if (previous && previous.line === line && previous.open === open) return previous;
+    return { key: line.id, line, open };
   });
   kept.current = new Map(rows.map((row) => [row.key, row]));
 
@@ -172,52 +169,65 @@ export const CostLineTable = observer(function CostLineTable(props: CostLineTabl
     [start],
   );
 
-  return (
-    <ConfigProvider theme={TABLE_THEME}>
-      <TableWindow.Provider value={context}>
-        <Table<Row>
-          size="small"
-          pagination={false}
-          tableLayout="fixed"
-          scroll={{ x: TABLE_MIN_WIDTH }}
-          components={COMPONENTS}
-          dataSource={shown.current}
-          onRow={onRow}
-          locale={{ emptyText: 'No cost lines yet: add one with New.' }}
-          columns={shownColumns}
-          summary={() => (
-            <Table.Summary.Row aria-rowindex={rows.length + 2}>
-              <Table.Summary.Cell index={0} colSpan={11}>
-                <Typography.Text strong>Total</Typography.Text>
-              </Table.Summary.Cell>
-              {(['retail', 'wholesale'] as const).map((side, index) => {
-                const leftOut = notPricedText(totals[side].lines_not_priced);
-                return (
-                  <Table.Summary.Cell key={side} index={11 + index} align="right">
-                    <Typography.Text
-                      strong
-                      aria-label={side === 'retail' ? 'Retail total' : 'Wholesale total'}
-                    >
-                      {money(columns[side])}
-                    </Typography.Text>
-                    {leftOut ? (
-                      <div>
-                        <Tag
-                          color="error"
-                          style={WRAPPING_TAG}
-                          aria-label={`${side} total incomplete`}
-                        >
-                          incomplete: {leftOut}
-                        </Tag>
-                      </div>
-                    ) : null}
-                  </Table.Summary.Cell>
-                );
-              })}
-            </Table.Summary.Row>
-          )}
-        />
-      </TableWindow.Provider>
-    </ConfigProvider>
+  const count = rows.length;
+  const summary = useCallback(() => <TotalRow figures={figures} count={count} />, [figures, count]);
+  const shownRows = shown.current;
+
+  // The same rows, columns and window: the same element, which React does not draw again. A
+  // recalculation draws only the figure cells that changed and the total row (LineFigures).
+  return useMemo(
+    () => (
+      <ConfigProvider theme={TABLE_THEME}>
+        <TableWindow.Provider value={context}>
+          <Table<Row>
+            size="small"
+            pagination={false}
+            tableLayout="fixed"
+            scroll={{ x: TABLE_MIN_WIDTH }}
+            components={COMPONENTS}
+            dataSource={shownRows}
+            onRow={onRow}
+            locale={{ emptyText: 'No cost lines yet: add one with New.' }}
+            columns={shownColumns}
+            summary={summary}
+          />
+        </TableWindow.Provider>
+      </ConfigProvider>
+    ),
+    [context, shownRows, onRow, shownColumns, summary],
   );
 });
+
+/** The total row: each side's column added, and what it leaves out. */
+function TotalRow({ figures, count }: { figures: LineFigures; count: number }) {
+  const result = useTotals(figures);
+  if (!result) return null;
+  const { columns, totals } = result;
+  return (
+    <Table.Summary.Row aria-rowindex={count + 2}>
+      <Table.Summary.Cell index={0} colSpan={11}>
+        <Typography.Text strong>Total</Typography.Text>
+      </Table.Summary.Cell>
+      {(['retail', 'wholesale'] as const).map((side, index) => {
+        const leftOut = notPricedText(totals[side].lines_not_priced);
+        return (
+          <Table.Summary.Cell key={side} index={11 + index} align="right">
+            <Typography.Text
+              strong
+              aria-label={side === 'retail' ? 'Retail total' : 'Wholesale total'}
+            >
+              {money(columns[side])}
+            </Typography.Text>
+            {leftOut ? (
+              <div>
+                <Tag color="error" style={WRAPPING_TAG} aria-label={`${side} total incomplete`}>
+                  incomplete: {leftOut}
+                </Tag>
+              </div>
+            ) : null}
+          </Table.Summary.Cell>
+        );
+      })}
+    </Table.Summary.Row>
+  );
+}

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { Modal } from 'antd';
-import { priceAtSizes } from '@platform/shared/pricing';
-import { resetSession, signInForTest } from '@platform/shared/testing';
+import { priceAtSizes, priceCosting, priceLine } from '@platform/shared/pricing';
+import { envelope, resetSession, signInForTest } from '@platform/shared/testing';
 import { COSTING_URL, installCostingApi, LABOUR, LINE, RECORD } from '../testing/costing';
 import { CostingScreen } from './CostingScreen';
 import { button } from '../testing/dom';
@@ -19,9 +19,22 @@ jest.mock('@platform/shared/pricing', () => {
   const actual = jest.requireActual<typeof import('@platform/shared/pricing')>(
     '@platform/shared/pricing',
   );
-  return { ...actual, priceAtSizes: jest.fn(actual.priceAtSizes) };
+  return {
+    ...actual,
+    priceAtSizes: jest.fn(actual.priceAtSizes),
+    priceCosting: jest.fn(actual.priceCosting),
+  };
 });
+// The pricing of one line, counted (the pricing core's own calls to it included).
+jest.mock('../../../shared/src/pricing/cost-line', () => {
+  const actual = jest.requireActual<typeof import('../../../shared/src/pricing/cost-line')>(
+    '../../../shared/src/pricing/cost-line',
+  );
+  return { ...actual, priceLine: jest.fn(actual.priceLine) };
+});
+const linePricing = priceLine as jest.MockedFunction<typeof priceLine>;
 const whatIfPricing = priceAtSizes as jest.MockedFunction<typeof priceAtSizes>;
+const pricing = priceCosting as jest.MockedFunction<typeof priceCosting>;
 
 // The pointer-events check reads computed styles of every ancestor: slow with antd's styles.
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
@@ -166,6 +179,53 @@ describe('the costing screen', () => {
     expect(screen.getByLabelText('retail inc_gst').textContent).toBe('$384.28');
     expect(whatIfPricing).toHaveBeenCalled();
     expect(within(row).getByText('$384.28')).toBeInTheDocument();
+  });
+
+  it('does not price the lines again when the accessories looked up after a size change are the same', async () => {
+    const api = installCostingApi();
+    renderScreen();
+    expect(await screen.findByText('Door Closer')).toBeInTheDocument();
+    const lookups = api.callsTo('GET /quotes/accessories_mandatory').length;
+    pricing.mockClear();
+    fireEvent.change(screen.getByLabelText('Test height'), { target: { value: '2400' } });
+    expect(total('Retail')).toBe('$221.80');
+    expect(pricing).toHaveBeenCalledTimes(1);
+    // The lookup after the pause in typing answers the same accessories: nothing to price again.
+    await waitFor(() =>
+      expect(api.callsTo('GET /quotes/accessories_mandatory')).toHaveLength(lookups + 1),
+    );
+    // Let both answers (accessories and mesh deduction) arrive and be applied.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(pricing).toHaveBeenCalledTimes(1);
+    expect(total('Retail')).toBe('$221.80');
+    // 221.80 + 40 % = 310.52; + 5 % premium 15.526 → 15.53 = 326.05; × 1.1 = 358.655 → 358.66.
+    expect(screen.getByLabelText('retail inc_gst').textContent).toBe('$358.66');
+    expect(screen.getByLabelText('retail accessories').textContent).toBe('$81.40 inc GST');
+  });
+
+  it('totals other accessories looked up after a size change without pricing the lines again', async () => {
+    const api = installCostingApi();
+    renderScreen();
+    expect(await screen.findByText('Door Closer')).toBeInTheDocument();
+    // At the next size the rules name two door closers only.
+    api.on('GET /quotes/accessories_mandatory', {
+      body: envelope([{ item_number: 2, name: 'Door Closer', price: '48.00', quantity: 2 }]),
+    });
+    linePricing.mockClear();
+    fireEvent.change(screen.getByLabelText('Test height'), { target: { value: '2400' } });
+    expect(total('Retail')).toBe('$221.80');
+    // The key prices the costing's two lines (the lock's own costing is priced with them).
+    const byKey = linePricing.mock.calls.length;
+    expect(byKey).toBeGreaterThanOrEqual(2);
+    linePricing.mockClear();
+    // 2 × 48.00 = 96.00 × 1.1 = 105.60 on both sides, once the lookup answers.
+    await waitFor(() =>
+      expect(screen.getByLabelText('retail accessories').textContent).toBe('$105.60 inc GST'),
+    );
+    expect(screen.getByLabelText('wholesale accessories').textContent).toBe('$105.60 inc GST');
+    expect(linePricing).not.toHaveBeenCalled();
+    expect(total('Retail')).toBe('$221.80');
+    expect(screen.getByLabelText('retail inc_gst').textContent).toBe('$358.66');
   });
 
   it('Edit after a size change opens the line as it is now', async () => {

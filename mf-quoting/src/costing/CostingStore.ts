@@ -16,8 +16,10 @@ import {
   normaliseDecimals,
   priceAtSizes,
   priceCosting,
+  priceLines,
   type CostingInput,
   type CostingResult,
+  type LineResult,
 } from '@platform/shared/pricing';
 
 /** The editable part of a costing: what Save sends and Revert restores. */
@@ -177,7 +179,9 @@ export class CostingStore {
         }),
       ]);
       runInAction(() => {
-        this.mandatory = mandatory.data;
+        // An answer equal to the last one keeps the accessories as they are: the result does
+        // not change, so the 200 lines are not priced again after every pause in typing (ADR 213).
+        if (!same(this.mandatory, mandatory.data)) this.mandatory = mandatory.data;
         this.meshDeduction = Number(deduction.data.deduction) || 0;
       });
     } catch {
@@ -215,8 +219,27 @@ export class CostingStore {
     return { ...base, size: { height: this.size.height ?? 0, width: this.size.width ?? 0 } };
   }
 
+  /**
+   * The lines priced at the test size. Kept (a MobX computed) while the lines, the size and the
+   * mesh deduction stay the same: new accessories or margins total them again without pricing
+   * the 200 lines again (ADR 213).
+   */
+  get pricedLines(): LineResult[] | null {
+    if (!this.record || !this.draft) return null;
+    return priceLines({
+      lines: this.draft.product_items,
+      size: { height: this.size.height ?? 0, width: this.size.width ?? 0 },
+      meshDeduction: this.meshDeduction,
+      groupByMesh: groupsByMesh(this.record.group_by),
+      elementCount: this.record.element_count,
+      elementSplitVertical: this.record.element_split_vertical,
+    });
+  }
+
   get result(): CostingResult | null {
-    return this.input ? priceCosting(this.input) : null;
+    const input = this.input;
+    const lines = this.pricedLines;
+    return input && lines ? priceCosting(input, lines) : null;
   }
 
   /**

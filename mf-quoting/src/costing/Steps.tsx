@@ -1,6 +1,9 @@
 import { Popover, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { PriceStep } from '@platform/shared/pricing';
+
+/** The class of a total's open popover: a press inside it keeps it open. */
+const POPOVER_CLASS = 'costing-why-popover';
 
 /** Steps as a list; a step made of other steps opens into them (native details, keyboard too). */
 export function StepList(props: { steps: PriceStep[]; label: string }) {
@@ -42,8 +45,11 @@ export function StepChain(props: { steps: PriceStep[] | (() => PriceStep[]); lab
 }
 
 /**
- * "Why this price": a figure that opens the chain of steps that produced it. The steps are
- * worked out only when the chain is opened (a function), so 200 lines cost nothing until then.
+ * "Why this price": a figure that opens the chain of steps that produced it. The figure is a
+ * plain link (a button for assistive technology, reached with Tab, opened with Enter or Space);
+ * the popover is mounted only once the chain is first opened, so the totals' fourteen figures
+ * redrawn on every test-size key draw no overlay machinery (ADR 213). The steps are worked out
+ * only when the chain is open (a function), so 200 lines cost nothing until then.
  */
 export function WhyThisPrice(props: {
   steps: PriceStep[] | (() => PriceStep[]);
@@ -51,13 +57,62 @@ export function WhyThisPrice(props: {
   label: string;
 }) {
   const { steps, children, label } = props;
+  const [open, setOpen] = useState(false);
+  const title = `Why ${label}`;
+  const box = useRef<HTMLSpanElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  const toggle = () => setOpen((shown) => !shown);
+  // Open, the chain closes on a press outside the figure and its popover, or on Escape (focus
+  // back on the figure). The figure itself toggles it (a press on it is not "outside").
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPress = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      if (box.current?.contains(target) || target?.closest?.(`.${POPOVER_CLASS}`)) return;
+      setOpen(false);
+    };
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      link.current?.focus();
+    };
+    document.addEventListener('mousedown', onPress);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPress);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
   return (
-    <Popover
-      title={`Why ${label}`}
-      trigger={['click']}
-      content={<StepChain steps={steps} label={`Why ${label}`} />}
-    >
-      <Typography.Link aria-label={`Why ${label}`}>{children}</Typography.Link>
-    </Popover>
+    <span ref={box} style={{ position: 'relative', display: 'inline-block' }}>
+      <a
+        ref={link}
+        className="ant-typography"
+        role="button"
+        tabIndex={0}
+        aria-label={title}
+        aria-expanded={open}
+        onClick={toggle}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            toggle();
+          }
+        }}
+      >
+        {children}
+      </a>
+      {open ? (
+        <Popover
+          open
+          title={title}
+          trigger={[]}
+          classNames={{ root: POPOVER_CLASS }}
+          content={<StepChain steps={steps} label={title} />}
+        >
+          <span aria-hidden style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
+        </Popover>
+      ) : null}
+    </span>
   );
 }

@@ -9,6 +9,7 @@ import {
   type LineResult,
 } from '@platform/shared/pricing';
 import { money } from './money';
+import { useLineResult, type LineFigures } from './lineFigures';
 import { StepChain } from './Steps';
 
 export type Side = 'retail' | 'wholesale';
@@ -40,34 +41,15 @@ export const TABLE_MIN_WIDTH =
 export const WRAPPING_TAG = { whiteSpace: 'normal', marginInlineEnd: 0 } as const;
 
 /**
- * One table row. A row object is kept (the same object) while its line and its computed
- * figures stay the same, so the cells that show them are not rendered again (shouldCellUpdate).
+ * One table row: a line, the same object while the line (and its open chain) stays the same.
+ * Its computed figures are not in the row but in LineFigures: a recalculation changes no row,
+ * so the table itself is not drawn again, only the figure cells whose figures changed.
  */
 export interface Row {
   key: number;
   line: CostLine;
-  result: LineResult | undefined;
-  /** The figures the row shows, as one string: equal strings, nothing to render again. */
-  figures: string;
   /** The side whose "why" chain is open on this row, if any. */
   open: Side | null;
-}
-
-export function figuresOf(result: LineResult | undefined): string {
-  if (!result) return '';
-  return [
-    result.itemQuantity,
-    result.quantity,
-    result.quantityError ?? '',
-    result.sizing,
-    result.priced,
-    result.counts.retail,
-    result.counts.wholesale,
-    result.itemPrice,
-    result.chosenGroupItem?.product_description ?? '',
-    result.retail ?? '',
-    result.wholesale ?? '',
-  ].join('\u0000');
 }
 
 /** What the cells do: stable functions that act on the latest line of an id. */
@@ -88,15 +70,31 @@ const LINE_ACTIONS: { label: string; act: 'edit' | 'clone' | 'remove'; danger?: 
 
 /** Cells that show only the line itself: drawn again only when the line changes. */
 const lineChanged = (row: Row, previous: Row) => row.line !== previous.line;
-/** Cells that show computed figures: drawn again only when the row's figures change. */
+/** Cells that show computed figures: their own observer draws them; the table when the row changes. */
 const rowChanged = (row: Row, previous: Row) => row !== previous;
+
+/** A computed figure of a line: drawn again when that line's figures change. */
+function LineFigure(props: {
+  figures: LineFigures;
+  line: CostLine;
+  show: (result: LineResult | undefined, line: CostLine) => ReactNode;
+}) {
+  const { figures, line, show } = props;
+  return <>{show(useLineResult(figures, line.id), line)}</>;
+}
 
 /**
  * A figure that opens the chain of steps that produced it. Plain elements: the table's one
  * popover is drawn only in the cell whose chain is open.
  */
-function WhyLink(props: { row: Row; side: Side; children: ReactNode; act: RowActions }) {
-  const { row, side, children, act } = props;
+function WhyLink(props: {
+  row: Row;
+  result: LineResult | undefined;
+  side: Side;
+  children: ReactNode;
+  act: RowActions;
+}) {
+  const { row, result, side, children, act } = props;
   const label = `Why ${side} of ${row.line.code}`;
   const toggle = () => act.toggleWhy(row.line.id, side);
   return (
@@ -117,7 +115,7 @@ function WhyLink(props: { row: Row; side: Side; children: ReactNode; act: RowAct
       >
         {children}
       </a>
-      {row.open === side && row.result ? (
+      {row.open === side && result ? (
         <Popover
           open
           title={label}
@@ -125,7 +123,7 @@ function WhyLink(props: { row: Row; side: Side; children: ReactNode; act: RowAct
           onOpenChange={(open) => {
             if (!open) act.closeWhy();
           }}
-          content={<StepChain steps={row.result.steps} label={label} />}
+          content={<StepChain steps={result.steps} label={label} />}
         >
           <span aria-hidden style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
         </Popover>
@@ -134,7 +132,30 @@ function WhyLink(props: { row: Row; side: Side; children: ReactNode; act: RowAct
   );
 }
 
-function sideColumn(side: Side, act: RowActions): ColumnType<Row> {
+/** A line's retail or wholesale figure with its "why" link; an open chain follows every change. */
+function SideFigure(props: { row: Row; side: Side; act: RowActions; figures: LineFigures }) {
+  const { row, side, act, figures } = props;
+  const result = useLineResult(figures, row.line.id, row.open === side);
+  const value = result?.[side];
+  if (result && !result.priced && result.counts[side]) {
+    return (
+      <WhyLink row={row} result={result} side={side} act={act}>
+        <Tag color="error" style={WRAPPING_TAG}>
+          {NOT_PRICED}
+        </Tag>
+      </WhyLink>
+    );
+  }
+  if (value === null || value === undefined)
+    return <span className="ant-typography ant-typography-secondary">–</span>;
+  return (
+    <WhyLink row={row} result={result} side={side} act={act}>
+      {money(value)}
+    </WhyLink>
+  );
+}
+
+function sideColumn(side: Side, act: RowActions, figures: LineFigures): ColumnType<Row> {
   return {
     title: side === 'retail' ? 'Retail' : 'Wholesale',
     key: side,
@@ -142,27 +163,20 @@ function sideColumn(side: Side, act: RowActions): ColumnType<Row> {
     width: COLUMN_WIDTHS[side],
     fixed: 'right',
     shouldCellUpdate: rowChanged,
-    render: (_: unknown, row: Row) => {
-      const value = row.result?.[side];
-      if (row.result && !row.result.priced && row.result.counts[side]) {
-        return (
-          <WhyLink row={row} side={side} act={act}>
-            <Tag color="error" style={WRAPPING_TAG}>
-              {NOT_PRICED}
-            </Tag>
-          </WhyLink>
-        );
-      }
-      if (value === null || value === undefined)
-        return <span className="ant-typography ant-typography-secondary">–</span>;
-      return (
-        <WhyLink row={row} side={side} act={act}>
-          {money(value)}
-        </WhyLink>
-      );
-    },
+    render: (_: unknown, row: Row) => (
+      <SideFigure row={row} side={side} act={act} figures={figures} />
+    ),
   };
 }
+
+const itemQuantityCell = (result: LineResult | undefined) => result?.itemQuantity;
+
+const itemPriceCell = (result: LineResult | undefined, line: CostLine) =>
+  result?.chosenGroupItem ? (
+    <span title={result.chosenGroupItem.product_description}>{money(result.itemPrice)}</span>
+  ) : (
+    money(result?.itemPrice ?? line.price)
+  );
 
 function quantityCell(result: LineResult | undefined): ReactNode {
   if (!result) return null;
@@ -186,7 +200,7 @@ function quantityCell(result: LineResult | undefined): ReactNode {
 }
 
 /** The cost table's columns, every column of spec §2; made once per table (stable cells). */
-export function costColumns(act: RowActions): ColumnType<Row>[] {
+export function costColumns(act: RowActions, figures: LineFigures): ColumnType<Row>[] {
   return [
     {
       title: 'Actions',
@@ -260,7 +274,7 @@ export function costColumns(act: RowActions): ColumnType<Row>[] {
       align: 'right',
       width: COLUMN_WIDTHS.item_quantity,
       shouldCellUpdate: rowChanged,
-      render: (_, row) => row.result?.itemQuantity,
+      render: (_, row) => <LineFigure figures={figures} line={row.line} show={itemQuantityCell} />,
     },
     {
       title: 'Quantity',
@@ -268,7 +282,7 @@ export function costColumns(act: RowActions): ColumnType<Row>[] {
       align: 'right',
       width: COLUMN_WIDTHS.quantity,
       shouldCellUpdate: rowChanged,
-      render: (_, row) => quantityCell(row.result),
+      render: (_, row) => <LineFigure figures={figures} line={row.line} show={quantityCell} />,
     },
     {
       title: 'Item price',
@@ -276,14 +290,7 @@ export function costColumns(act: RowActions): ColumnType<Row>[] {
       align: 'right',
       width: COLUMN_WIDTHS.price,
       shouldCellUpdate: rowChanged,
-      render: (_, row) =>
-        row.result?.chosenGroupItem ? (
-          <span title={row.result.chosenGroupItem.product_description}>
-            {money(row.result.itemPrice)}
-          </span>
-        ) : (
-          money(row.result?.itemPrice ?? row.line.price)
-        ),
+      render: (_, row) => <LineFigure figures={figures} line={row.line} show={itemPriceCell} />,
     },
     {
       title: 'Buffer %',
@@ -301,7 +308,7 @@ export function costColumns(act: RowActions): ColumnType<Row>[] {
       shouldCellUpdate: lineChanged,
       render: (_, row) => row.line.rounding_pct,
     },
-    sideColumn('retail', act),
-    sideColumn('wholesale', act),
+    sideColumn('retail', act, figures),
+    sideColumn('wholesale', act, figures),
   ];
 }

@@ -6,6 +6,7 @@ import {
   DEFAULT_TEST_SIZE,
   priceAtSizes,
   priceCosting,
+  priceLines,
   roundUnits,
   SIZING_INVALID,
   type CostingInput,
@@ -164,6 +165,26 @@ describe('pricing a costing', () => {
       accessories_not_priced: 1,
     });
     expect(ACCESSORY_DEFAULT_PRICE_TEXT).toBe('None (use default)');
+  });
+
+  it('totals lines priced beforehand (priceLines) exactly as it prices them itself', () => {
+    const lines = priceLines(INPUT);
+    expect(lines).toEqual(result.lines);
+    // Other margins and no accessories, the same priced lines: 320.00 × 50 % = 160.00; 480.00;
+    // × 5 % = 24.00; 504.00; × 1.1 = 554.40.
+    const other = {
+      ...INPUT,
+      margins: { ...INPUT.margins, retail: '50.00' },
+      mandatoryAccessories: [],
+    };
+    const reused = priceCosting(other, lines);
+    expect(reused).toEqual(priceCosting(other));
+    expect(reused.lines).toBe(lines);
+    expect(reused.totals.retail).toMatchObject({
+      cost: '320.00',
+      inc_gst: '554.40',
+      accessories: '0.00',
+    });
   });
 
   it('explains a side total step by step', () => {

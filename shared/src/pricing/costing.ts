@@ -168,8 +168,15 @@ export function sideTotals(
   };
 }
 
-/** Prices every line of a costing at the test size and totals both sides. */
-export function priceCosting(input: CostingInput): CostingResult {
+/** What the lines' prices depend on: neither the margins nor the mandatory accessories. */
+export type LinesInput = Omit<CostingInput, 'margins' | 'mandatoryAccessories'>;
+
+/**
+ * Prices every line of a costing at the test size. A screen keeps the answer while the lines,
+ * the size and the mesh deduction stay the same, and totals it again with other margins or
+ * accessories (priceCosting's second argument) without pricing the lines again.
+ */
+export function priceLines(input: LinesInput): LineResult[] {
   const vars = formulaVars(input);
   const base = splitSize(input.size, input.elementCount, input.elementSplitVertical);
   const split = input.groupByMesh
@@ -184,7 +191,17 @@ export function priceCosting(input: CostingInput): CostingResult {
     },
     split,
   };
-  const lines = input.lines.map((line) => priceLine(line, context));
+  return input.lines.map((line) => priceLine(line, context));
+}
+
+/**
+ * Prices every line of a costing at the test size and totals both sides. `lines`: the lines
+ * already priced by priceLines from the same lines, size and mesh deduction (the same figures).
+ */
+export function priceCosting(
+  input: CostingInput,
+  lines: LineResult[] = priceLines(input),
+): CostingResult {
   const sum = { retail: new Dec(0), wholesale: new Dec(0) };
   const notPriced = { retail: 0, wholesale: 0 };
   for (const line of lines) {
