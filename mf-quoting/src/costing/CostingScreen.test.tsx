@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { Modal } from 'antd';
-import { priceAtSizes, priceCosting, priceLine } from '@platform/shared/pricing';
+import { priceAtSizes, priceCosting, priceLines } from '@platform/shared/pricing';
 import { envelope, resetSession, signInForTest } from '@platform/shared/testing';
 import { COSTING_URL, installCostingApi, LABOUR, LINE, RECORD } from '../testing/costing';
 import { CostingScreen } from './CostingScreen';
@@ -23,16 +23,12 @@ jest.mock('@platform/shared/pricing', () => {
     ...actual,
     priceAtSizes: jest.fn(actual.priceAtSizes),
     priceCosting: jest.fn(actual.priceCosting),
+    priceLines: jest.fn(actual.priceLines),
   };
 });
-// The pricing of one line, counted (the pricing core's own calls to it included).
-jest.mock('../../../shared/src/pricing/cost-line', () => {
-  const actual = jest.requireActual<typeof import('../../../shared/src/pricing/cost-line')>(
-    '../../../shared/src/pricing/cost-line',
-  );
-  return { ...actual, priceLine: jest.fn(actual.priceLine) };
-});
-const linePricing = priceLine as jest.MockedFunction<typeof priceLine>;
+// The pricing of the lines, counted: the screen prices them with priceLines and totals them
+// with priceCosting(input, lines), which then prices none itself.
+const linePricing = priceLines as jest.MockedFunction<typeof priceLines>;
 const whatIfPricing = priceAtSizes as jest.MockedFunction<typeof priceAtSizes>;
 const pricing = priceCosting as jest.MockedFunction<typeof priceCosting>;
 
@@ -214,16 +210,19 @@ describe('the costing screen', () => {
     linePricing.mockClear();
     fireEvent.change(screen.getByLabelText('Test height'), { target: { value: '2400' } });
     expect(total('Retail')).toBe('$221.80');
-    // The key prices the costing's two lines (the lock's own costing is priced with them).
-    const byKey = linePricing.mock.calls.length;
-    expect(byKey).toBeGreaterThanOrEqual(2);
+    // The key prices the costing's lines once, and the totals take them priced.
+    expect(linePricing).toHaveBeenCalledTimes(1);
+    expect(pricing.mock.calls.every((call) => call[1] !== undefined)).toBe(true);
     linePricing.mockClear();
+    pricing.mockClear();
     // 2 × 48.00 = 96.00 × 1.1 = 105.60 on both sides, once the lookup answers.
     await waitFor(() =>
       expect(screen.getByLabelText('retail accessories').textContent).toBe('$105.60 inc GST'),
     );
     expect(screen.getByLabelText('wholesale accessories').textContent).toBe('$105.60 inc GST');
     expect(linePricing).not.toHaveBeenCalled();
+    expect(pricing).toHaveBeenCalled();
+    expect(pricing.mock.calls.every((call) => call[1] !== undefined)).toBe(true);
     expect(total('Retail')).toBe('$221.80');
     expect(screen.getByLabelText('retail inc_gst').textContent).toBe('$358.66');
   });
