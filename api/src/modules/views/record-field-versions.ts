@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createChangeVersions, raiseChangeVersionsOn } from '../../core/change-versions';
 import type { Db } from '../../core/database';
 
 /**
@@ -44,62 +45,20 @@ const TOUCHED = {
   update: `${CHANGED_FIELDS} union all ${MOVED_ROWS}`,
 } as const;
 
-const TRANSITIONS = {
-  insert: 'new table as changed',
-  update: 'old table as changed_before new table as changed',
-  delete: 'old table as changed',
-} as const;
-
 /** Creates the counters, their statement-level triggers on `records`, and counts what exists. */
 export async function createRecordFieldVersions(db: Kysely<unknown>): Promise<void> {
-  await sql
-    .raw(
-      `create table ${TABLE} (
-         organisation_id integer not null,
-         record_type text not null,
-         field text not null,
-         version bigint not null default 0,
-         primary key (organisation_id, record_type, field)
-       )`,
-    )
-    .execute(db);
-  for (const event of ['insert', 'update', 'delete'] as const) {
-    await sql
-      .raw(
-        `create function ${TABLE}_raise_${event}() returns trigger language plpgsql as $$
-         begin
-           insert into ${TABLE} as v (organisation_id, record_type, field, version)
-             select organisation_id, record_type, field, 1 from (${TOUCHED[event]}) touched
-             group by organisation_id, record_type, field
-           on conflict (organisation_id, record_type, field) do update set version = v.version + 1;
-           return null;
-         end $$`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger records_${TABLE}_${event} after ${event} on records
-         referencing ${TRANSITIONS[event]} for each statement
-         execute function ${TABLE}_raise_${event}()`,
-      )
-      .execute(db);
-  }
-  // A truncate raises every counter: each type with records has its `*` row (below or since).
-  await sql
-    .raw(
-      `create function ${TABLE}_raise_all() returns trigger language plpgsql as $$
-       begin
-         update ${TABLE} set version = version + 1;
-         return null;
-       end $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger records_${TABLE}_truncate after truncate on records
-       for each statement execute function ${TABLE}_raise_all()`,
-    )
-    .execute(db);
+  await createChangeVersions(
+    db,
+    TABLE,
+    [
+      { column: 'organisation_id', type: 'integer' },
+      { column: 'record_type', type: 'text' },
+      { column: 'field', type: 'text' },
+    ],
+    TOUCHED,
+  );
+  // Its triggers on records; a truncate raises every counter (each type with records has its `*` row).
+  await raiseChangeVersionsOn(db, 'records', TABLE);
   await sql
     .raw(
       `insert into ${TABLE} (organisation_id, record_type, field, version)
