@@ -1,5 +1,5 @@
 import { Popover, Typography } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import type { PriceStep } from '@platform/shared/pricing';
 
 /** The class of a total's open popover: a press inside it keeps it open. */
@@ -51,6 +51,36 @@ export function StepChain(props: { steps: PriceStep[] | (() => PriceStep[]); lab
  * redrawn on every test-size key draw no overlay machinery (ADR 213). The steps are worked out
  * only when the chain is open (a function), so 200 lines cost nothing until then.
  */
+/** A figure drawn as a link that opens and closes its chain (Enter and Space press it too). */
+export function FigureButton(props: {
+  label: string;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
+}) {
+  const { label, open, onToggle, children, ref } = props;
+  return (
+    <a
+      ref={ref}
+      className="ant-typography"
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      aria-expanded={open}
+      onClick={onToggle}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onToggle();
+        }
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 export function WhyThisPrice(props: {
   steps: PriceStep[] | (() => PriceStep[]);
   children: ReactNode;
@@ -85,23 +115,9 @@ export function WhyThisPrice(props: {
   }, [open]);
   return (
     <span ref={box} style={{ position: 'relative', display: 'inline-block' }}>
-      <a
-        ref={link}
-        className="ant-typography"
-        role="button"
-        tabIndex={0}
-        aria-label={title}
-        aria-expanded={open}
-        onClick={toggle}
-        onKeyDown={(event: KeyboardEvent) => {
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            toggle();
-          }
-        }}
-      >
+      <FigureButton ref={link} label={title} open={open} onToggle={toggle}>
         {children}
-      </a>
+      </FigureButton>
       {open ? (
         <Popover
           open

@@ -1,6 +1,6 @@
 import { Button, Popover, Space, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CostLine } from '@platform/shared/contracts';
 import {
   displayFormula,
@@ -10,7 +10,7 @@ import {
 } from '@platform/shared/pricing';
 import { money } from './money';
 import { useLineResult, type LineFigures } from './lineFigures';
-import { StepChain } from './Steps';
+import { FigureButton, StepChain } from './Steps';
 
 export type Side = 'retail' | 'wholesale';
 
@@ -99,22 +99,9 @@ function WhyLink(props: {
   const toggle = () => act.toggleWhy(row.line.id, side);
   return (
     <span style={{ position: 'relative', display: 'inline-block' }}>
-      <a
-        className="ant-typography"
-        role="button"
-        tabIndex={0}
-        aria-label={label}
-        aria-expanded={row.open === side}
-        onClick={toggle}
-        onKeyDown={(event: KeyboardEvent) => {
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            toggle();
-          }
-        }}
-      >
+      <FigureButton label={label} open={row.open === side} onToggle={toggle}>
         {children}
-      </a>
+      </FigureButton>
       {row.open === side && result ? (
         <Popover
           open
