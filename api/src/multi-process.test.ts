@@ -313,6 +313,35 @@ onPostgres('two API processes on one database [postgres]', () => {
     }
   });
 
+  it('a pooled connection the server ends while idle is dropped, and the next query opens another', async () => {
+    const name = `ended-${a.schema}`;
+    const handle = openDatabase({
+      databaseUrl: a.databaseUrl,
+      schema: a.schema,
+      poolSize: 2,
+      applicationName: name,
+    });
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await handle.warm?.();
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+                where application_name = ${name}`.execute(a.ctx.db);
+      // Each ended connection is reported when its socket closes.
+      for (let tries = 0; reported.mock.calls.length < 2 && tries < 200; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(reported).toHaveBeenCalledTimes(2);
+      expect(String(reported.mock.calls[0][0])).toContain(
+        'an idle connection ended and was dropped',
+      );
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      reported.mockRestore();
+      await handle.close();
+    }
+  });
+
   it('listens on a channel of its own schema, so other schemas never hear it', () => {
     expect(relayChannel(a.schema ?? '')).toBe(`hub_${a.schema}`);
     expect(relayChannel('x-y.z')).toBe('hub_x_y_z');

@@ -276,6 +276,12 @@ function postgresHandle(
     min: poolSize,
     options: schema ? `-c search_path=${schema}` : undefined,
   });
+  // An idle connection the server or the network ends (a restart, an idle timeout) is dropped by
+  // the pool, which reports it here; without a listener the process would crash. The next query
+  // opens a new one.
+  pool.on('error', (error) => {
+    console.error(`database: an idle connection ended and was dropped (${error.message})`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const where = new URL(url);
   return {
