@@ -326,6 +326,24 @@ describe('the costing screen', () => {
     );
   });
 
+  it("closes a line's open chain by a second press on its figure, or by Escape", async () => {
+    installCostingApi();
+    renderScreen();
+    await screen.findByText('Crimsafe Regular – Hinged Door');
+    const name = 'Why retail of FR-SD65';
+    const figure = () => screen.getAllByRole('button', { name })[0];
+    await userEvent.click(figure());
+    expect(await screen.findByRole('list', { name })).toBeInTheDocument();
+    await userEvent.click(figure());
+    await waitFor(() => expect(screen.queryByRole('list', { name })).not.toBeInTheDocument());
+    expect(figure()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(figure());
+    expect(await screen.findByRole('list', { name })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('list', { name })).not.toBeInTheDocument());
+    expect(figure()).toHaveFocus();
+  });
+
   it('Revert: an alert when nothing changed, else a confirmation', async () => {
     installCostingApi();
     renderScreen();

@@ -81,29 +81,34 @@ export function FigureButton(props: {
   );
 }
 
-export function WhyThisPrice(props: {
+/**
+ * A figure whose press opens the chain of steps that produced it, drawn only while open. Open,
+ * the chain closes on a second press of the figure, a press outside the figure and its popover,
+ * or Escape (focus back on the figure). The open state is the caller's.
+ */
+export function ChainFigure(props: {
+  title: string;
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
   steps: PriceStep[] | (() => PriceStep[]);
   children: ReactNode;
-  label: string;
 }) {
-  const { steps, children, label } = props;
-  const [open, setOpen] = useState(false);
-  const title = `Why ${label}`;
+  const { title, open, onToggle, onClose, steps, children } = props;
   const box = useRef<HTMLSpanElement>(null);
   const link = useRef<HTMLAnchorElement>(null);
-  const toggle = () => setOpen((shown) => !shown);
-  // Open, the chain closes on a press outside the figure and its popover, or on Escape (focus
-  // back on the figure). The figure itself toggles it (a press on it is not "outside").
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
     if (!open) return undefined;
     const onPress = (event: MouseEvent) => {
       const target = event.target as Element | null;
       if (box.current?.contains(target) || target?.closest?.(`.${POPOVER_CLASS}`)) return;
-      setOpen(false);
+      close.current();
     };
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      close.current();
       link.current?.focus();
     };
     document.addEventListener('mousedown', onPress);
@@ -115,7 +120,7 @@ export function WhyThisPrice(props: {
   }, [open]);
   return (
     <span ref={box} style={{ position: 'relative', display: 'inline-block' }}>
-      <FigureButton ref={link} label={title} open={open} onToggle={toggle}>
+      <FigureButton ref={link} label={title} open={open} onToggle={onToggle}>
         {children}
       </FigureButton>
       {open ? (
@@ -130,5 +135,26 @@ export function WhyThisPrice(props: {
         </Popover>
       ) : null}
     </span>
+  );
+}
+
+/** A figure with its own "why" chain (the totals panel's). */
+export function WhyThisPrice(props: {
+  steps: PriceStep[] | (() => PriceStep[]);
+  children: ReactNode;
+  label: string;
+}) {
+  const { steps, children, label } = props;
+  const [open, setOpen] = useState(false);
+  return (
+    <ChainFigure
+      title={`Why ${label}`}
+      open={open}
+      onToggle={() => setOpen((shown) => !shown)}
+      onClose={() => setOpen(false)}
+      steps={steps}
+    >
+      {children}
+    </ChainFigure>
   );
 }

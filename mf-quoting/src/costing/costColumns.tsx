@@ -1,4 +1,4 @@
-import { Button, Popover, Space, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { CostLine } from '@platform/shared/contracts';
@@ -10,7 +10,7 @@ import {
 } from '@platform/shared/pricing';
 import { money } from './money';
 import { useLineResult, type LineFigures } from './lineFigures';
-import { FigureButton, StepChain } from './Steps';
+import { ChainFigure } from './Steps';
 
 export type Side = 'retail' | 'wholesale';
 
@@ -96,26 +96,16 @@ function WhyLink(props: {
 }) {
   const { row, result, side, children, act } = props;
   const label = `Why ${side} of ${row.line.code}`;
-  const toggle = () => act.toggleWhy(row.line.id, side);
   return (
-    <span style={{ position: 'relative', display: 'inline-block' }}>
-      <FigureButton label={label} open={row.open === side} onToggle={toggle}>
-        {children}
-      </FigureButton>
-      {row.open === side && result ? (
-        <Popover
-          open
-          title={label}
-          trigger={['click']}
-          onOpenChange={(open) => {
-            if (!open) act.closeWhy();
-          }}
-          content={<StepChain steps={result.steps} label={label} />}
-        >
-          <span aria-hidden style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
-        </Popover>
-      ) : null}
-    </span>
+    <ChainFigure
+      title={label}
+      open={row.open === side && result !== undefined}
+      onToggle={() => act.toggleWhy(row.line.id, side)}
+      onClose={act.closeWhy}
+      steps={result?.steps ?? []}
+    >
+      {children}
+    </ChainFigure>
   );
 }
 
