@@ -289,14 +289,13 @@ onPostgres('two API processes on one database [postgres]', () => {
     expect(second).toBeGreaterThan(firstId);
   });
 
+  /** A third process's pool on A's database, its connections named `name`. */
+  const namedPool = (name: string, poolSize: number) =>
+    openDatabase({ databaseUrl: a.databaseUrl, schema: a.schema, poolSize, applicationName: name });
+
   it('a process opens its whole pool before it takes requests (ADR 218)', async () => {
     const name = `warm-${a.schema}`;
-    const handle = openDatabase({
-      databaseUrl: a.databaseUrl,
-      schema: a.schema,
-      poolSize: 4,
-      applicationName: name,
-    });
+    const handle = namedPool(name, 4);
     const connected = async () => {
       const { rows } = await sql<{ count: string }>`
         select count(*) as count from pg_stat_activity where application_name = ${name}`.execute(
@@ -315,12 +314,7 @@ onPostgres('two API processes on one database [postgres]', () => {
 
   it('a pooled connection the server ends while idle is dropped, and the next query opens another', async () => {
     const name = `ended-${a.schema}`;
-    const handle = openDatabase({
-      databaseUrl: a.databaseUrl,
-      schema: a.schema,
-      poolSize: 2,
-      applicationName: name,
-    });
+    const handle = namedPool(name, 2);
     const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       await handle.warm?.();

@@ -1,23 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEventLib from '@testing-library/user-event';
-import { Modal } from 'antd';
-import { resetSession, signInForTest } from '@platform/shared/testing';
 import { installCostingApi, LABOUR, LINE, RECORD } from '../testing/costing';
-import { renderScreen } from '../testing/renderCosting';
+import { renderScreen, setUpCostingTests, total, userEvent } from '../testing/renderCosting';
 
-// The pointer-events check reads computed styles of every ancestor: slow with antd's styles.
-const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-
-// antd's tables and dialogs render slowly in jsdom on a busy machine.
-jest.setTimeout(60_000);
-
-beforeEach(() => signInForTest());
-afterEach(() => {
-  Modal.destroyAll();
-  resetSession();
-});
-
-const total = (side: 'Retail' | 'Wholesale') => screen.getByLabelText(`${side} total`).textContent;
+setUpCostingTests();
 
 describe("the costing screen's explanations", () => {
   it('says beside every total what it leaves out, and explains it as one chain', async () => {

@@ -1,10 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEventLib from '@testing-library/user-event';
-import { Modal } from 'antd';
 import { priceAtSizes, priceCosting, priceLines } from '@platform/shared/pricing';
-import { envelope, resetSession, signInForTest } from '@platform/shared/testing';
+import { envelope } from '@platform/shared/testing';
 import { COSTING_URL, installCostingApi, LABOUR, RECORD } from '../testing/costing';
-import { memoryStorage, renderScreen } from '../testing/renderCosting';
+import {
+  memoryStorage,
+  renderScreen,
+  setUpCostingTests,
+  total,
+  userEvent,
+} from '../testing/renderCosting';
 import { CostingScreen } from './CostingScreen';
 import { button } from '../testing/dom';
 import { money } from './money';
@@ -33,20 +37,7 @@ const linePricing = priceLines as jest.MockedFunction<typeof priceLines>;
 const whatIfPricing = priceAtSizes as jest.MockedFunction<typeof priceAtSizes>;
 const pricing = priceCosting as jest.MockedFunction<typeof priceCosting>;
 
-// The pointer-events check reads computed styles of every ancestor: slow with antd's styles.
-const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
-
-// antd's tables and dialogs render slowly in jsdom on a busy machine.
-jest.setTimeout(60_000);
-
-beforeEach(() => signInForTest());
-afterEach(() => {
-  Modal.destroyAll();
-  resetSession();
-  jest.restoreAllMocks();
-});
-
-const total = (side: 'Retail' | 'Wholesale') => screen.getByLabelText(`${side} total`).textContent;
+setUpCostingTests();
 
 describe('the costing screen', () => {
   it('shows the cost lines, every column and the totals at the default test size', async () => {

@@ -1,4 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { Modal } from 'antd';
+import { resetSession, signInForTest } from '@platform/shared/testing';
 import { CostingScreen } from '../costing/CostingScreen';
 import { COSTING_URL } from './costing';
 
@@ -29,3 +32,22 @@ export function renderScreen(
   );
   return storage;
 }
+
+// The pointer-events check reads computed styles of every ancestor: slow with antd's styles.
+export const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+
+/** A costing screen test file's set-up: signed in, dialogs and mocks gone after each test. */
+export function setUpCostingTests() {
+  // antd's tables and dialogs render slowly in jsdom on a busy machine.
+  jest.setTimeout(60_000);
+  beforeEach(() => signInForTest());
+  afterEach(() => {
+    Modal.destroyAll();
+    resetSession();
+    jest.restoreAllMocks();
+  });
+}
+
+/** The figure of a side's Total row. */
+export const total = (side: 'Retail' | 'Wholesale') =>
+  screen.getByLabelText(`${side} total`).textContent;
