@@ -30,7 +30,10 @@ const recordsSource = (recordType: string): SourceSql => ({
       : field === 'scheduled_at'
         ? { expr: sql`records_instant(r.data->>${field})`, kind: 'instant' }
         : { expr: sql`records_date(r.data->>${field})`, kind: 'date' },
-  number: (field) => sql`records_number(r.data->>${field})`,
+  // The JSON number itself when the document holds one, else the lenient cast (ADR 223).
+  number: (field) =>
+    sql`(case when jsonb_typeof(r.data->${field}) = 'number' then (r.data->${field})::numeric
+      else records_number(r.data->>${field}) end)`,
   status: sql`coalesce(nullif(r.data->>'status', ''), '(none)')`,
   user: null,
 });

@@ -2,6 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { refreshPlannerStatistics, type Db } from '../../core/database';
 import { describeEachDatabase } from '../../testing/create-test-app';
 import { ListSummaryCache } from './list-summary-cache';
+import { numberValueSql } from './record-field-indexes';
 import { RECORD_TYPES } from './record-types';
 import { RecordsStore, type ListRequest } from './records-store';
 
@@ -182,5 +183,39 @@ describeEachDatabase('records: planner statistics', (get) => {
     expect(plan).toContain('Index Scan using records_jobs_due_date_desc');
     expect(plan).not.toMatch(/\bSort\b/);
     await sql`delete from records where data->>'title' like 'Bulk %'`.execute(ctx.db);
+  });
+});
+
+describeEachDatabase('records: number values summed', (get) => {
+  it('sums JSON numbers and numeric text as the lenient cast reads them, and skips the rest', async () => {
+    const documents = [
+      { amount: 12.5 },
+      { amount: -3 },
+      { amount: '7.25' },
+      { amount: ' 4 ' },
+      { amount: 'n/a' },
+      { amount: '' },
+      { amount: true },
+      { amount: null },
+      {},
+    ];
+    const { rows } = await sql<{ summed: string | null; cast: string | null }>`
+      select ${sql.raw(numberValueSql('amount', 'd'))} as summed,
+             records_number(d->>'amount') as cast
+      from jsonb_array_elements(${JSON.stringify(documents)}::jsonb) with ordinality as v(d, n)
+      order by n`.execute(get().ctx.db);
+    const read = (value: string | null) => (value === null ? null : Number(value));
+    expect(rows.map((row) => read(row.summed))).toEqual([
+      12.5,
+      -3,
+      7.25,
+      4,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(rows.map((row) => read(row.summed))).toEqual(rows.map((row) => read(row.cast)));
   });
 });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/module';
 import { HttpError } from '../../core/http';
 import { ListSummaryCache } from './list-summary-cache';
 import { readCacheOf, type ReadCache, type TableChanges } from '../../core/table-changes';
-import { sortKeySql } from './record-field-indexes';
+import { numberValueSql, sortKeySql } from './record-field-indexes';
 import { field, filterCondition, isSpan } from './record-filters';
 import { USERS_REFERENCE, fieldKind, type RecordType } from './record-types';
 import { refuseForeignIds } from '../../core/owned-ids';
@@ -223,7 +223,7 @@ export class RecordsStore {
         this.selected(organisationId, type, request, timeZone).select((eb) => [
           eb.fn.countAll<string>().as('count'),
           totalField
-            ? sql<string | null>`sum(${sql.raw(sortKeySql('number', totalField))})`.as('total')
+            ? sql<string | null>`sum(${sql.raw(numberValueSql(totalField))})`.as('total')
             : sql<null>`null`.as('total'),
         ]),
       ),
