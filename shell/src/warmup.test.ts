@@ -18,6 +18,16 @@ jest.mock('@platform/shared', () => ({
       entry: 'http://cdn.test/mf-views/1.0.0/mf-manifest.json',
       version: '1.0.0',
     },
+    {
+      name: 'mf_timesheet',
+      entry: 'http://cdn.test/mf-timesheet/2.0.0/mf-manifest.json',
+      version: '2.0.0',
+    },
+    {
+      name: 'mf_plain',
+      entry: 'http://cdn.test/mf-plain/3.0.0/mf-manifest.json',
+      version: '3.0.0',
+    },
   ],
 }));
 
@@ -29,13 +39,25 @@ const MANIFEST = {
   ],
 };
 
-/** A fetch answering the shell's warm-up list and the dashboard area's manifest. */
+/** An area that offers no dashboard widgets. */
+const PLAIN_MANIFEST = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './app', assets: { js: { sync: ['__federation_expose_app.js'] } } }],
+};
+
+/** A fetch answering the shell's warm-up list and the areas' manifests. */
 function fakeFetch() {
   return jest.fn((input: RequestInfo | URL) =>
     Promise.resolve({
       ok: true,
       json: () =>
-        Promise.resolve(String(input) === WARM_UP_LIST ? ['chrome.1.js', 'antd.2.js'] : MANIFEST),
+        Promise.resolve(
+          String(input) === WARM_UP_LIST
+            ? ['chrome.1.js', 'antd.2.js']
+            : String(input).includes('mf-plain')
+              ? PLAIN_MANIFEST
+              : MANIFEST,
+        ),
     } as Response),
   );
 }
@@ -51,6 +73,11 @@ const EXPECTED = [
   'http://cdn.test/mf-views/1.0.0/remoteEntry.js',
   'http://cdn.test/mf-views/1.0.0/12.js',
   'http://cdn.test/mf-views/1.0.0/__federation_expose_app.js',
+];
+/** What a dashboard showing another area's widget needs besides: that area's entry and widgets. */
+const WIDGET_FILES = [
+  'http://cdn.test/mf-timesheet/2.0.0/remoteEntry.js',
+  'http://cdn.test/mf-timesheet/2.0.0/__federation_expose_widgets.js',
 ];
 
 beforeEach(() => {
@@ -97,6 +124,31 @@ describe('fetchAhead', () => {
     await fetchAhead(env);
     expect(prefetched()).toEqual(EXPECTED);
     expect(document.head.querySelector('link')?.crossOrigin).toBe('anonymous');
+  });
+});
+
+describe('fetchAhead: other areas’ widgets (ADR 224)', () => {
+  it('adds each area’s entry and widgets module, skips an area without widgets or whose manifest fails', async () => {
+    const fetchImpl = jest.fn((input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('mf-broken')) return Promise.resolve({ ok: false } as Response);
+      return fakeFetch()(input);
+    });
+    const urls = await fetchAhead({
+      connection: { effectiveType: '4g' },
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      widgetManifests: [
+        'http://cdn.test/mf-timesheet/2.0.0/mf-manifest.json',
+        'http://cdn.test/mf-plain/3.0.0/mf-manifest.json',
+        'http://cdn.test/mf-broken/1.0.0/mf-manifest.json',
+      ],
+    });
+    expect(urls).toEqual([
+      'http://localhost/chrome.1.js',
+      'http://localhost/antd.2.js',
+      ...WIDGET_FILES,
+    ]);
+    expect(prefetched()).toEqual(urls);
   });
 });
 
@@ -150,13 +202,14 @@ describe('warmUpSignIn', () => {
     expect(idle).toHaveLength(1);
     idle[0]();
     await first;
-    expect(prefetched()).toEqual(EXPECTED);
+    // The other areas' widgets too, where they offer any (mf_plain does not).
+    expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
     expect(document.documentElement.dataset.warmUp).toBe('fetched');
     const second = warmUpSignIn();
     await flush();
     idle[1]();
     await second;
-    expect(prefetched()).toEqual(EXPECTED);
+    expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
   });
 
   it('marks the page when a data-saving connection fetches nothing', async () => {

@@ -9,6 +9,8 @@ import { getAppStatus, MOUNTED } from 'single-spa';
 export const DASHBOARD_AREA = 'mf_views';
 /** The shell's list of its chrome's files and the shared antd (written by webpack.config.mjs). */
 export const WARM_UP_LIST = '/warmup.json';
+/** The module through which an area offers its dashboard widgets. */
+const WIDGETS = './widgets';
 
 interface ConnectionInfo {
   saveData?: boolean;
@@ -83,11 +85,23 @@ export interface WarmUpEnvironment {
   doc?: Document;
   /** Where the dashboard area's manifest is (from the remotes manifest). */
   dashboardManifest?: string;
+  /** The manifests of the other areas, whose widgets a dashboard may show. */
+  widgetManifests?: readonly string[];
+}
+
+/** A remote's entry and its `./widgets` module, or nothing when it exposes no widgets. */
+async function widgetFiles(manifestUrl: string, fetchImpl: typeof fetch): Promise<string[]> {
+  const manifest = await json<RemoteManifest>(manifestUrl, fetchImpl);
+  return manifest.exposes?.some((item) => item.path === WIDGETS)
+    ? remoteFiles(manifestUrl, manifest, WIDGETS)
+    : [];
 }
 
 /**
- * Fetches ahead, at low priority, the chrome's chunks, the shared antd, and the dashboard area's
- * entry and exposed module; nothing on a slow or data-saving connection. Returns the addresses.
+ * Fetches ahead, at low priority, the chrome's chunks, the shared antd, the dashboard area's
+ * entry and exposed module, and each other area's entry and widgets module (a dashboard's first
+ * widget is often another area's: ADR 224); nothing on a slow or data-saving connection.
+ * Returns the addresses.
  */
 export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<string[]> {
   const doc = env.doc ?? document;
@@ -102,6 +116,7 @@ export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<string[]>
           remoteFiles(env.dashboardManifest!, manifest, './app'),
         )
       : Promise.resolve([]),
+    ...(env.widgetManifests ?? []).map((manifest) => widgetFiles(manifest, fetchImpl)),
   ]);
   const urls = lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : []));
   prefetchFiles(urls, doc);
@@ -145,10 +160,14 @@ export async function warmUpSignIn(): Promise<void> {
   await signInFormShown();
   await new Promise<void>((resolve) => whenIdle(resolve));
   if (session.isLoggedIn) return;
-  const dashboard = knownRemotes().find((remote) => remote.name === DASHBOARD_AREA);
+  const remotes = knownRemotes();
+  const dashboard = remotes.find((remote) => remote.name === DASHBOARD_AREA);
   const urls = await fetchAhead({
     connection: (navigator as Navigator & { connection?: ConnectionInfo }).connection,
     dashboardManifest: dashboard?.entry,
+    widgetManifests: remotes
+      .filter((remote) => remote.name !== DASHBOARD_AREA)
+      .map((remote) => remote.entry),
   });
   // What was decided, for tools and tests that look at the page (no wait on a timer).
   document.documentElement.dataset.warmUp = urls.length > 0 ? 'fetched' : 'skipped';
