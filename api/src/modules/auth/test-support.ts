@@ -10,3 +10,8 @@ export const poster =
     remoteAddress = '10.0.0.1',
   ) =>
     get().app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
+
+/** Asks for a password reset of `email`: the outbox then holds a reset link for it. */
+export async function requestPasswordReset(testApp: TestApp, email: string): Promise<void> {
+  await testApp.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email } });
+}
