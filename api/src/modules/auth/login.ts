@@ -4,10 +4,9 @@ import type { AppContext } from '../../core/module';
 import { HttpError, ok, replies, S } from '../../core/http';
 import { LIMITS } from '../../core/limits';
 import { bearerToken, requireUser } from '../../core/auth-guard';
-import { maskPhone } from '../../core/mask';
 import { buildRouteList } from '../shell/route-list';
 import { ROUTE_LIST_SCHEMA, SESSION_USER_SCHEMA } from '../shell/schemas';
-import { checkPhoneCode, sendPhoneCode } from './codes';
+import { checkPhoneCode, sendSignInCode } from './codes';
 import { rightPassword, takeLoginGuess, wrongPassword } from './login-throttle';
 import { oauthProviders, sessionPayload } from './user-payload';
 
@@ -142,20 +141,9 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
         );
       }
       if (user.mfa_phone) {
-        const { session } = await sendPhoneCode(
-          ctx,
-          {
-            userId: user.id,
-            purpose: 'mfa-login',
-            phone: user.mfa_phone,
-            deviceToken: body.device_token,
-            deviceType: body.device_type,
-          },
-          request.ip,
-        );
-        const phone_hint = maskPhone(user.mfa_phone);
-        return ok(result(body, { mfa_required: { session: session as string, phone_hint } }), {
-          message: `We have sent a verification code to ${phone_hint}.`,
+        const mfa_required = await sendSignInCode(ctx, user.id, user.mfa_phone, body, request.ip);
+        return ok(result(body, { mfa_required }), {
+          message: `We have sent a verification code to ${mfa_required.phone_hint}.`,
           code: 'multi-factor-auth-required',
         });
       }
