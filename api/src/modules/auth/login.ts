@@ -69,6 +69,18 @@ function tokenFrom(request: FastifyRequest, bodyToken: string | undefined): stri
   return bodyToken || bearerToken(request);
 }
 
+/** The session of the body's token, or else of the Authorization header's; 401 without one. */
+async function sessionOf(ctx: AppContext, request: FastifyRequest, bodyToken: string | undefined) {
+  const token = tokenFrom(request, bodyToken);
+  const user = token ? await ctx.sessions.resolve(token) : null;
+  if (!token || !user) {
+    throw new HttpError(401, 'Session timed out: please login again.', {
+      code: 'unauthenticated',
+    });
+  }
+  return { token, user };
+}
+
 export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: LoginBody }>(
     '/auth/login',
@@ -193,13 +205,7 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
     '/login_token',
     { schema: { body: tokenBody, response: replies(SESSION_USER_SCHEMA) } },
     async (request) => {
-      const token = tokenFrom(request, request.body?.token);
-      const user = token ? await ctx.sessions.resolve(token) : null;
-      if (!token || !user) {
-        throw new HttpError(401, 'Session timed out: please login again.', {
-          code: 'unauthenticated',
-        });
-      }
+      const { token, user } = await sessionOf(ctx, request, request.body?.token);
       return ok(await sessionPayload(ctx, user.id, token));
     },
   );
@@ -208,12 +214,7 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
     '/route-list',
     { schema: { body: tokenBody, response: replies(ROUTE_LIST_SCHEMA) } },
     async (request) => {
-      const token = tokenFrom(request, request.body?.token);
-      const auth = token ? await ctx.sessions.resolve(token) : null;
-      if (!auth)
-        throw new HttpError(401, 'Session timed out: please login again.', {
-          code: 'unauthenticated',
-        });
+      const { user: auth } = await sessionOf(ctx, request, request.body?.token);
       // The session already names the user's organisation and roles: no second user read.
       const user = { ...auth, oauth_providers: await oauthProviders(ctx, auth.id) };
       return ok(await buildRouteList(ctx, user), { suppressNotificationMessage: true });
