@@ -1,5 +1,5 @@
 import type { AuthLoginResult, RouteListResponse, User } from '@platform/shared/contracts';
-import { bearer, body, describeCoreApp, login } from '../../testing/create-test-app';
+import { bearer, body, callAs, describeCoreApp, login } from '../../testing/create-test-app';
 import { DEMO_PASSWORD } from '../core/seed-data';
 import { SESSION_POLICY } from '../../core/sessions';
 import { poster } from './test-support';
@@ -213,11 +213,7 @@ describeCoreApp('sign-in', (get) => {
       ).toBe(200);
       const out = await post(path, { firebase_server_side: true }, bearer(token));
       expect(out.statusCode).toBe(200);
-      const after = await get().app.inject({
-        method: 'GET',
-        url: '/auth/me',
-        headers: bearer(token),
-      });
+      const after = await callAs(get().app, token, 'GET', '/auth/me');
       expect(after.statusCode).toBe(401);
       expect(body(after).info.message).toBe('Session timed out: please login again.');
     }
@@ -225,11 +221,7 @@ describeCoreApp('sign-in', (get) => {
 
   it('accepts a logout without a body', async () => {
     const token = await login(get().app, 'sales@demo.test');
-    const out = await get().app.inject({
-      method: 'POST',
-      url: '/logout',
-      headers: bearer(token),
-    });
+    const out = await callAs(get().app, token, 'POST', '/logout');
     expect(out.statusCode).toBe(200);
     expect((await post('/login_token', { token })).statusCode).toBe(401);
   });

@@ -1,5 +1,12 @@
 import type { OAuthProvider } from '@platform/shared/contracts';
-import { bearer, body, describeCoreApp, login, type TestApp } from '../../testing/create-test-app';
+import {
+  bearer,
+  body,
+  callAs,
+  describeCoreApp,
+  login,
+  type TestApp,
+} from '../../testing/create-test-app';
 
 /** Walks the consent page as a browser would and returns the callback the shell receives. */
 async function consent(testApp: TestApp, linkUrl: string, decision: 'allow' | 'deny') {
@@ -22,11 +29,7 @@ describeCoreApp('account linking', (get) => {
   it('links the identity account through the consent page and the callback', async () => {
     const { app } = get();
     const token = await login(app, 'sales@demo.test');
-    const start = await app.inject({
-      method: 'GET',
-      url: '/auth/google/link-url?device_token=dev-1',
-      headers: bearer(token),
-    });
+    const start = await callAs(app, token, 'GET', '/auth/google/link-url?device_token=dev-1');
     const linkUrl = body<{ url: string }>(start).data.url;
     expect(linkUrl).toMatch(/^http:\/\/localhost(:\d+)?\/oauth\/consent\?state=/);
 
@@ -59,46 +62,30 @@ describeCoreApp('account linking', (get) => {
     expect(replay.statusCode).toBe(400);
     expect(body(replay).info.message).toBe('Invalid authentication request.');
 
-    const calendars = await app.inject({
-      method: 'GET',
-      url: '/user_calendar',
-      headers: bearer(token),
-    });
+    const calendars = await callAs(app, token, 'GET', '/user_calendar');
     const list =
       body<Array<{ calendar_id: string; name: string; is_default: boolean }>>(calendars).data;
     expect(list.map((calendar) => calendar.name)).toEqual(['sales@demo.test', 'Jobs']);
     expect(list[0].is_default).toBe(true);
 
-    const replaced = await app.inject({
-      method: 'POST',
-      url: '/user_calendar/default',
-      headers: bearer(token),
-      payload: { calendar_id: list[1].calendar_id },
+    const replaced = await callAs(app, token, 'POST', '/user_calendar/default', {
+      calendar_id: list[1].calendar_id,
     });
     expect(body(replaced).data).toEqual(
       expect.objectContaining({ name: 'Jobs', is_default: true }),
     );
-    const foreign = await app.inject({
-      method: 'POST',
-      url: '/user_calendar/default',
-      headers: bearer(token),
-      payload: { calendar_id: 'someone-elses' },
+    const foreign = await callAs(app, token, 'POST', '/user_calendar/default', {
+      calendar_id: 'someone-elses',
     });
     expect(foreign.statusCode).toBe(404);
 
-    const session = await app.inject({
-      method: 'POST',
-      url: '/route-list',
-      headers: bearer(token),
-      payload: {},
-    });
+    const session = await callAs(app, token, 'POST', '/route-list', {});
     expect(body<{ google_auth: boolean }>(session).data.google_auth).toBe(true);
 
-    const otherUser = await app.inject({
-      method: 'POST',
-      url: '/auth/unlink-from-oauth',
-      headers: bearer(token),
-      payload: { providerId: 'google.com', uid: providers[0].uid, user_id: 1 },
+    const otherUser = await callAs(app, token, 'POST', '/auth/unlink-from-oauth', {
+      providerId: 'google.com',
+      uid: providers[0].uid,
+      user_id: 1,
     });
     expect(otherUser.statusCode).toBe(403);
     const unlinked = await app.inject({
@@ -114,11 +101,7 @@ describeCoreApp('account linking', (get) => {
     });
     expect(unlinked.statusCode).toBe(200);
     expect(body<{ oauth_providers: OAuthProvider[] }>(unlinked).data.oauth_providers).toEqual([]);
-    const after = await app.inject({
-      method: 'GET',
-      url: '/user_calendar',
-      headers: bearer(token),
-    });
+    const after = await callAs(app, token, 'GET', '/user_calendar');
     expect(body(after).data).toEqual([]);
   });
 
@@ -174,11 +157,7 @@ describeCoreApp('account linking', (get) => {
     expect(body(connected).data).toEqual({ connected: true });
 
     const sales = await login(app, 'sales@demo.test');
-    const status = await app.inject({
-      method: 'GET',
-      url: '/xero/status',
-      headers: bearer(sales),
-    });
+    const status = await callAs(app, sales, 'GET', '/xero/status');
     // Everyone on the staff sees who connected it and when.
     expect(body(status).data).toEqual({
       connected: true,
@@ -186,19 +165,11 @@ describeCoreApp('account linking', (get) => {
       connected_by: 'Ada Administrator',
     });
     const acme = await login(app, 'admin@acme.test');
-    const acmeStatus = await app.inject({
-      method: 'GET',
-      url: '/xero/status',
-      headers: bearer(acme),
-    });
+    const acmeStatus = await callAs(app, acme, 'GET', '/xero/status');
     expect(body(acmeStatus).data).toEqual({ connected: false });
 
     await app.inject({ method: 'GET', url: '/xero/disconnect', headers: bearer(token) });
-    const after = await app.inject({
-      method: 'GET',
-      url: '/xero/status',
-      headers: bearer(sales),
-    });
+    const after = await callAs(app, sales, 'GET', '/xero/status');
     expect(body(after).data).toEqual({ connected: false });
   });
 

@@ -174,11 +174,7 @@ function filesSuite(get: () => TestApp) {
     // <img> sends no token: a session asks for the cookie once, with its bearer token.
     expect((await get().app.inject({ method: 'POST', url: '/files/access' })).statusCode).toBe(401);
     const token = await login(get().app, 'sales@demo.test');
-    const granted = await get().app.inject({
-      method: 'POST',
-      url: '/files/access',
-      headers: bearer(token),
-    });
+    const granted = await callAs(get().app, token, 'POST', '/files/access');
     expect(granted.statusCode).toBe(200);
     const setCookie = String(granted.headers['set-cookie']);
     expect(setCookie).toMatch(
@@ -190,11 +186,7 @@ function filesSuite(get: () => TestApp) {
     expect((await withCookie(`theme=dark; ${cookie}`)).statusCode).toBe(200);
 
     // The key is no bearer token, cannot be forged, and opens nothing of another organisation.
-    const asBearer = await get().app.inject({
-      method: 'POST',
-      url: '/files/access',
-      headers: bearer(key),
-    });
+    const asBearer = await callAs(get().app, key, 'POST', '/files/access');
     expect(asBearer.statusCode).toBe(401);
     const forged = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
     expect((await withCookie(`files_session=${forged}`)).statusCode).toBe(401);
