@@ -15,3 +15,16 @@ export const poster =
 export async function requestPasswordReset(testApp: TestApp, email: string): Promise<void> {
   await testApp.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { email } });
 }
+
+/** GET /dev/outbox.json: the mails to `recipient`, as the holder of `headers` sees them. */
+export function readDevOutbox(
+  testApp: TestApp,
+  headers: Record<string, string>,
+  recipient: string,
+) {
+  return testApp.app.inject({
+    method: 'GET',
+    url: `/dev/outbox.json?recipient=${recipient}`,
+    headers,
+  });
+}

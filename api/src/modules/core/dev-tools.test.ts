@@ -1,7 +1,7 @@
 import { loadConfig } from '../../core/config';
 import { bearer, body, describeCoreApp, login } from '../../testing/create-test-app';
 import { isLoopback } from './dev-routes';
-import { requestPasswordReset } from '../auth/test-support';
+import { readDevOutbox, requestPasswordReset } from '../auth/test-support';
 
 /** The API's environment as `npm start` gives it (scripts/serve-all.mjs, environment local). */
 const NPM_START_ENV = {
@@ -82,11 +82,7 @@ describeCoreApp(
     it('show an administrator on this machine the outbox', async () => {
       await requestPasswordReset(get(), 'sales@demo.test');
       const admin = bearer(await login(get().app, 'admin@demo.test'));
-      const response = await get().app.inject({
-        method: 'GET',
-        url: '/dev/outbox.json?recipient=sales@demo.test',
-        headers: admin,
-      });
+      const response = await readDevOutbox(get(), admin, 'sales@demo.test');
       expect(response.statusCode).toBe(200);
       expect(body<Array<{ body: string }>>(response).data[0].body).toContain('mode=resetPassword');
     });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { bearer, body, describeCoreApp, login } from '../../testing/create-test-app';
 import { connect } from '../../testing/hub-socket';
-import { requestPasswordReset } from '../auth/test-support';
+import { readDevOutbox, requestPasswordReset } from '../auth/test-support';
 
 describeCoreApp('realtime hub and development pages', (get) => {
   let base = '';
@@ -72,11 +72,7 @@ describeCoreApp('realtime hub and development pages', (get) => {
   it('lists the outbox as a page and as JSON filtered by recipient', async () => {
     await requestPasswordReset(get(), 'fitter@demo.test');
     const admin = bearer(await login(get().app, 'admin@demo.test'));
-    const json = await get().app.inject({
-      method: 'GET',
-      url: '/dev/outbox.json?recipient=FITTER@demo.test',
-      headers: admin,
-    });
+    const json = await readDevOutbox(get(), admin, 'FITTER@demo.test');
     const messages = body<Array<{ recipient: string; body: string; channel: string }>>(json).data;
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.every((message) => message.recipient === 'fitter@demo.test')).toBe(true);
