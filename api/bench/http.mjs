@@ -2,8 +2,49 @@
 // scripts/bench/packing-health.mjs, scripts/load/shapes.mjs): start the built API, wait until it
 // answers, send requests, stop it.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The built API's entry point. */
+export const API_MAIN = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'dist',
+  'main.js',
+);
+
+/** Ends the process with a hint when the API has not been built. */
+export function requireBuiltApi() {
+  if (!fs.existsSync(API_MAIN)) {
+    console.error('api/dist/main.js is missing: run `pnpm --filter @platform/api build` first.');
+    process.exit(1);
+  }
+}
+
+/**
+ * The rows of `bench(label, env)` on a new embedded database in a scratch folder named after
+ * `prefix`, then on the PostgreSQL of DATABASE_URL when it is set; `moreEnv(dataDir)` adds to the
+ * environment of both. The scratch folder is removed afterwards.
+ */
+export async function benchEachDatabase(prefix, bench, moreEnv = () => ({})) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  try {
+    const rows = await bench('PGlite', {
+      DATABASE_URL: '',
+      DATA_DIR: path.join(dataDir, 'pglite'),
+      ...moreEnv(dataDir),
+    });
+    if (!process.env.DATABASE_URL) return rows;
+    const env = { DATABASE_URL: process.env.DATABASE_URL, ...moreEnv(dataDir) };
+    return [...rows, ...(await bench('PostgreSQL', env))];
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 /** A free loopback port for an API process. */
 export function freePort() {
@@ -86,4 +127,26 @@ export async function stopApi(child) {
   await new Promise((resolve) =>
     child.exitCode !== null ? resolve() : child.once('exit', resolve),
   );
+}
+
+/**
+ * Starts the built API with `env`, waits up to `healthSeconds` for it to answer, signs in as the
+ * demo administrator and returns what `use({ agent, port, token })` returns; stops it afterwards.
+ */
+export async function withSignedInApi(env, healthSeconds, use) {
+  const { port, child } = await startApi(API_MAIN, env);
+  const agent = new http.Agent({ keepAlive: true });
+  try {
+    await waitForHealth(agent, port, child, healthSeconds);
+    const login = await request(agent, port, {
+      method: 'POST',
+      path: '/auth/login',
+      body: { email: 'admin@demo.test', password: 'Demo1234!' },
+    });
+    const token = JSON.parse(login.body).data.user.token;
+    return await use({ agent, port, token });
+  } finally {
+    agent.destroy();
+    await stopApi(child);
+  }
 }

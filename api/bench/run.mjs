@@ -8,14 +8,10 @@
 // BENCH_SECONDS (default 10) sets the measuring time per call, BENCH_CONNECTIONS (default 50) the concurrency.
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { request, startApi, stopApi, waitForHealth } from './http.mjs';
+import { benchEachDatabase, requireBuiltApi, withSignedInApi } from './http.mjs';
 
-const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = path.join(API_ROOT, 'dist', 'main.js');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = 2;
@@ -46,16 +42,7 @@ async function load(port, call, seconds) {
 }
 
 async function benchDatabase(label, env) {
-  const { port, child } = await startApi(MAIN, env);
-  try {
-    await waitForHealth(new http.Agent(), port, child);
-    const agent = new http.Agent();
-    const login = await request(agent, port, {
-      method: 'POST',
-      path: '/auth/login',
-      body: { email: 'admin@demo.test', password: 'Demo1234!' },
-    });
-    const token = JSON.parse(login.body).data.user.token;
+  return withSignedInApi(env, 120, async ({ port, token }) => {
     const calls = [
       { name: 'POST /route-list', method: 'POST', path: '/route-list', body: { token } },
       { name: 'GET /page-info', method: 'GET', path: '/page-info?route_id=3&main_id=1', token },
@@ -83,9 +70,7 @@ async function benchDatabase(label, env) {
       process.stderr.write(`  ${label} ${call.name}: done\n`);
     }
     return rows;
-  } finally {
-    await stopApi(child);
-  }
+  });
 }
 
 function printTable(rows) {
@@ -112,36 +97,14 @@ function printTable(rows) {
 }
 
 async function main() {
-  if (!fs.existsSync(MAIN)) {
-    console.error('api/dist/main.js is missing: run `pnpm --filter @platform/api build` first.');
-    process.exit(1);
-  }
+  requireBuiltApi();
   console.log(
     `${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP_SECONDS} s warm-up, node ${process.version}, ${os.cpus().length} cores`,
   );
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
-  const rows = [];
-  try {
-    rows.push(
-      ...(await benchDatabase('PGlite', {
-        DATABASE_URL: '',
-        DATA_DIR: path.join(dataDir, 'pglite'),
-        UPLOAD_DIR: path.join(dataDir, 'uploads'),
-      })),
-    );
-    if (process.env.DATABASE_URL) {
-      rows.push(
-        ...(await benchDatabase('PostgreSQL', {
-          DATABASE_URL: process.env.DATABASE_URL,
-          UPLOAD_DIR: path.join(dataDir, 'uploads'),
-        })),
-      );
-    } else {
-      console.log('DATABASE_URL is not set: PostgreSQL skipped.');
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const rows = await benchEachDatabase('api-bench-', benchDatabase, (dataDir) => ({
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+  }));
+  if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: PostgreSQL skipped.');
   printTable(rows);
   const jsonAt = process.argv.indexOf('--json');
   if (jsonAt !== -1) fs.writeFileSync(process.argv[jsonAt + 1], JSON.stringify(rows, null, 2));

@@ -8,31 +8,17 @@
 //
 // BENCH_SEARCH_RUNS (default 50) sets the timed requests per query (after 5 warm-up requests).
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { percentile } from '../../scripts/bench/stats.mjs';
-import { request, startApi, stopApi, waitForHealth } from './http.mjs';
+import { benchEachDatabase, request, requireBuiltApi, withSignedInApi } from './http.mjs';
 
-const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = path.join(API_ROOT, 'dist', 'main.js');
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 50);
 const WARMUP = 5;
 /** A name, a job number, a partial word, a street (thousands of matches), an e-mail, nothing. */
 const QUERIES = ['Smith Homes', 'J-00001', 'Harb', 'George St', 'smith.36@customers', 'zzzz'];
 
 async function benchDatabase(label, env) {
-  const { port, child } = await startApi(MAIN, env);
-  const agent = new http.Agent({ keepAlive: true });
-  try {
-    await waitForHealth(agent, port, child, 300);
-    const login = await request(agent, port, {
-      method: 'POST',
-      path: '/auth/login',
-      body: { email: 'admin@demo.test', password: 'Demo1234!' },
-    });
-    const token = JSON.parse(login.body).data.user.token;
+  return withSignedInApi(env, 300, async ({ agent, port, token }) => {
     const rows = [];
     for (const query of QUERIES) {
       const call = { method: 'GET', path: `/search?search=${encodeURIComponent(query)}`, token };
@@ -58,32 +44,12 @@ async function benchDatabase(label, env) {
       });
     }
     return rows;
-  } finally {
-    agent.destroy();
-    await stopApi(child);
-  }
+  });
 }
 
 async function main() {
-  if (!fs.existsSync(MAIN)) {
-    console.error('api/dist/main.js is missing: run `pnpm --filter @platform/api build` first.');
-    process.exit(1);
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-search-'));
-  const rows = [];
-  try {
-    rows.push(
-      ...(await benchDatabase('PGlite', {
-        DATABASE_URL: '',
-        DATA_DIR: path.join(dataDir, 'pglite'),
-      })),
-    );
-    if (process.env.DATABASE_URL) {
-      rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL })));
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  requireBuiltApi();
+  const rows = await benchEachDatabase('api-bench-search-', benchDatabase);
   console.log(
     `GET /search, ${RUNS} requests one at a time per query (goal < 100 ms), node ${process.version}, ${os.cpus().length} cores`,
   );

@@ -20,7 +20,7 @@ import {
   type TestApp,
   type TestAppOptions,
 } from '../testing/create-test-app';
-import { multipart, PDF } from '../testing/multipart';
+import { filePart, multipart, PDF } from '../testing/multipart';
 import { startTestS3, testS3Storage, type TestS3 } from '../testing/s3-server';
 
 interface Stored {
@@ -123,9 +123,7 @@ describeEachDatabase(
         const content = Buffer.alloc(20 * 1024 * 1024, 0x61);
         content.write('%PDF-1.4\n', 0);
         const token = await login(get().app, 'sales@demo.test');
-        const form = multipart([
-          { name: 'files', filename: 'big.pdf', contentType: 'application/pdf', content },
-        ]);
+        const form = multipart([filePart('big.pdf', 'application/pdf', content)]);
         const response = await get().app.inject({
           method: 'POST',
           url: '/upload',
@@ -203,9 +201,7 @@ onPostgres('files across two API processes [postgres]', () => {
 
   it('a file uploaded through process A is served, with its headers, by process B', async () => {
     const token = await login(a.app, 'sales@demo.test');
-    const form = multipart([
-      { name: 'files', filename: 'site plan.pdf', contentType: 'application/pdf', content: PDF },
-    ]);
+    const form = multipart([filePart('site plan.pdf', 'application/pdf', PDF)]);
     const uploaded = await a.app.inject({
       method: 'POST',
       url: '/upload',

@@ -22,6 +22,16 @@ export interface SearchProvider {
   search(text: string, user: AuthUser, limit: number): Promise<SearchResult[] | SearchHits>;
 }
 
+/** One result of kind `type` ('page', 'person', …): its `item_class` styles it by that kind. */
+export function searchResult(
+  type: string,
+  label: string,
+  caption: string,
+  path: string | null,
+): SearchResult {
+  return { label, caption, type_name: type, path, item_class: `search-item search-${type}` };
+}
+
 /** Counting the matches of a group stops here ('1000+ found'). */
 export const SEARCH_COUNT_CAP = 1000;
 

@@ -1,13 +1,7 @@
-import {
-  body,
-  CORE_MODULES,
-  describeEachDatabase,
-  login,
-  bearer,
-} from '../testing/create-test-app';
+import { bearer, body, describeCoreApp, login } from '../testing/create-test-app';
 import { HSTS, SECURITY_HEADERS } from './security-headers';
 
-describeEachDatabase(
+describeCoreApp(
   'security headers',
   (get) => {
     it('sends nosniff, a referrer policy, no framing and a deny-all content policy on JSON', async () => {
@@ -35,5 +29,5 @@ describeEachDatabase(
       expect(response.headers['strict-transport-security']).toBe(HSTS);
     });
   },
-  { modules: CORE_MODULES, config: { trustProxy: 1 } },
+  { config: { trustProxy: 1 } },
 );

@@ -61,6 +61,15 @@ interface Lifetime {
   active: boolean;
 }
 
+/** What isLive reads of a session (`s`) joined to its user (`u`), with the session's id. */
+const LIFETIME_COLUMNS = [
+  's.id as session_id',
+  's.expires_at',
+  's.absolute_expires_at',
+  's.revoked_at',
+  'u.active',
+] as const;
+
 /** A session is live until revoked, idle too long or too old, and only while its user is active. */
 function isLive(row: Lifetime, now: Date): boolean {
   if (row.revoked_at || !row.active) return false;
@@ -143,18 +152,20 @@ export class SessionService {
     };
   }
 
-  private sessionRow(tokenHash: string) {
+  /** Sessions joined to their users, selecting what isLive reads. */
+  private sessionsWithUsers() {
     return this.db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(LIFETIME_COLUMNS);
+  }
+
+  private sessionRow(tokenHash: string) {
+    return this.sessionsWithUsers()
       .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
       .select([
-        's.id as session_id',
         's.created_at as session_created_at',
         's.last_used_at',
-        's.expires_at',
-        's.absolute_expires_at',
-        's.revoked_at',
         'u.id',
         'u.organisation_id',
         'o.short_code as organisation_short_code',
@@ -166,7 +177,6 @@ export class SessionService {
         'u.user_role_ids',
         'u.is_super_admin',
         'u.timezone',
-        'u.active',
       ])
       .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst();
@@ -181,19 +191,8 @@ export class SessionService {
   async resolveFileAccess(key: string): Promise<FileViewer | null> {
     const match = /^(\d{1,15})\.([\w-]{43})$/.exec(key);
     if (!match) return null;
-    const row = await this.db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select([
-        's.id as session_id',
-        's.token_hash',
-        's.expires_at',
-        's.absolute_expires_at',
-        's.revoked_at',
-        'u.id as user_id',
-        'u.organisation_id',
-        'u.active',
-      ])
+    const row = await this.sessionsWithUsers()
+      .select(['s.token_hash', 'u.id as user_id', 'u.organisation_id'])
       .where('s.id', '=', Number(match[1]))
       .executeTakeFirst();
     if (!row || !isLive(row, this.clock.now())) return null;

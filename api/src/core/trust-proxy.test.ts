@@ -1,5 +1,5 @@
 import { loadConfig, trustProxyOf } from './config';
-import { body, CORE_MODULES, describeEachDatabase } from '../testing/create-test-app';
+import { body, describeCoreApp, type TestApp } from '../testing/create-test-app';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default, a hop count, or a list of proxy addresses and ranges', () => {
@@ -30,73 +30,62 @@ describe('TRUST_PROXY', () => {
 /** The proxy in front of the API (the socket address every request comes from). */
 const PROXY = '10.0.0.2';
 
-/** 13 /check-email questions whose X-Forwarded-For starts with a different made-up address each time. */
+/** POST /check-email of `email` from the socket address `remoteAddress` with an X-Forwarded-For. */
+function checkEmail(testApp: TestApp, email: string, remoteAddress: string, forwardedFor: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/check-email',
+    payload: { email },
+    remoteAddress,
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
+}
+
+/** 13 /check-email questions via PROXY whose X-Forwarded-For starts with a different made-up address each time. */
 async function spoofedAsks(
-  inject: (index: number) => Promise<{ statusCode: number }>,
+  testApp: TestApp,
+  forwardedFor: (index: number) => string,
 ): Promise<number[]> {
   const statuses: number[] = [];
-  for (let index = 1; index <= 13; index += 1) statuses.push((await inject(index)).statusCode);
+  for (let index = 1; index <= 13; index += 1) {
+    const asked = await checkEmail(testApp, `spoof${index}@demo.test`, PROXY, forwardedFor(index));
+    statuses.push(asked.statusCode);
+  }
   return statuses;
 }
 
-describeEachDatabase(
+describeCoreApp(
   'TRUST_PROXY=1 (one proxy hop)',
   (get) => {
     it('takes the address the proxy saw, so a made-up X-Forwarded-For cannot dodge a per-address limit', async () => {
-      const statuses = await spoofedAsks((index) =>
-        get().app.inject({
-          method: 'POST',
-          url: '/check-email',
-          payload: { email: `spoof${index}@demo.test` },
-          remoteAddress: PROXY,
-          // The client wrote the first address; the proxy appended the one it saw.
-          headers: { 'x-forwarded-for': `198.51.100.${index}, 203.0.113.9` },
-        }),
-      );
+      // The client wrote the first address; the proxy appended the one it saw.
+      const statuses = await spoofedAsks(get(), (index) => `198.51.100.${index}, 203.0.113.9`);
       expect(statuses).toEqual([...Array<number>(10).fill(404), 429, 429, 429]);
       // Another client behind the same proxy still has its own allowance.
-      const other = await get().app.inject({
-        method: 'POST',
-        url: '/check-email',
-        payload: { email: 'sales@demo.test' },
-        remoteAddress: PROXY,
-        headers: { 'x-forwarded-for': '203.0.113.10' },
-      });
+      const other = await checkEmail(get(), 'sales@demo.test', PROXY, '203.0.113.10');
       expect([other.statusCode, body(other).info.message]).toEqual([200, undefined]);
       expect(body(other).data).toEqual({ email: 'sales@demo.test', registered: true });
     });
   },
-  { modules: CORE_MODULES, config: { trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy } },
+  { config: { trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy } },
 );
 
-describeEachDatabase(
+describeCoreApp(
   'TRUST_PROXY as a list of proxy ranges',
   (get) => {
     it('skips every trusted proxy and takes the first address none of them wrote', async () => {
-      const statuses = await spoofedAsks((index) =>
-        get().app.inject({
-          method: 'POST',
-          url: '/check-email',
-          payload: { email: `spoof${index}@demo.test` },
-          remoteAddress: PROXY,
-          // Client → edge proxy (10.1.1.1, added 203.0.113.20) → inner proxy (10.0.0.2).
-          headers: { 'x-forwarded-for': `198.51.100.${index}, 203.0.113.20, 10.1.1.1` },
-        }),
+      // Client → edge proxy (10.1.1.1, added 203.0.113.20) → inner proxy (10.0.0.2).
+      const statuses = await spoofedAsks(
+        get(),
+        (index) => `198.51.100.${index}, 203.0.113.20, 10.1.1.1`,
       );
       expect(statuses).toEqual([...Array<number>(10).fill(404), 429, 429, 429]);
       // A request that did not come through a trusted proxy: its header is not believed at all.
-      const direct = await get().app.inject({
-        method: 'POST',
-        url: '/check-email',
-        payload: { email: 'sales@demo.test' },
-        remoteAddress: '203.0.113.20',
-        headers: { 'x-forwarded-for': '198.51.100.77' },
-      });
+      const direct = await checkEmail(get(), 'sales@demo.test', '203.0.113.20', '198.51.100.77');
       expect(direct.statusCode).toBe(429);
     });
   },
   {
-    modules: CORE_MODULES,
     config: { trustProxy: loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy },
   },
 );

@@ -250,6 +250,15 @@ export function describeEachDatabase(
   }
 }
 
+/** describeEachDatabase on an app of the core modules alone (core, auth, shell), with `options`. */
+export function describeCoreApp(
+  name: string,
+  suite: (get: () => TestApp) => void,
+  options: Omit<TestAppOptions, 'modules'> = {},
+): void {
+  describeEachDatabase(name, suite, { modules: CORE_MODULES, ...options });
+}
+
 export interface Envelope<T = unknown> {
   data: T;
   info: {

@@ -7,6 +7,11 @@ export interface Part {
   content?: Buffer;
 }
 
+/** A file of an upload form, in the field the upload routes read ('files'). */
+export function filePart(filename: string, contentType: string, content: Buffer): Part {
+  return { name: 'files', filename, contentType, content };
+}
+
 export function multipart(parts: Part[]) {
   const boundary = '----api-test-boundary';
   const chunks: Buffer[] = [];

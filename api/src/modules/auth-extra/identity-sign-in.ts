@@ -3,9 +3,9 @@ import type { AuthLoginResult } from '@platform/shared/contracts';
 import type { AppContext } from '../../core/module';
 import { HttpError, ok, replies, S } from '../../core/http';
 import { LIMITS } from '../../core/limits';
-import { maskEmail, maskPhone } from '../../core/mask';
+import { maskEmail } from '../../core/mask';
 import { LOGIN_RESULT_SCHEMA } from '../auth/login';
-import { sendPhoneCode } from '../auth/codes';
+import { sendSignInCode } from '../auth/codes';
 import { GOOGLE_PROVIDER_ID, sessionPayload } from '../auth/user-payload';
 import { codePage, emailPage, expiredPage, pageHeaders } from './identity-pages';
 
@@ -273,19 +273,8 @@ export function registerIdentitySignIn(app: FastifyInstance, ctx: AppContext): v
       }
       const device = { device_token: body.device_token, device_type: body.device_type };
       if (user.mfa_phone) {
-        const { session } = await sendPhoneCode(
-          ctx,
-          {
-            userId: user.id,
-            purpose: 'mfa-login',
-            phone: user.mfa_phone,
-            deviceToken: device.device_token,
-            deviceType: device.device_type,
-          },
-          request.ip,
-        );
-        const phone_hint = maskPhone(user.mfa_phone);
-        return ok(result({ mfa_required: { session: session as string, phone_hint } }), {
+        const mfa_required = await sendSignInCode(ctx, user.id, user.mfa_phone, device, request.ip);
+        return ok(result({ mfa_required }), {
           code: 'multi-factor-auth-required',
           suppressNotificationMessage: true,
         });

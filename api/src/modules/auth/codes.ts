@@ -1,6 +1,7 @@
 import type { AppContext } from '../../core/module';
 import { HttpError } from '../../core/http';
 import { LIMITS } from '../../core/limits';
+import { maskPhone } from '../../core/mask';
 
 /** Lifetimes of one-time codes (docs/decisions/021-secrets-and-tokens.md). */
 export const CODE_TTL = {
@@ -88,6 +89,31 @@ export async function sendPhoneCode(ctx: AppContext, input: NewPhoneCode, ip: st
     owner?.organisation_id ?? null,
   );
   return { session };
+}
+
+/**
+ * The second step of a sign-in: a code by SMS to the user's two-step phone, for the device that
+ * signs in. Returns the continuation handle and the masked phone the answer shows.
+ */
+export async function sendSignInCode(
+  ctx: AppContext,
+  userId: number,
+  phone: string,
+  device: { device_token?: string | null; device_type?: string | null },
+  ip: string,
+) {
+  const { session } = await sendPhoneCode(
+    ctx,
+    {
+      userId,
+      purpose: 'mfa-login',
+      phone,
+      deviceToken: device.device_token,
+      deviceType: device.device_type,
+    },
+    ip,
+  );
+  return { session: session as string, phone_hint: maskPhone(phone) };
 }
 
 export interface PhoneCodeLookup {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/module';
 import { HttpError, S } from '../../core/http';
 import type { AuthUser } from '../../core/sessions';
@@ -112,13 +112,28 @@ const CONSENT_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
-async function pendingRequest(ctx: AppContext, state: string) {
-  return ctx.db
+/** The request of `state` while it is open: not answered, not used and not expired; or null. */
+async function openRequest(ctx: AppContext, state: string) {
+  const row = await ctx.db
     .selectFrom('oauth_requests as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .select(['r.id', 'r.provider', 'r.approved_at', 'r.used_at', 'r.expires_at', 'u.email'])
     .where('r.state_hash', '=', ctx.secrets.hashToken(state))
     .executeTakeFirst();
+  if (!row || row.approved_at || row.used_at || new Date(row.expires_at) <= ctx.clock.now()) {
+    return null;
+  }
+  return row;
+}
+
+/** The answer to a consent link that is no longer open. */
+function linkExpired(reply: FastifyReply) {
+  reply.headers(CONSENT_HEADERS);
+  return reply
+    .code(400)
+    .send(
+      page('Link expired', '<h1>This link has expired</h1><p>Close this window and try again.</p>'),
+    );
 }
 
 /**
@@ -139,18 +154,9 @@ export function registerConsentPage(app: FastifyInstance, ctx: AppContext): void
     '/oauth/consent',
     { schema: { querystring: stateQuery } },
     async (request, reply) => {
-      const row = await pendingRequest(ctx, request.query.state);
+      const row = await openRequest(ctx, request.query.state);
+      if (!row) return linkExpired(reply);
       reply.headers(CONSENT_HEADERS);
-      if (!row || row.approved_at || row.used_at || new Date(row.expires_at) <= ctx.clock.now()) {
-        return reply
-          .code(400)
-          .send(
-            page(
-              'Link expired',
-              '<h1>This link has expired</h1><p>Close this window and try again.</p>',
-            ),
-          );
-      }
       const provider = PROVIDERS[row.provider as ProviderId];
       const scopes = provider.scopes.map((scope) => `<li>${escapeHtml(scope)}</li>`).join('');
       return page(
@@ -182,19 +188,9 @@ export function registerConsentPage(app: FastifyInstance, ctx: AppContext): void
     },
     async (request, reply) => {
       const { state, decision } = request.body;
-      const row = await pendingRequest(ctx, state);
+      const row = await openRequest(ctx, state);
+      if (!row) return linkExpired(reply);
       const now = ctx.clock.now();
-      if (!row || row.approved_at || row.used_at || new Date(row.expires_at) <= now) {
-        reply.headers(CONSENT_HEADERS);
-        return reply
-          .code(400)
-          .send(
-            page(
-              'Link expired',
-              '<h1>This link has expired</h1><p>Close this window and try again.</p>',
-            ),
-          );
-      }
       const callback = new URL(
         PROVIDERS[row.provider as ProviderId].callbackPath,
         ctx.config.publicUrl,

@@ -4,10 +4,9 @@ import type { AppContext } from '../../core/module';
 import { HttpError, ok, replies, S } from '../../core/http';
 import { LIMITS } from '../../core/limits';
 import { bearerToken, requireUser } from '../../core/auth-guard';
-import { maskPhone } from '../../core/mask';
 import { buildRouteList } from '../shell/route-list';
 import { ROUTE_LIST_SCHEMA, SESSION_USER_SCHEMA } from '../shell/schemas';
-import { checkPhoneCode, sendPhoneCode } from './codes';
+import { checkPhoneCode, sendSignInCode } from './codes';
 import { rightPassword, takeLoginGuess, wrongPassword } from './login-throttle';
 import { oauthProviders, sessionPayload } from './user-payload';
 
@@ -68,6 +67,18 @@ function result(
 
 function tokenFrom(request: FastifyRequest, bodyToken: string | undefined): string | null {
   return bodyToken || bearerToken(request);
+}
+
+/** The session of the body's token, or else of the Authorization header's; 401 without one. */
+async function sessionOf(ctx: AppContext, request: FastifyRequest, bodyToken: string | undefined) {
+  const token = tokenFrom(request, bodyToken);
+  const user = token ? await ctx.sessions.resolve(token) : null;
+  if (!token || !user) {
+    throw new HttpError(401, 'Session timed out: please login again.', {
+      code: 'unauthenticated',
+    });
+  }
+  return { token, user };
 }
 
 export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
@@ -142,20 +153,9 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
         );
       }
       if (user.mfa_phone) {
-        const { session } = await sendPhoneCode(
-          ctx,
-          {
-            userId: user.id,
-            purpose: 'mfa-login',
-            phone: user.mfa_phone,
-            deviceToken: body.device_token,
-            deviceType: body.device_type,
-          },
-          request.ip,
-        );
-        const phone_hint = maskPhone(user.mfa_phone);
-        return ok(result(body, { mfa_required: { session: session as string, phone_hint } }), {
-          message: `We have sent a verification code to ${phone_hint}.`,
+        const mfa_required = await sendSignInCode(ctx, user.id, user.mfa_phone, body, request.ip);
+        return ok(result(body, { mfa_required }), {
+          message: `We have sent a verification code to ${mfa_required.phone_hint}.`,
           code: 'multi-factor-auth-required',
         });
       }
@@ -205,13 +205,7 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
     '/login_token',
     { schema: { body: tokenBody, response: replies(SESSION_USER_SCHEMA) } },
     async (request) => {
-      const token = tokenFrom(request, request.body?.token);
-      const user = token ? await ctx.sessions.resolve(token) : null;
-      if (!token || !user) {
-        throw new HttpError(401, 'Session timed out: please login again.', {
-          code: 'unauthenticated',
-        });
-      }
+      const { token, user } = await sessionOf(ctx, request, request.body?.token);
       return ok(await sessionPayload(ctx, user.id, token));
     },
   );
@@ -220,12 +214,7 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
     '/route-list',
     { schema: { body: tokenBody, response: replies(ROUTE_LIST_SCHEMA) } },
     async (request) => {
-      const token = tokenFrom(request, request.body?.token);
-      const auth = token ? await ctx.sessions.resolve(token) : null;
-      if (!auth)
-        throw new HttpError(401, 'Session timed out: please login again.', {
-          code: 'unauthenticated',
-        });
+      const { user: auth } = await sessionOf(ctx, request, request.body?.token);
       // The session already names the user's organisation and roles: no second user read.
       const user = { ...auth, oauth_providers: await oauthProviders(ctx, auth.id) };
       return ok(await buildRouteList(ctx, user), { suppressNotificationMessage: true });

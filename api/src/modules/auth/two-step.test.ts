@@ -1,13 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { AuthLoginResult } from '@platform/shared/contracts';
-import {
-  bearer,
-  body,
-  describeEachDatabase,
-  login,
-  type TestApp,
-  CORE_MODULES,
-} from '../../testing/create-test-app';
+import { bearer, body, describeCoreApp, login, type TestApp } from '../../testing/create-test-app';
 import { SESSION_POLICY } from '../../core/sessions';
 import { DEMO_PASSWORD } from '../core/seed-data';
 
@@ -28,7 +21,7 @@ function wrongCode(code: string): string {
   return code === '000000' ? '111111' : '000000';
 }
 
-describeEachDatabase(
+describeCoreApp(
   'two-step verification',
   (get) => {
     const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
@@ -243,5 +236,5 @@ describeEachDatabase(
       expect((await post('/auth/mfa/remove', {})).statusCode).toBe(401);
     });
   },
-  { modules: CORE_MODULES, logger: { stream: logStream, level: 'info' } },
+  { logger: { stream: logStream, level: 'info' } },
 );

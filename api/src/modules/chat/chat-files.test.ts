@@ -1,6 +1,6 @@
 import type { ChatFile, ChatMessageEvent } from '@platform/shared/contracts';
 import { bearer, body, describeEachDatabase } from '../../testing/create-test-app';
-import { multipart, PDF, PNG } from '../../testing/multipart';
+import { filePart, multipart, PDF, PNG } from '../../testing/multipart';
 import { FILES_MESSAGE } from '../views/files-value';
 import { chatTestClient } from './test-support';
 
@@ -11,7 +11,7 @@ describeEachDatabase('chat: files of messages', (get) => {
   /** Uploads one file as `who` (POST /upload) and answers it as a File result. */
   const upload = async (who: string, filename: string, contentType: string, content: Buffer) => {
     const form = multipart([
-      { name: 'files', filename, contentType, content },
+      filePart(filename, contentType, content),
       { name: 'directory', value: 'chat' },
     ]);
     const response = await get().app.inject({

@@ -15,7 +15,7 @@ const XSS_PAYLOADS = [
 
 describeEachDatabase('chat: rooms kept apart, refusals, system messages, XSS', (get) => {
   const chat = chatTestClient(get);
-  const { call, messages, send, count } = chat;
+  const { call, messages, send, edit, react, count } = chat;
 
   it('a member of room A cannot read, post, edit, react, delete or change state in room B', async () => {
     const inB = (await messages('admin@demo.test', chat.sales.roomId)).data[0];
@@ -24,19 +24,10 @@ describeEachDatabase('chat: rooms kept apart, refusals, system messages, XSS', (
     for (const who of ['fitter@demo.test', 'admin@acme.test']) {
       expect((await messages(who, chat.sales.roomId)).status).toBe(404);
       expect((await send(who, chat.sales.roomId, { message: 'let me in' })).status).toBe(404);
-      const edit = await call(who, 'POST', `/chat/${chat.sales.roomId}/messages/${inB.id}`, {
-        message: 'edited',
-      });
-      expect(edit.status).toBe(404);
-      const react = await call(
-        who,
-        'POST',
-        `/chat/${chat.sales.roomId}/messages/${inB.id}/reaction`,
-        {
-          reaction: '👍',
-        },
-      );
-      expect(react.status).toBe(404);
+      const edited = await edit(who, chat.sales.roomId, inB.id, { message: 'edited' });
+      expect(edited.status).toBe(404);
+      const reacted = await react(who, chat.sales.roomId, inB.id, { reaction: '👍' });
+      expect(reacted.status).toBe(404);
       expect(
         (await call(who, 'DELETE', `/chat/${chat.sales.roomId}/messages/${inB.id}`)).status,
       ).toBe(404);
@@ -46,14 +37,9 @@ describeEachDatabase('chat: rooms kept apart, refusals, system messages, XSS', (
       expect(state.status).toBe(404);
     }
     // A message of room B addressed through room A is not found either.
-    const crossed = await call(
-      'fitter@demo.test',
-      'POST',
-      `/chat/${chat.workshop.roomId}/messages/${inB.id}`,
-      {
-        message: 'edited',
-      },
-    );
+    const crossed = await edit('fitter@demo.test', chat.workshop.roomId, inB.id, {
+      message: 'edited',
+    });
     expect(crossed.status).toBe(404);
     // Replying in room A to a message of room B is refused.
     const crossReply = await send('admin@demo.test', chat.workshop.roomId, {
@@ -90,10 +76,10 @@ describeEachDatabase('chat: rooms kept apart, refusals, system messages, XSS', (
     // No message at all, or a number instead of text.
     expect((await send('admin@demo.test', chat.workshop.roomId, {})).status).toBe(400);
     expect((await send('admin@demo.test', chat.workshop.roomId, { message: 12 })).status).toBe(400);
-    const reaction = await call(
+    const reaction = await react(
       'admin@demo.test',
-      'POST',
-      `/chat/${chat.workshop.roomId}/messages/${(await messages('admin@demo.test', chat.workshop.roomId)).data[0].id}/reaction`,
+      chat.workshop.roomId,
+      (await messages('admin@demo.test', chat.workshop.roomId)).data[0].id,
       { reaction: '<b>' },
     );
     expect(reaction.status).toBe(400);

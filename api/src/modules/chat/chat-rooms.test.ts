@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatMessageEvent, ChatRoom } from '@platform/shared/contracts';
+import type { ChatMessageEvent, ChatRoom } from '@platform/shared/contracts';
 import * as contracts from '@platform/shared/contracts';
 import { describeEachDatabase, TEST_START } from '../../testing/create-test-app';
 import * as constants from './constants';
@@ -6,7 +6,7 @@ import { chatTestClient } from './test-support';
 
 describeEachDatabase('chat: rooms, messages, replies, reactions, membership, realtime', (get) => {
   const chat = chatTestClient(get);
-  const { call, messages, send } = chat;
+  const { call, messages, send, edit, react } = chat;
 
   it('keeps the API copy of the contract values equal to the kernel', () => {
     expect(constants.CHAT_USER_MESSAGE_TYPE_ID).toBe(contracts.CHAT_USER_MESSAGE_TYPE_ID);
@@ -98,63 +98,38 @@ describeEachDatabase('chat: rooms, messages, replies, reactions, membership, rea
     );
 
     get().clock.advance(60_000);
-    const edited = await call<ChatMessage>(
-      'sales@demo.test',
-      'POST',
-      `/chat/${chat.sales.roomId}/messages/${created.id}`,
-      { message: 'Quote 77 is signed', tags: [] },
-    );
+    const edited = await edit('sales@demo.test', chat.sales.roomId, created.id, {
+      message: 'Quote 77 is signed',
+      tags: [],
+    });
     expect(edited.status).toBe(200);
     expect(edited.data).toMatchObject({ text: 'Quote 77 is signed', tags: [] });
     expect(edited.data.edited_at).toBe(
       new Date(new Date(TEST_START).getTime() + 120_000).toISOString(),
     );
-    const notMine = await call(
-      'admin@demo.test',
-      'POST',
-      `/chat/${chat.sales.roomId}/messages/${created.id}`,
-      {
-        message: 'hijack',
-      },
-    );
+    const notMine = await edit('admin@demo.test', chat.sales.roomId, created.id, {
+      message: 'hijack',
+    });
     expect(notMine.status).toBe(403);
 
-    const reacted = await call<ChatMessage>(
-      'admin@demo.test',
-      'POST',
-      `/chat/${chat.sales.roomId}/messages/${created.id}/reaction`,
-      { reaction: '🎉', user_id: 1 },
-    );
+    const reacted = await react('admin@demo.test', chat.sales.roomId, created.id, {
+      reaction: '🎉',
+      user_id: 1,
+    });
     expect(reacted.data.reactions).toEqual([{ reaction: '🎉', count: 1, user_ids: [1] }]);
     // Reacting twice is one reaction; removing takes it away.
-    await call(
-      'admin@demo.test',
-      'POST',
-      `/chat/${chat.sales.roomId}/messages/${created.id}/reaction`,
-      {
-        reaction: '🎉',
-      },
-    );
-    const both = await call<ChatMessage>(
-      'sales@demo.test',
-      'POST',
-      `/chat/${chat.sales.roomId}/messages/${created.id}/reaction`,
-      { reaction: '🎉' },
-    );
+    await react('admin@demo.test', chat.sales.roomId, created.id, { reaction: '🎉' });
+    const both = await react('sales@demo.test', chat.sales.roomId, created.id, { reaction: '🎉' });
     expect(both.data.reactions).toEqual([{ reaction: '🎉', count: 2, user_ids: [1, 2] }]);
-    const removed = await call<ChatMessage>(
-      'admin@demo.test',
-      'POST',
-      `/chat/${chat.sales.roomId}/messages/${created.id}/reaction`,
-      { reaction: '🎉', remove: true },
-    );
+    const removed = await react('admin@demo.test', chat.sales.roomId, created.id, {
+      reaction: '🎉',
+      remove: true,
+    });
     expect(removed.data.reactions).toEqual([{ reaction: '🎉', count: 1, user_ids: [2] }]);
-    const forOther = await call(
-      'admin@demo.test',
-      'POST',
-      `/chat/${chat.sales.roomId}/messages/${created.id}/reaction`,
-      { reaction: '🎉', user_id: 2 },
-    );
+    const forOther = await react('admin@demo.test', chat.sales.roomId, created.id, {
+      reaction: '🎉',
+      user_id: 2,
+    });
     expect(forOther.status).toBe(403);
 
     expect(

@@ -1,19 +1,18 @@
 import type {
-  ChatFile,
   ChatMessage,
   ChatMessageEvent,
-  ChatMessageType,
   ChatReaction,
   ChatRoom,
   SimpleChatMessage,
 } from '@platform/shared/contracts';
-import type { Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Database } from '../../core/database';
 import type { AppContext } from '../../core/module';
 import type { AuthUser } from '../../core/sessions';
 import { escapeHtml } from '../../core/html';
 import { HttpError } from '../../core/http';
 import { CHAT_MESSAGE_EVENT, CHAT_SYSTEM_MESSAGE_TYPE_ID } from './constants';
+import type { ChatMessagesTable } from './tables';
 
 /** Most messages one answer holds (the newest ones when there are more). */
 export const CHAT_PAGE_SIZE = 100;
@@ -24,20 +23,8 @@ export const CHAT_PAGE_PATH = '/team-chat';
 /** How much of a message a mention's notification quotes. */
 const MENTION_EXCERPT = 160;
 
-export interface MessageRow {
-  id: number;
-  room_id: number;
-  user_id: number;
-  type_id: number;
-  text: string;
-  message_type: ChatMessageType | null;
-  reply_message_id: number | null;
-  tagged_user_ids: number[];
-  files: ChatFile[];
-  created_at: Date;
-  edited_at: Date | null;
-  deleted_at: Date | null;
-}
+/** A message as the service reads it: its table's columns but the organisation. */
+export type MessageRow = Omit<Selectable<ChatMessagesTable>, 'organisation_id'>;
 
 const MESSAGE_COLUMNS = [
   'id',

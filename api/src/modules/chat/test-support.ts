@@ -32,6 +32,8 @@ export function chatTestClient(get: () => TestApp) {
       chat.call<ChatMessage[]>(who, 'POST', `/chat/${roomId}/messages`, payload),
     edit: (who: string, roomId: number, id: number, payload: Record<string, unknown>) =>
       chat.call<ChatMessage>(who, 'POST', `/chat/${roomId}/messages/${id}`, payload),
+    react: (who: string, roomId: number, id: number, payload: Record<string, unknown>) =>
+      chat.call<ChatMessage>(who, 'POST', `/chat/${roomId}/messages/${id}/reaction`, payload),
     /** Rows of a chat table, to check that a refused call stored nothing. */
     count: (table: 'chat_messages' | 'chat_message_reactions' | 'chat_simple_messages') =>
       countRows(get, table),

@@ -1,12 +1,7 @@
 import { loadConfig } from '../../core/config';
-import {
-  CORE_MODULES,
-  bearer,
-  body,
-  describeEachDatabase,
-  login,
-} from '../../testing/create-test-app';
+import { bearer, body, describeCoreApp, login } from '../../testing/create-test-app';
 import { isLoopback } from './dev-routes';
+import { readDevOutbox, requestPasswordReset } from '../auth/test-support';
 
 /** The API's environment as `npm start` gives it (scripts/serve-all.mjs, environment local). */
 const NPM_START_ENV = {
@@ -45,7 +40,7 @@ describe('development tools are off unless asked for', () => {
   });
 });
 
-describeEachDatabase(
+describeCoreApp(
   'the API as `npm start` runs it',
   (get) => {
     it('answers 404 on every development path, even to an administrator', async () => {
@@ -58,10 +53,10 @@ describeEachDatabase(
       }
     });
   },
-  { modules: CORE_MODULES, config: { devRoutes: loadConfig(NPM_START_ENV).devRoutes } },
+  { config: { devRoutes: loadConfig(NPM_START_ENV).devRoutes } },
 );
 
-describeEachDatabase(
+describeCoreApp(
   'development tools when turned on (API_DEV_TOOLS=1)',
   (get) => {
     it('refuse a request without a session, and a staff member who is not an administrator', async () => {
@@ -85,27 +80,15 @@ describeEachDatabase(
     });
 
     it('show an administrator on this machine the outbox', async () => {
-      await get().app.inject({
-        method: 'POST',
-        url: '/auth/password-reset',
-        payload: { email: 'sales@demo.test' },
-      });
+      await requestPasswordReset(get(), 'sales@demo.test');
       const admin = bearer(await login(get().app, 'admin@demo.test'));
-      const response = await get().app.inject({
-        method: 'GET',
-        url: '/dev/outbox.json?recipient=sales@demo.test',
-        headers: admin,
-      });
+      const response = await readDevOutbox(get(), admin, 'sales@demo.test');
       expect(response.statusCode).toBe(200);
       expect(body<Array<{ body: string }>>(response).data[0].body).toContain('mode=resetPassword');
     });
 
     it("show an administrator only their own organisation's outbox and notify only its users (issue 36)", async () => {
-      await get().app.inject({
-        method: 'POST',
-        url: '/auth/password-reset',
-        payload: { email: 'measurer@demo.test' },
-      });
+      await requestPasswordReset(get(), 'measurer@demo.test');
       const demo = bearer(await login(get().app, 'admin@demo.test'));
       const acme = bearer(await login(get().app, 'admin@acme.test'));
       const read = async (headers: Record<string, string>, url: string) =>
@@ -139,5 +122,5 @@ describeEachDatabase(
       expect((await notify(demo, 'measurer@demo.test')).statusCode).toBe(200);
     });
   },
-  { modules: CORE_MODULES, config: { devRoutes: true } },
+  { config: { devRoutes: true } },
 );

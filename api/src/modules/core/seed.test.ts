@@ -1,5 +1,5 @@
 import { SCRYPT_PARAMS, verifyPassword } from '../../core/secrets';
-import { CORE_MODULES, describeEachDatabase, login } from '../../testing/create-test-app';
+import { describeCoreApp, login } from '../../testing/create-test-app';
 import { seedCore } from './seed';
 import { DEMO_PASSWORD, DEMO_PASSWORD_TEST_HASH, DEMO_USERS } from './seed-data';
 
@@ -18,22 +18,18 @@ describe("the test seed's precomputed demo password hash", () => {
   });
 });
 
-describeEachDatabase(
-  'demo users of a test app',
-  (get) => {
-    it('store the precomputed hash, and sign in with the demo password', async () => {
-      const { app, ctx } = get();
-      const users = await ctx.db.selectFrom('users').select(['id', 'password_hash']).execute();
-      const demo = users.filter((user) => DEMO_USERS.some((demoUser) => demoUser.id === user.id));
-      expect(demo).toHaveLength(DEMO_USERS.length);
-      for (const user of demo) expect(user.password_hash).toBe(DEMO_PASSWORD_TEST_HASH);
-      await expect(login(app, 'admin@demo.test')).resolves.toEqual(expect.any(String));
-    });
-  },
-  { modules: CORE_MODULES },
-);
+describeCoreApp('demo users of a test app', (get) => {
+  it('store the precomputed hash, and sign in with the demo password', async () => {
+    const { app, ctx } = get();
+    const users = await ctx.db.selectFrom('users').select(['id', 'password_hash']).execute();
+    const demo = users.filter((user) => DEMO_USERS.some((demoUser) => demoUser.id === user.id));
+    expect(demo).toHaveLength(DEMO_USERS.length);
+    for (const user of demo) expect(user.password_hash).toBe(DEMO_PASSWORD_TEST_HASH);
+    await expect(login(app, 'admin@demo.test')).resolves.toEqual(expect.any(String));
+  });
+});
 
-describeEachDatabase(
+describeCoreApp(
   'demo users seeded outside tests',
   (get) => {
     it('get a hash of their own, made by the app’s secrets', async () => {
@@ -55,5 +51,5 @@ describeEachDatabase(
       );
     });
   },
-  { modules: CORE_MODULES, seed: false },
+  { seed: false },
 );

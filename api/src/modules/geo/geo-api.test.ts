@@ -1,4 +1,4 @@
-import { bearer, body, describeEachDatabase, login } from '../../testing/create-test-app';
+import { bearer, body, callAs, describeEachDatabase, login } from '../../testing/create-test-app';
 import { OfflineGazetteer, parseQuery, titleCase } from './gazetteer';
 import type { MapData } from './locations';
 
@@ -65,11 +65,7 @@ describeEachDatabase('geo routes', (get) => {
   it('searches addresses for staff, with a clear 400 for a query too short', async () => {
     const { app } = get();
     const token = await login(app, 'sales@demo.test');
-    const found = await app.inject({
-      method: 'GET',
-      url: '/geocode?q=bondi%20beach',
-      headers: bearer(token),
-    });
+    const found = await callAs(app, token, 'GET', '/geocode?q=bondi%20beach');
     expect(found.statusCode).toBe(200);
     expect(body<Array<{ label: string }>>(found).data[0].label).toBe('Bondi Beach NSW 2026');
     const short = await app.inject({ method: 'GET', url: '/geocode?q=b', headers: bearer(token) });
@@ -82,22 +78,14 @@ describeEachDatabase('geo routes', (get) => {
     const { app } = get();
     const token = await login(app, 'admin@demo.test');
     // The test clock stands on Wednesday 11 March 2026 (Sydney); the seed records the weekdays before it.
-    const today = await app.inject({
-      method: 'GET',
-      url: '/map/locations?date=2026-03-11',
-      headers: bearer(token),
-    });
+    const today = await callAs(app, token, 'GET', '/map/locations?date=2026-03-11');
     const empty = body<MapData>(today).data;
     expect(empty.markers).toEqual([]);
     expect(empty.latest_date).toBe('2026-03-10');
     expect(empty.circles.map((circle) => circle.title)).toEqual(['Factory']);
 
     const day = body<MapData>(
-      await app.inject({
-        method: 'GET',
-        url: '/map/locations?date=2026-03-10',
-        headers: bearer(token),
-      }),
+      await callAs(app, token, 'GET', '/map/locations?date=2026-03-10'),
     ).data;
     expect(day.latest_date).toBeNull();
     const people = [...new Set(day.markers.map((marker) => marker.user_id))];
@@ -115,11 +103,7 @@ describeEachDatabase('geo routes', (get) => {
     }
 
     const one = body<MapData>(
-      await app.inject({
-        method: 'GET',
-        url: `/map/locations?date=2026-03-10&user_id=${people[0]}`,
-        headers: bearer(token),
-      }),
+      await callAs(app, token, 'GET', `/map/locations?date=2026-03-10&user_id=${people[0]}`),
     ).data;
     expect(new Set(one.markers.map((marker) => marker.user_id))).toEqual(new Set([people[0]]));
   });
@@ -127,38 +111,25 @@ describeEachDatabase('geo routes', (get) => {
   it('keeps locations to managers of the same organisation and rejects bad input clearly', async () => {
     const { app } = get();
     const sales = await login(app, 'sales@demo.test');
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/map/locations?date=2026-03-10',
-          headers: bearer(sales),
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await callAs(app, sales, 'GET', '/map/locations?date=2026-03-10')).statusCode).toBe(
+      403,
+    );
     const acme = await login(app, 'admin@acme.test');
     const other = body<MapData>(
-      await app.inject({
-        method: 'GET',
-        url: '/map/locations?date=2026-03-10',
-        headers: bearer(acme),
-      }),
+      await callAs(app, acme, 'GET', '/map/locations?date=2026-03-10'),
     ).data;
     expect(other.markers).toEqual([]);
     expect(other.latest_date).toBeNull();
     const admin = await login(app, 'admin@demo.test');
-    const badDate = await app.inject({
-      method: 'GET',
-      url: '/map/locations?date=10/03/2026',
-      headers: bearer(admin),
-    });
+    const badDate = await callAs(app, admin, 'GET', '/map/locations?date=10/03/2026');
     expect(badDate.statusCode).toBe(400);
     expect(body(badDate).info.message).toBe('The date must be a day written YYYY-MM-DD.');
-    const stranger = await app.inject({
-      method: 'GET',
-      url: '/map/locations?date=2026-03-10&user_id=999999',
-      headers: bearer(admin),
-    });
+    const stranger = await callAs(
+      app,
+      admin,
+      'GET',
+      '/map/locations?date=2026-03-10&user_id=999999',
+    );
     expect(stranger.statusCode).toBe(404);
   });
 });

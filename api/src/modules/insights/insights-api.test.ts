@@ -210,24 +210,34 @@ describeEachDatabase('insights: POST /chart/{reportId}', (get) => {
   });
 
   describe('bad requests', () => {
+    /** A chart row written straight to the table, its definition as given. */
+    const storeChart = (
+      id: number,
+      organisationId: number,
+      name: string,
+      chartType: string,
+      definition: Record<string, string>,
+    ) =>
+      get()
+        .ctx.db.insertInto('insight_charts')
+        .values({
+          id,
+          organisation_id: organisationId,
+          name,
+          chart_type: chartType,
+          definition: JSON.stringify(definition),
+        })
+        .execute();
+
     it('answers 404 naming an unknown report, and for a chart of another organisation', async () => {
       const unknown = await chart(admin, 999, { parameters: JAN_FEB_2031 });
       expect(unknown.status).toBe(404);
       expect(unknown.info.message).toBe('Chart 999 does not exist.');
-      await get()
-        .ctx.db.insertInto('insight_charts')
-        .values({
-          id: 98,
-          organisation_id: 2,
-          name: 'Acme only',
-          chart_type: 'pie',
-          definition: JSON.stringify({
-            source: 'jobs',
-            group_by: 'status',
-            date_field: 'due_date',
-          }),
-        })
-        .execute();
+      await storeChart(98, 2, 'Acme only', 'pie', {
+        source: 'jobs',
+        group_by: 'status',
+        date_field: 'due_date',
+      });
       expect((await chart(acme, 98, { parameters: JAN_FEB_2031 })).status).toBe(200);
       expect((await chart(admin, 98, { parameters: JAN_FEB_2031 })).status).toBe(404);
     });
@@ -264,16 +274,11 @@ describeEachDatabase('insights: POST /chart/{reportId}', (get) => {
     });
 
     it('refuses a stored definition outside the whitelist with a clear message, running nothing', async () => {
-      await get()
-        .ctx.db.insertInto('insight_charts')
-        .values({
-          id: 99,
-          organisation_id: 1,
-          name: 'Broken',
-          chart_type: 'bar',
-          definition: JSON.stringify({ source: 'users', group_by: 'email', date_field: 'x' }),
-        })
-        .execute();
+      await storeChart(99, 1, 'Broken', 'bar', {
+        source: 'users',
+        group_by: 'email',
+        date_field: 'x',
+      });
       const answer = await chart(admin, 99, { parameters: JAN_FEB_2031 });
       expect(answer.status).toBe(422);
       expect(answer.info.message).toBe('Chart 99 is not set up correctly.');

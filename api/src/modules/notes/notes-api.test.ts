@@ -40,12 +40,7 @@ describeEachDatabase('notes: list, add, reply, edit, void, mentions, audit', (ge
     const job = notes.jobs[3].id;
     for (let index = 1; index <= 12; index++) {
       get().clock.advance(60_000);
-      const added = await notes.send('admin@demo.test', 'new', {
-        type: 'add',
-        note: `<p>Note ${index}</p>`,
-        table_name: 'jobs',
-        table_id: job,
-      });
+      const added = await notes.addToJob('admin@demo.test', `<p>Note ${index}</p>`, job);
       expect(added.status).toBe(200);
     }
     const first = await notes.listNotes('admin@demo.test', 'jobs', job);
@@ -58,12 +53,11 @@ describeEachDatabase('notes: list, add, reply, edit, void, mentions, audit', (ge
 
   it('adds a note and a reply, storing version 1 of each', async () => {
     const job = notes.jobs[1].id;
-    const added = await notes.send('sales@demo.test', 'new', {
-      type: 'add',
-      note: '<p>Check the <b>hinges</b></p>',
-      table_name: 'jobs',
-      table_id: String(job),
-    });
+    const added = await notes.addToJob(
+      'sales@demo.test',
+      '<p>Check the <b>hinges</b></p>',
+      String(job),
+    );
     expect(added.status).toBe(200);
     expect(added.info.message).toBe('Note added');
     expect(added.data).toMatchObject({
@@ -97,12 +91,7 @@ describeEachDatabase('notes: list, add, reply, edit, void, mentions, audit', (ge
   });
 
   it('lets only the author edit (403 otherwise) and keeps every version', async () => {
-    const added = await notes.send('sales@demo.test', 'new', {
-      type: 'add',
-      note: 'First words',
-      table_name: 'jobs',
-      table_id: notes.jobs[1].id,
-    });
+    const added = await notes.addToJob('sales@demo.test', 'First words', notes.jobs[1].id);
     const before = await notes.counts();
     const refused = await notes.send('admin@demo.test', added.data.id, {
       type: 'edit',
@@ -137,12 +126,7 @@ describeEachDatabase('notes: list, add, reply, edit, void, mentions, audit', (ge
   });
 
   it('lets only the author void; a voided note is struck, cannot be edited and keeps its versions', async () => {
-    const added = await notes.send('sales@demo.test', 'new', {
-      type: 'add',
-      note: 'Wrong job',
-      table_name: 'jobs',
-      table_id: notes.jobs[2].id,
-    });
+    const added = await notes.addToJob('sales@demo.test', 'Wrong job', notes.jobs[2].id);
     const refused = await notes.send('measurer@demo.test', added.data.id, {
       type: 'void',
       void: true,
@@ -197,14 +181,12 @@ describeEachDatabase('notes: list, add, reply, edit, void, mentions, audit', (ge
         .select('id')
         .where('user_id', 'in', [2, 11, 1])
         .execute();
-      const added = await notes.send('admin@demo.test', 'new', {
-        type: 'add',
-        note: 'Please check <span class="mention" data-user-id="2">@Sam Sales</span> <b>&lt;now&gt;</b>',
-        table_name: 'jobs',
-        table_id: notes.jobs[0].id,
-        taggedUsers: [2, 11, 1],
-        tagged_user_id: '11',
-      });
+      const added = await notes.addToJob(
+        'admin@demo.test',
+        'Please check <span class="mention" data-user-id="2">@Sam Sales</span> <b>&lt;now&gt;</b>',
+        notes.jobs[0].id,
+        { taggedUsers: [2, 11, 1], tagged_user_id: '11' },
+      );
       expect(added.status).toBe(200);
       const rows = await get()
         .ctx.db.selectFrom('notifications')

@@ -6,14 +6,7 @@ describeEachDatabase('notes: refusals, organisations kept apart, sanitising', (g
 
   it('refuses bad input with 400 and stores nothing', async () => {
     const job = notes.jobs[1].id;
-    const existing = (
-      await notes.send('admin@demo.test', 'new', {
-        type: 'add',
-        note: 'mine',
-        table_name: 'jobs',
-        table_id: job,
-      })
-    ).data.id;
+    const existing = (await notes.addToJob('admin@demo.test', 'mine', job)).data.id;
     const before = await notes.counts();
     const bad: Array<[number | 'new', unknown]> = [
       ['new', undefined],
@@ -79,16 +72,7 @@ describeEachDatabase('notes: refusals, organisations kept apart, sanitising', (g
     const demoNote = (await notes.listNotes('admin@demo.test', 'jobs', notes.jobs[0].id)).data[2];
     expect((await notes.listNotes('admin@acme.test', 'jobs', notes.jobs[0].id)).status).toBe(404);
     const before = await notes.counts();
-    expect(
-      (
-        await notes.send('admin@acme.test', 'new', {
-          type: 'add',
-          note: 'x',
-          table_name: 'jobs',
-          table_id: notes.jobs[0].id,
-        })
-      ).status,
-    ).toBe(404);
+    expect((await notes.addToJob('admin@acme.test', 'x', notes.jobs[0].id)).status).toBe(404);
     expect(
       (
         await notes.send('admin@acme.test', 'new', {
@@ -101,12 +85,7 @@ describeEachDatabase('notes: refusals, organisations kept apart, sanitising', (g
     expect((await notes.send('admin@acme.test', demoNote.id, { type: 'void' })).status).toBe(404);
     expect(await notes.counts()).toEqual(before);
     // And the other way round: acme's own job is not the demo organisation's.
-    const acmeNote = await notes.send('admin@acme.test', 'new', {
-      type: 'add',
-      note: 'acme only',
-      table_name: 'jobs',
-      table_id: notes.acmeJob.id,
-    });
+    const acmeNote = await notes.addToJob('admin@acme.test', 'acme only', notes.acmeJob.id);
     expect(acmeNote.status).toBe(200);
     expect((await notes.listNotes('admin@demo.test', 'jobs', notes.acmeJob.id)).status).toBe(404);
     expect((await notes.listNotes('admin@acme.test', 'jobs', notes.acmeJob.id)).data).toHaveLength(
@@ -125,12 +104,7 @@ describeEachDatabase('notes: refusals, organisations kept apart, sanitising', (g
   it(`stores ${XSS_PAYLOADS.length} XSS payloads only in their safe form`, async () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
     for (const payload of XSS_PAYLOADS) {
-      const answer = await notes.send('admin@demo.test', 'new', {
-        type: 'add',
-        note: `Hi ${payload}`,
-        table_name: 'jobs',
-        table_id: notes.jobs[4].id,
-      });
+      const answer = await notes.addToJob('admin@demo.test', `Hi ${payload}`, notes.jobs[4].id);
       expect(answer.status).toBe(200);
       const stored = await get()
         .ctx.db.selectFrom('notes')
@@ -147,12 +121,11 @@ describeEachDatabase('notes: refusals, organisations kept apart, sanitising', (g
       expectSafe(version.text);
     }
     // Harmless formatting and links survive.
-    const kept = await notes.send('admin@demo.test', 'new', {
-      type: 'add',
-      note: '<b onclick="x()">bold</b> <a href="https://example.test/a?b=1">link</a>',
-      table_name: 'jobs',
-      table_id: notes.jobs[4].id,
-    });
+    const kept = await notes.addToJob(
+      'admin@demo.test',
+      '<b onclick="x()">bold</b> <a href="https://example.test/a?b=1">link</a>',
+      notes.jobs[4].id,
+    );
     expect(kept.data.text).toBe(
       '<b>bold</b> <a href="https://example.test/a?b=1" target="_blank" rel="noopener noreferrer">link</a>',
     );

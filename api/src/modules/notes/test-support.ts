@@ -128,6 +128,16 @@ export function notesTestClient(get: () => TestApp) {
       });
       return answer as typeof answer & { data: Note };
     },
+    /** Adds a note to a job as `who` (the `more` fields go with the request). */
+    addToJob(who: string, note: string, job: number | string, more: Record<string, unknown> = {}) {
+      return notes.send(who, 'new', {
+        type: 'add',
+        note,
+        table_name: 'jobs',
+        table_id: job,
+        ...more,
+      });
+    },
     /** Rows of the notes tables, to check that a refused call stored nothing. */
     async counts() {
       return {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PagingInfo } from '@platform/shared/contracts';
 import type { AppContext } from '../../core/module';
 import { HttpError, ok, PAGINATION_SCHEMA, replies, S } from '../../core/http';
@@ -107,23 +107,15 @@ export function registerNotifications(app: FastifyInstance, ctx: AppContext): vo
     return toAppNotification(row, ctx.clock.now());
   };
 
-  app.get<{ Params: { id: number } }>(
-    '/notifications/:id/details',
-    { schema: { params: S.idParams(), response: replies(NOTIFICATION_SCHEMA) } },
-    async (request) => {
-      const user = await requireUser(request);
-      const notification = await markRead(user.id, user.organisation_id, request.params.id);
-      return ok(notification, { suppressNotificationMessage: true });
-    },
-  );
-
-  app.post<{ Params: { id: number } }>(
-    '/notifications/:id/read',
-    { schema: { params: S.idParams(), response: replies(NOTIFICATION_SCHEMA) } },
-    async (request) => {
-      const user = await requireUser(request);
-      const notification = await markRead(user.id, user.organisation_id, request.params.id);
-      return ok(notification, { suppressNotificationMessage: true });
-    },
-  );
+  // Opening a notification's details marks it read, as marking it read does.
+  const readOneSchema = {
+    schema: { params: S.idParams(), response: replies(NOTIFICATION_SCHEMA) },
+  };
+  const readOne = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const user = await requireUser(request);
+    const notification = await markRead(user.id, user.organisation_id, request.params.id);
+    return ok(notification, { suppressNotificationMessage: true });
+  };
+  app.get<{ Params: { id: number } }>('/notifications/:id/details', readOneSchema, readOne);
+  app.post<{ Params: { id: number } }>('/notifications/:id/read', readOneSchema, readOne);
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PagingInfo } from '@platform/shared/contracts';
 import type { AppContext } from '../../core/module';
 import { ok, PAGINATION_SCHEMA, replies, S } from '../../core/http';
-import { DASHBOARD_USER_TYPE_ID, requireStaff, requireUser } from '../../core/auth-guard';
-import { likePattern } from './search';
+import { requireStaff, requireUser } from '../../core/auth-guard';
+import { nameOrEmailContains, searchableUsers } from './search';
 
 const STAFF_PAGE_SIZE = 20;
 const STAFF_SORTS = {
@@ -157,25 +157,9 @@ export function registerPeople(app: FastifyInstance, ctx: AppContext): void {
       const sortColumn =
         STAFF_SORTS[(paging.sort_by ?? 'name_first') as keyof typeof STAFF_SORTS] ?? 'first_name';
       const direction = paging.sort_direction === 'desc' ? 'desc' : 'asc';
-      let base = ctx.db
-        .selectFrom('users')
-        .where('organisation_id', '=', user.organisation_id)
-        .where('active', '=', true)
-        .where('user_type_id', '!=', DASHBOARD_USER_TYPE_ID);
+      let base = searchableUsers(ctx, user.organisation_id);
       const search = request.query.search?.trim();
-      if (search) {
-        const pattern = likePattern(search);
-        base = base.where((eb) =>
-          eb.or([
-            eb(
-              eb.fn('concat_ws', [eb.val(' '), eb.ref('first_name'), eb.ref('last_name')]),
-              'ilike',
-              pattern,
-            ),
-            eb('email', 'ilike', pattern),
-          ]),
-        );
-      }
+      if (search) base = base.where(nameOrEmailContains(search));
       const [rows, total] = await Promise.all([
         base
           .select(['id', 'first_name', 'last_name', 'email', 'profile_picture', 'staff_role_id'])

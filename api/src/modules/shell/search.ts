@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import type { SearchResult } from '@platform/shared/contracts';
 import type { AppContext } from '../../core/module';
+import type { Database } from '../../core/database';
 import { ok, replies, S, type JsonSchema } from '../../core/http';
 import { DASHBOARD_USER_TYPE_ID, requireUser } from '../../core/auth-guard';
-import type { SearchProvider } from '../../core/search';
+import { searchResult, type SearchProvider } from '../../core/search';
 import { prefixPath, visibleRoutes } from './route-list';
 
 export const SEARCH_RESULTS_PER_GROUP = 5;
@@ -18,6 +20,29 @@ export function foundCaption(total: number, capped = false): string {
 /** 'a%b' → 'a\%b': user text is matched literally inside ILIKE patterns. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The organisation's active users that searches may name (dashboard users are not people). */
+export function searchableUsers(ctx: AppContext, organisationId: number) {
+  return ctx.db
+    .selectFrom('users')
+    .where('organisation_id', '=', organisationId)
+    .where('active', '=', true)
+    .where('user_type_id', '!=', DASHBOARD_USER_TYPE_ID);
+}
+
+/** A where-clause: the user's full name or e-mail contains `text`, matched literally. */
+export function nameOrEmailContains(text: string) {
+  const pattern = likePattern(text);
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.or([
+      eb(
+        eb.fn('concat_ws', [eb.val(' '), eb.ref('first_name'), eb.ref('last_name')]),
+        'ilike',
+        pattern,
+      ),
+      eb('email', 'ilike', pattern),
+    ]);
 }
 
 const RESULT_PROPERTIES: Record<string, JsonSchema> = {
@@ -45,13 +70,7 @@ function pagesProvider(ctx: AppContext): SearchProvider {
           (route) => !route.path.includes(':') && route.page_name.toLowerCase().includes(needle),
         )
         .slice(0, limit)
-        .map((route) => ({
-          label: route.page_name,
-          caption: route.path,
-          type_name: 'page',
-          path: route.path,
-          item_class: 'search-item search-page',
-        }));
+        .map((route) => searchResult('page', route.page_name, route.path, route.path));
     },
   };
 }
@@ -62,33 +81,20 @@ function peopleProvider(ctx: AppContext): SearchProvider {
     order: 20,
     async search(text, user, limit) {
       if (user.user_type_id === DASHBOARD_USER_TYPE_ID) return [];
-      const pattern = likePattern(text);
-      const rows = await ctx.db
-        .selectFrom('users')
+      const rows = await searchableUsers(ctx, user.organisation_id)
         .select(['id', 'first_name', 'last_name', 'email'])
-        .where('organisation_id', '=', user.organisation_id)
-        .where('active', '=', true)
-        .where('user_type_id', '!=', DASHBOARD_USER_TYPE_ID)
-        .where((eb) =>
-          eb.or([
-            eb(
-              eb.fn('concat_ws', [eb.val(' '), eb.ref('first_name'), eb.ref('last_name')]),
-              'ilike',
-              pattern,
-            ),
-            eb('email', 'ilike', pattern),
-          ]),
-        )
+        .where(nameOrEmailContains(text))
         .orderBy('first_name')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        label: `${row.first_name} ${row.last_name}`.trim(),
-        caption: row.email,
-        type_name: 'person',
-        path: prefixPath(user.organisation_short_code, `/staff/${row.id}`),
-        item_class: 'search-item search-person',
-      }));
+      return rows.map((row) =>
+        searchResult(
+          'person',
+          `${row.first_name} ${row.last_name}`.trim(),
+          row.email,
+          prefixPath(user.organisation_short_code, `/staff/${row.id}`),
+        ),
+      );
     },
   };
 }
@@ -110,13 +116,14 @@ function notificationsProvider(ctx: AppContext): SearchProvider {
         .orderBy('sent_at', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        label: row.short_message,
-        caption: row.message.replace(/<[^>]*>/g, '').slice(0, 80),
-        type_name: 'notification',
-        path: `/notifications/${row.id}/details`,
-        item_class: 'search-item search-notification',
-      }));
+      return rows.map((row) =>
+        searchResult(
+          'notification',
+          row.short_message,
+          row.message.replace(/<[^>]*>/g, '').slice(0, 80),
+          `/notifications/${row.id}/details`,
+        ),
+      );
     },
   };
 }

@@ -3,14 +3,16 @@ import path from 'node:path';
 import {
   bearer,
   body,
+  callAs,
+  CORE_MODULES,
+  describeCoreApp,
   describeEachDatabase,
   login,
-  CORE_MODULES,
   type TestApp,
   type TestAppOptions,
 } from '../../testing/create-test-app';
 import { startTestS3, testS3Storage, type TestS3 } from '../../testing/s3-server';
-import { multipart, PDF, PNG, type Part } from '../../testing/multipart';
+import { filePart, multipart, type Part, PDF, PNG } from '../../testing/multipart';
 import { FILE_CONTENT_POLICY } from '../../core/security-headers';
 
 interface Stored {
@@ -44,6 +46,13 @@ function filesSuite(get: () => TestApp) {
     const headers = email ? { ...form.headers, ...bearer(tokens[email]) } : form.headers;
     return get().app.inject({ method: 'POST', url, headers, payload: form.payload });
   };
+  /** A JSON call as a signed-in user. */
+  const callAsUser = (
+    email: string,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) => callAs(get().app, tokens[email], method, url, payload);
   const pathOf = (publicUrl: string) => new URL(publicUrl).pathname;
   /** A file read the way the call layer reads it: with a bearer token (sales by default). */
   const serve = (publicUrl: string, email = 'sales@demo.test') =>
@@ -51,7 +60,7 @@ function filesSuite(get: () => TestApp) {
 
   it('stores an allowed file and serves it back with its own content type', async () => {
     const response = await upload('sales@demo.test', [
-      { name: 'files', filename: 'Quote 12.pdf', contentType: 'application/pdf', content: PDF },
+      filePart('Quote 12.pdf', 'application/pdf', PDF),
       { name: 'directory', value: '1/23' },
     ]);
     expect(response.statusCode).toBe(200);
@@ -74,7 +83,7 @@ function filesSuite(get: () => TestApp) {
 
   it('gives images a thumbnail and keeps uploads inside the own organisation folder', async () => {
     const response = await upload('admin@acme.test', [
-      { name: 'files', filename: 'site.png', contentType: 'image/png', content: PNG },
+      filePart('site.png', 'image/png', PNG),
       { name: 'directory', value: '1/../../etc' },
     ]);
     const [file] = body<{ files: Stored[] }>(response).data.files;
@@ -85,33 +94,18 @@ function filesSuite(get: () => TestApp) {
 
   it('refuses types outside the list, renamed files and files over 8 MB', async () => {
     const exe = await upload('sales@demo.test', [
-      {
-        name: 'files',
-        filename: 'tool.exe',
-        contentType: 'application/octet-stream',
-        content: Buffer.from('MZ'),
-      },
+      filePart('tool.exe', 'application/octet-stream', Buffer.from('MZ')),
     ]);
     expect(exe.statusCode).toBe(415);
     expect(body(exe).info.message).toBe(
       'Only images, pdf, doc, docx, xls, xlsx, ppt, pptx, txt, zip and rar files can be uploaded.',
     );
     const disguised = await upload('sales@demo.test', [
-      {
-        name: 'files',
-        filename: 'photo.png',
-        contentType: 'image/png',
-        content: Buffer.from('<html><script>'),
-      },
+      filePart('photo.png', 'image/png', Buffer.from('<html><script>')),
     ]);
     expect(disguised.statusCode).toBe(415);
     const huge = await upload('sales@demo.test', [
-      {
-        name: 'files',
-        filename: 'big.txt',
-        contentType: 'text/plain',
-        content: Buffer.alloc(8 * 1024 * 1024 + 1, 97),
-      },
+      filePart('big.txt', 'text/plain', Buffer.alloc(8 * 1024 * 1024 + 1, 97)),
     ]);
     expect(huge.statusCode).toBe(413);
     expect(body(huge).info.message).toBe('The file is too large. The limit is 8 MB.');
@@ -125,13 +119,8 @@ function filesSuite(get: () => TestApp) {
   it('serves only images and PDF inline; anything else downloads, never sniffed', async () => {
     const [text, image] = body<{ files: Stored[] }>(
       await upload('sales@demo.test', [
-        {
-          name: 'files',
-          filename: 'page.txt',
-          contentType: 'text/plain',
-          content: Buffer.from('<html><script>alert(1)</script>'),
-        },
-        { name: 'files', filename: 'door front.png', contentType: 'image/png', content: PNG },
+        filePart('page.txt', 'text/plain', Buffer.from('<html><script>alert(1)</script>')),
+        filePart('door front.png', 'image/png', PNG),
       ]),
     ).data.files;
     const servedText = await serve(text.publicUrl);
@@ -148,14 +137,9 @@ function filesSuite(get: () => TestApp) {
   it('lets no page frame a file and runs no script in one (issue 36)', async () => {
     const files = body<{ files: Stored[] }>(
       await upload('sales@demo.test', [
-        {
-          name: 'files',
-          filename: 'page.txt',
-          contentType: 'text/plain',
-          content: Buffer.from('<html><script>alert(1)</script>'),
-        },
-        { name: 'files', filename: 'door.png', contentType: 'image/png', content: PNG },
-        { name: 'files', filename: 'quote.pdf', contentType: 'application/pdf', content: PDF },
+        filePart('page.txt', 'text/plain', Buffer.from('<html><script>alert(1)</script>')),
+        filePart('door.png', 'image/png', PNG),
+        filePart('quote.pdf', 'application/pdf', PDF),
       ]),
     ).data.files;
     for (const file of files) {
@@ -175,9 +159,7 @@ function filesSuite(get: () => TestApp) {
 
   it('serves a file only to its organisation, by bearer token or the file-access cookie', async () => {
     const [file] = body<{ files: Stored[] }>(
-      await upload('sales@demo.test', [
-        { name: 'files', filename: 'site.png', contentType: 'image/png', content: PNG },
-      ]),
+      await upload('sales@demo.test', [filePart('site.png', 'image/png', PNG)]),
     ).data.files;
     const url = pathOf(file.publicUrl);
     const withCookie = (cookie: string) =>
@@ -192,11 +174,7 @@ function filesSuite(get: () => TestApp) {
     // <img> sends no token: a session asks for the cookie once, with its bearer token.
     expect((await get().app.inject({ method: 'POST', url: '/files/access' })).statusCode).toBe(401);
     const token = await login(get().app, 'sales@demo.test');
-    const granted = await get().app.inject({
-      method: 'POST',
-      url: '/files/access',
-      headers: bearer(token),
-    });
+    const granted = await callAs(get().app, token, 'POST', '/files/access');
     expect(granted.statusCode).toBe(200);
     const setCookie = String(granted.headers['set-cookie']);
     expect(setCookie).toMatch(
@@ -208,19 +186,11 @@ function filesSuite(get: () => TestApp) {
     expect((await withCookie(`theme=dark; ${cookie}`)).statusCode).toBe(200);
 
     // The key is no bearer token, cannot be forged, and opens nothing of another organisation.
-    const asBearer = await get().app.inject({
-      method: 'POST',
-      url: '/files/access',
-      headers: bearer(key),
-    });
+    const asBearer = await callAs(get().app, key, 'POST', '/files/access');
     expect(asBearer.statusCode).toBe(401);
     const forged = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
     expect((await withCookie(`files_session=${forged}`)).statusCode).toBe(401);
-    const acme = await get().app.inject({
-      method: 'POST',
-      url: '/files/access',
-      headers: bearer(tokens['admin@acme.test']),
-    });
+    const acme = await callAsUser('admin@acme.test', 'POST', '/files/access');
     expect((await withCookie(String(acme.headers['set-cookie']).split(';')[0])).statusCode).toBe(
       404,
     );
@@ -236,68 +206,31 @@ function filesSuite(get: () => TestApp) {
 
   it('deletes files of the own organisation only', async () => {
     const [file] = body<{ files: Stored[] }>(
-      await upload('sales@demo.test', [
-        {
-          name: 'files',
-          filename: 'notes.txt',
-          contentType: 'text/plain',
-          content: Buffer.from('hi'),
-        },
-      ]),
+      await upload('sales@demo.test', [filePart('notes.txt', 'text/plain', Buffer.from('hi'))]),
     ).data.files;
     const query = `destinations[]=${encodeURIComponent(file.publicUrl)}`;
-    const foreign = await get().app.inject({
-      method: 'DELETE',
-      url: `/upload?${query}`,
-      headers: bearer(tokens['admin@acme.test']),
-    });
+    const foreign = await callAsUser('admin@acme.test', 'DELETE', `/upload?${query}`);
     expect(foreign.statusCode).toBe(404);
     expect((await serve(file.publicUrl)).statusCode).toBe(200);
-    const own = await get().app.inject({
-      method: 'DELETE',
-      url: `/upload?${query}`,
-      headers: bearer(tokens['sales@demo.test']),
-    });
+    const own = await callAsUser('sales@demo.test', 'DELETE', `/upload?${query}`);
     expect(body(own).data).toEqual({ deleted: [file.path] });
     expect((await serve(file.publicUrl)).statusCode).toBe(404);
-    expect(
-      (
-        await get().app.inject({
-          method: 'DELETE',
-          url: '/upload',
-          headers: bearer(tokens['sales@demo.test']),
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await callAsUser('sales@demo.test', 'DELETE', '/upload')).statusCode).toBe(400);
   });
 
   it('keeps strangers and dashboard users from uploading', async () => {
-    const part = {
-      name: 'files',
-      filename: 'a.txt',
-      contentType: 'text/plain',
-      content: Buffer.from('x'),
-    };
+    const part = filePart('a.txt', 'text/plain', Buffer.from('x'));
     expect((await upload(null, [part])).statusCode).toBe(401);
     expect((await upload('dashboard@demo.test', [part])).statusCode).toBe(403);
-    expect(
-      (
-        await get().app.inject({
-          method: 'GET',
-          url: '/files/../../etc/passwd',
-          headers: bearer(tokens['sales@demo.test']),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await callAsUser('sales@demo.test', 'GET', '/files/../../etc/passwd')).statusCode).toBe(
+      404,
+    );
   });
 
   it('replaces and removes the profile picture, handing back the old one', async () => {
     const first = await upload(
       'sales@demo.test',
-      [
-        { name: 'type', value: 'update' },
-        { name: 'files', filename: 'me.png', contentType: 'image/png', content: PNG },
-      ],
+      [{ name: 'type', value: 'update' }, filePart('me.png', 'image/png', PNG)],
       '/users/profile-picture',
     );
     expect(first.statusCode).toBe(200);
@@ -310,10 +243,7 @@ function filesSuite(get: () => TestApp) {
 
     const second = await upload(
       'sales@demo.test',
-      [
-        { name: 'type', value: 'update' },
-        { name: 'files', filename: 'me2.png', contentType: 'image/png', content: PNG },
-      ],
+      [{ name: 'type', value: 'update' }, filePart('me2.png', 'image/png', PNG)],
       '/users/profile-picture',
     );
     expect(body(second).data).toEqual(expect.objectContaining({ old_picture_directory: firstUrl }));
@@ -321,19 +251,13 @@ function filesSuite(get: () => TestApp) {
 
     const notImage = await upload(
       'sales@demo.test',
-      [
-        { name: 'type', value: 'update' },
-        { name: 'files', filename: 'cv.pdf', contentType: 'application/pdf', content: PDF },
-      ],
+      [{ name: 'type', value: 'update' }, filePart('cv.pdf', 'application/pdf', PDF)],
       '/users/profile-picture',
     );
     expect(notImage.statusCode).toBe(415);
 
-    const removed = await get().app.inject({
-      method: 'POST',
-      url: '/users/profile-picture',
-      headers: bearer(tokens['sales@demo.test']),
-      payload: { type: 'delete' },
+    const removed = await callAsUser('sales@demo.test', 'POST', '/users/profile-picture', {
+      type: 'delete',
     });
     expect(body(removed).data).toEqual(expect.objectContaining({ profile_picture: '' }));
     expect(body(removed).info.message).toBe('Profile picture removed successfully!');
@@ -348,9 +272,7 @@ function filesSuite(get: () => TestApp) {
   it('answers a byte range with 206 and the same headers, and a range past the end with 416', async () => {
     const content = Buffer.concat([PDF, Buffer.from('0123456789')]);
     const [file] = body<{ files: Stored[] }>(
-      await upload('sales@demo.test', [
-        { name: 'files', filename: 'ranged.pdf', contentType: 'application/pdf', content },
-      ]),
+      await upload('sales@demo.test', [filePart('ranged.pdf', 'application/pdf', content)]),
     ).data.files;
     const ranged = (range: string) =>
       get().app.inject({
@@ -386,6 +308,6 @@ function filesSuite(get: () => TestApp) {
   });
 }
 
-describeEachDatabase('files', filesSuite, { modules: CORE_MODULES });
+describeCoreApp('files', filesSuite);
 
 describeEachDatabase('files in an S3 bucket', filesSuite, inBucket);
