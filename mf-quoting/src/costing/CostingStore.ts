@@ -12,6 +12,7 @@ import type {
 import {
   DEFAULT_TEST_SIZE,
   groupsByMesh,
+  KeptLinePrices,
   MAX_WHAT_IF_SIZES,
   normaliseDecimals,
   priceAtSizes,
@@ -79,6 +80,8 @@ export class CostingStore {
 
   readonly #api: ApiClient;
   readonly #storage: CostingStoreOptions['storage'];
+  /** The lines' last prices: a size change prices again only the lines that read it. */
+  readonly #keptPrices = new KeptLinePrices();
   #lookupTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(readonly options: CostingStoreOptions) {
@@ -222,18 +225,22 @@ export class CostingStore {
   /**
    * The lines priced at the test size. Kept (a MobX computed) while the lines, the size and the
    * mesh deduction stay the same: new accessories or margins total them again without pricing
-   * the 200 lines again (ADR 213).
+   * the 200 lines again (ADR 213). A size change prices again only the lines whose price
+   * reads the size; the others keep their result (ADR 220).
    */
   get pricedLines(): LineResult[] | null {
     if (!this.record || !this.draft) return null;
-    return priceLines({
-      lines: this.draft.product_items,
-      size: { height: this.size.height ?? 0, width: this.size.width ?? 0 },
-      meshDeduction: this.meshDeduction,
-      groupByMesh: groupsByMesh(this.record.group_by),
-      elementCount: this.record.element_count,
-      elementSplitVertical: this.record.element_split_vertical,
-    });
+    return priceLines(
+      {
+        lines: this.draft.product_items,
+        size: { height: this.size.height ?? 0, width: this.size.width ?? 0 },
+        meshDeduction: this.meshDeduction,
+        groupByMesh: groupsByMesh(this.record.group_by),
+        elementCount: this.record.element_count,
+        elementSplitVertical: this.record.element_split_vertical,
+      },
+      this.#keptPrices,
+    );
   }
 
   get result(): CostingResult | null {

@@ -179,12 +179,28 @@ const ROUNDING_TEXT = {
   nothing: () => 'nothing to charge',
 } as const;
 
+/** Parsed formulas by text: a costing repeats a few formulas over its lines and sizes. */
+const PARSED = new Map<string, ReturnType<typeof parseFormula>>();
+const MAX_PARSED = 1000;
+
+/** parseFormula, once per formula text (the tree is only read, never changed). */
+function parsedFormula(formula: string): ReturnType<typeof parseFormula> {
+  if (typeof formula !== 'string') return parseFormula(formula);
+  let parsed = PARSED.get(formula);
+  if (!parsed) {
+    if (PARSED.size >= MAX_PARSED) PARSED.clear();
+    parsed = parseFormula(formula);
+    PARSED.set(formula, parsed);
+  }
+  return parsed;
+}
+
 /** Prices one cost line at the context's size, with every step that led to its cost. */
 export function priceLine(line: CostLine, context: LineContext): LineResult {
   // The steps are worked out when first read (an explanation is opened): the screen recalculates
   // 200 lines on every keystroke and reads none of them then.
   const steps: Array<() => PriceStep> = [];
-  const parsed = parseFormula(line.formula);
+  const parsed = parsedFormula(line.formula);
   const evaluated = parsed.ok ? evaluateTree(parsed.tree, context.vars) : parsed;
   if (!evaluated.ok) {
     steps.push(() => ({

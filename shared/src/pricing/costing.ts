@@ -6,9 +6,11 @@ import type {
   MandatoryAccessory,
 } from '../contracts/quoting';
 import { priceLine, splitSize, type LineContext, type LineResult } from './cost-line';
+import type { KeptLinePrices } from './kept-lines';
 import { ceilCents, dec, Dec, fixed2, GST_MULTIPLIER, percentOf } from './money';
 
 export * from './cost-line';
+export { KeptLinePrices } from './kept-lines';
 export { roundUnits } from './rounding';
 
 /** An empty mandatory accessory price (spec §2). */
@@ -174,9 +176,11 @@ export type LinesInput = Omit<CostingInput, 'margins' | 'mandatoryAccessories'>;
 /**
  * Prices every line of a costing at the test size. A screen keeps the answer while the lines,
  * the size and the mesh deduction stay the same, and totals it again with other margins or
- * accessories (priceCosting's second argument) without pricing the lines again.
+ * accessories (priceCosting's second argument) without pricing the lines again. With `kept`
+ * (a screen's KeptLinePrices), a line whose own inputs are those of last time keeps its result
+ * (the same object): a new test height prices only the lines that read it.
  */
-export function priceLines(input: LinesInput): LineResult[] {
+export function priceLines(input: LinesInput, kept?: KeptLinePrices): LineResult[] {
   const vars = formulaVars(input);
   const base = splitSize(input.size, input.elementCount, input.elementSplitVertical);
   const split = input.groupByMesh
@@ -191,7 +195,8 @@ export function priceLines(input: LinesInput): LineResult[] {
     },
     split,
   };
-  return input.lines.map((line) => priceLine(line, context));
+  if (!kept) return input.lines.map((line) => priceLine(line, context));
+  return kept.price(input.lines, context);
 }
 
 /**
