@@ -21,16 +21,18 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
       orderBody(items(2), statusId, name),
     );
 
+  /** The customer enters the last code sent to their mobile for order `id`. */
+  async function verify(id: number) {
+    const otp = await lastCode(get().ctx, session.customer.mobile);
+    return inject('POST', '/wholesale-customers/verify-order-otp', session.headers, {
+      order_id: id,
+      otp,
+    });
+  }
+
   async function submitAndVerify(id: number) {
     expect((await save(id, 1)).statusCode).toBe(200);
-    const otp = await lastCode(get().ctx, session.customer.mobile);
-    const verified = await inject(
-      'POST',
-      '/wholesale-customers/verify-order-otp',
-      session.headers,
-      { order_id: id, otp },
-    );
-    expect(verified.statusCode).toBe(200);
+    expect((await verify(id)).statusCode).toBe(200);
   }
 
   it('creates a draft, autosaves it and lists it for the customer without prices', async () => {
@@ -61,11 +63,7 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     expect(body(unverified).info.message).toBe(
       'An order is approved with Approve, which checks the verification and the prices and creates the job.',
     );
-    const otp = await lastCode(get().ctx, session.customer.mobile);
-    await inject('POST', '/wholesale-customers/verify-order-otp', session.headers, {
-      order_id: id,
-      otp,
-    });
+    await verify(id);
     // Verified or not, the save is refused and changes nothing.
     expect((await staffSave(id, 3)).statusCode).toBe(409);
     const order = await details(id);
@@ -106,14 +104,7 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     const refused = await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(session.staff));
     expect(refused.statusCode).toBe(409);
 
-    const otp = await lastCode(get().ctx, session.customer.mobile);
-    const verified = await inject(
-      'POST',
-      '/wholesale-customers/verify-order-otp',
-      session.headers,
-      { order_id: id, otp },
-    );
-    expect(verified.statusCode).toBe(200);
+    expect((await verify(id)).statusCode).toBe(200);
     order = await details(id);
     expect(order).toMatchObject({ is_verified: true, can_approve: true });
 
@@ -172,11 +163,7 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
       saveBody,
     );
     expect(saved.statusCode).toBe(200);
-    const otp = await lastCode(get().ctx, session.customer.mobile);
-    await inject('POST', '/wholesale-customers/verify-order-otp', session.headers, {
-      order_id: id,
-      otp,
-    });
+    await verify(id);
     const pricing = (await details(id)).pricing!;
     const approved = await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(session.staff));
     const { job_id } = body<{ job_id: number }>(approved).data;
