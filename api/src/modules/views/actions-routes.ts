@@ -15,7 +15,7 @@ import {
 } from './schemas';
 import { pdfFileName, recordDocument, renderPdf } from './record-pdf';
 import { chooseQuoteProduct, quoteProducts } from './quote-products';
-import { OPTIONS_PAGE_SIZE } from './options-routes';
+import { optionsAnswer, type OptionsQueryString } from './options-routes';
 import { currentStatus, HOLDABLE_STATUSES, JOB_STATUS_MESSAGES } from './job-status';
 
 const QUOTE_PARAMS = S.obj({ id: S.str({ pattern: '^[0-9]{1,12}$' }) }, ['id']);
@@ -278,13 +278,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.get<{
-    Params: { id: string };
-    Querystring: {
-      search?: string;
-      pagination_object?: { page_number?: number; page_size?: number };
-    };
-  }>(
+  app.get<{ Params: { id: string }; Querystring: OptionsQueryString }>(
     '/records/quotes/:id/product-options',
     {
       schema: {
@@ -300,17 +294,9 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
       const user = await requireStaff(request);
       const quoteId = Number(request.params.id);
       await store.get(user.organisation_id, typeOrThrow('quotes'), quoteId);
-      const paging = request.query.pagination_object ?? {};
-      const page = paging.page_number ?? 1;
-      const pageSize = Math.min(paging.page_size ?? OPTIONS_PAGE_SIZE, MAX_OPTIONS_PAGE_SIZE);
-      const result = await quoteProducts(ctx, user.organisation_id, quoteId, {
-        search: request.query.search,
-        page,
-        pageSize,
-      });
-      return ok(result.options, {
-        pagination_object: { page_number: page, page_size: pageSize, total_records: result.total },
-      });
+      return optionsAnswer(request.query, MAX_OPTIONS_PAGE_SIZE, (paging) =>
+        quoteProducts(ctx, user.organisation_id, quoteId, paging),
+      );
     },
   );
 
