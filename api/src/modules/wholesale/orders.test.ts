@@ -4,15 +4,10 @@ import { bearer, body, describeEachDatabase } from '../../testing/create-test-ap
 import { lastCode, orderBody, ordersApi, windowIds, windowItem } from './test-support';
 
 describeEachDatabase('wholesale orders: status workflow', (get) => {
-  const { session, inject, items, create, details } = ordersApi(get);
+  const { session, inject, saveAsCustomer, items, create, details } = ordersApi(get);
 
   const save = (id: number, statusId: number, h = session.headers, count = 1) =>
-    inject(
-      'POST',
-      `/wholesale-customers/order/${id}/details`,
-      h,
-      orderBody(items(count), statusId),
-    );
+    saveAsCustomer(id, orderBody(items(count), statusId), h);
   const staffSave = (id: number, statusId: number, name = 'Edited by staff') =>
     inject(
       'POST',
@@ -156,12 +151,7 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     const data = JSON.parse(saveBody.order_data) as { details: object };
     data.details = saveBody.details;
     saveBody.order_data = JSON.stringify(data);
-    const saved = await inject(
-      'POST',
-      `/wholesale-customers/order/${id}/details`,
-      session.headers,
-      saveBody,
-    );
+    const saved = await saveAsCustomer(id, saveBody);
     expect(saved.statusCode).toBe(200);
     await verify(id);
     const pricing = (await details(id)).pricing!;
@@ -335,10 +325,7 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
   it('a late draft autosave never moves a submitted order back to Draft', async () => {
     const { id } = await create();
     expect((await save(id, 1)).statusCode).toBe(200);
-    const late = await inject('POST', `/wholesale-customers/order/${id}/details`, session.headers, {
-      ...orderBody(items(), 6),
-      is_draft_save: true,
-    });
+    const late = await saveAsCustomer(id, { ...orderBody(items(), 6), is_draft_save: true });
     expect(late.statusCode).toBe(409);
     expect((await details(id)).status_name).toBe('Submitted');
   });
