@@ -10,6 +10,7 @@ import {
   LIST_PAGINATION_SCHEMA,
   OPEN_OBJECT,
   RECORD_TYPE_PARAM,
+  SAVED_RECORD_PARAMS,
   parseObjectData,
   repliesWith,
 } from './schemas';
@@ -19,11 +20,6 @@ import { optionsAnswer, type OptionsQueryString } from './options-routes';
 import { currentStatus, HOLDABLE_STATUSES, JOB_STATUS_MESSAGES } from './job-status';
 
 const QUOTE_PARAMS = S.obj({ id: S.str({ pattern: '^[0-9]{1,12}$' }) }, ['id']);
-
-const RECORD_PARAMS = S.obj({ type: RECORD_TYPE_PARAM, id: S.str({ pattern: '^[0-9]{1,12}$' }) }, [
-  'type',
-  'id',
-]);
 
 /** A product select asks for at most this many options at once. */
 const MAX_OPTIONS_PAGE_SIZE = 100;
@@ -150,7 +146,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/records/:type/:id/email',
     {
       schema: {
-        params: RECORD_PARAMS,
+        params: SAVED_RECORD_PARAMS,
         body: OBJECT_DATA_BODY,
         response: repliesWith(S.nullData()),
       },
@@ -214,7 +210,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/records/:type/:id/pdf',
     {
       schema: {
-        params: RECORD_PARAMS,
+        params: SAVED_RECORD_PARAMS,
         response: repliesWith(
           S.obj({ download_url: S.str(), download_token: S.str() }, [
             'download_url',
