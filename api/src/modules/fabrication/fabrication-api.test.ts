@@ -8,7 +8,7 @@ import { bearer, describeEachDatabase, login } from '../../testing/create-test-a
 import { fabricationTestClient, type JobRow } from './test-support';
 
 describeEachDatabase('fabrication: jobs, rights, items, mesh, accessories and notes', (get) => {
-  const { call, job, jobs } = fabricationTestClient(get);
+  const { call, job, itemsOf, jobs } = fabricationTestClient(get);
 
   it('answers 401 without a token and 403 to a dashboard screen on every route', async () => {
     const pack = {
@@ -78,11 +78,7 @@ describeEachDatabase('fabrication: jobs, rights, items, mesh, accessories and no
   });
 
   it('returns the items of a job with panels and accessories; another organisation gets 404', async () => {
-    const { status, data } = await call<FabricationItem[]>(
-      'fitter@demo.test',
-      'GET',
-      `/fabrication/jobs/${job('J-1042').id}/items`,
-    );
+    const { status, data } = await itemsOf('fitter@demo.test', 'J-1042');
     expect(status).toBe(200);
     expect(data.map((item) => item.item_number)).toEqual([1, 2, 3]);
     const [front] = data;
@@ -94,11 +90,7 @@ describeEachDatabase('fabrication: jobs, rights, items, mesh, accessories and no
       pet_way_size: 'M',
     });
     expect(front.item_data.find((row) => row.name === 'Mesh')?.value).toBe('316 SS 0.9mm');
-    const foreign = await call(
-      'admin@acme.test',
-      'GET',
-      `/fabrication/jobs/${job('J-1042').id}/items`,
-    );
+    const foreign = await itemsOf('admin@acme.test', 'J-1042');
     expect(foreign.status).toBe(404);
     const foreignItem = await call(
       'admin@acme.test',
@@ -128,10 +120,7 @@ describeEachDatabase('fabrication: jobs, rights, items, mesh, accessories and no
   });
 
   it('duplicates an item right after itself and removes one, renumbering from 1', async () => {
-    const jobId = job('J-1043').id;
-    const before = (
-      await call<FabricationItem[]>('fitter@demo.test', 'GET', `/fabrication/jobs/${jobId}/items`)
-    ).data;
+    const before = (await itemsOf('fitter@demo.test', 'J-1043')).data;
     const copied = await call<FabricationItem[]>(
       'fitter@demo.test',
       'POST',
@@ -159,41 +148,29 @@ describeEachDatabase('fabrication: jobs, rights, items, mesh, accessories and no
   });
 
   it('adds an accessory after validating it', async () => {
-    const [item] = (
-      await call<FabricationItem[]>(
-        'admin@demo.test',
-        'GET',
-        `/fabrication/jobs/${job('J-1044').id}/items`,
-      )
-    ).data;
+    const [item] = (await itemsOf('admin@demo.test', 'J-1044')).data;
     const bad = await call('admin@demo.test', 'POST', `/fabrication/item/${item.id}/accessories`, {
       code: 'X',
       name: 'Thing',
       qty: -1,
     });
     expect(bad.status).toBe(400);
-    const good = await call<FabricationItem>(
-      'admin@demo.test',
-      'POST',
-      `/fabrication/item/${item.id}/accessories`,
-      {
-        code: 'KP-01',
-        name: 'Kick plate',
-        colour: 'Pearl White',
-        size: '800 mm',
-        qty: 2,
-        is_on_diagram: true,
-      },
-    );
-    expect(good.status).toBe(200);
-    expect(good.data.accessories.at(-1)).toEqual({
+    const kickPlate = {
       code: 'KP-01',
       name: 'Kick plate',
       colour: 'Pearl White',
       size: '800 mm',
       qty: 2,
       is_on_diagram: true,
-    });
+    };
+    const good = await call<FabricationItem>(
+      'admin@demo.test',
+      'POST',
+      `/fabrication/item/${item.id}/accessories`,
+      kickPlate,
+    );
+    expect(good.status).toBe(200);
+    expect(good.data.accessories.at(-1)).toEqual(kickPlate);
   });
 
   it('lists accessories without those of quantity 0, and adds trimmed notes', async () => {

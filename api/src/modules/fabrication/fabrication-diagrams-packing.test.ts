@@ -5,16 +5,10 @@ import { checkLayout } from './packing';
 import { fabricationTestClient } from './test-support';
 
 describeEachDatabase('fabrication: override diagrams and packing', (get) => {
-  const { tokens, call, job } = fabricationTestClient(get);
+  const { tokens, call, job, itemsOf } = fabricationTestClient(get);
 
   it('sets an override diagram from an image uploaded to the item’s folder, and removes it', async () => {
-    const [item] = (
-      await call<FabricationItem[]>(
-        'admin@demo.test',
-        'GET',
-        `/fabrication/jobs/${job('J-1042').id}/items`,
-      )
-    ).data;
+    const [item] = (await itemsOf('admin@demo.test', 'J-1042')).data;
     const upload = async (
       content: Buffer,
       filename: string,
@@ -34,68 +28,47 @@ describeEachDatabase('fabrication: override diagrams and packing', (get) => {
       return body<{ files: Array<{ path: string; publicUrl: string; name: string }> }>(response)
         .data.files[0];
     };
+    /** Sets (POST) or removes (DELETE) the item's override diagram as `who`. */
+    const override = <T = unknown>(who: string, method: 'POST' | 'DELETE', payload?: object) =>
+      call<T>(who, method, `/fabrication/item/${item.id}/override_diagram`, payload);
     const pdf = await upload(
       PDF,
       'drawing.pdf',
       'application/pdf',
       `fabrication/overrides/${item.id}`,
     );
-    const refused = await call(
-      'admin@demo.test',
-      'POST',
-      `/fabrication/item/${item.id}/override_diagram`,
-      {
-        destination: pdf.publicUrl,
-      },
-    );
+    const refused = await override('admin@demo.test', 'POST', {
+      destination: pdf.publicUrl,
+    });
     expect(refused).toMatchObject({
       status: 415,
       info: { message: 'Please select a valid image file.' },
     });
     const elsewhere = await upload(PNG, 'door.png', 'image/png', 'uploads');
-    const wrongFolder = await call(
-      'admin@demo.test',
-      'POST',
-      `/fabrication/item/${item.id}/override_diagram`,
-      {
-        destination: elsewhere.path,
-      },
-    );
+    const wrongFolder = await override('admin@demo.test', 'POST', {
+      destination: elsewhere.path,
+    });
     expect(wrongFolder.status).toBe(400);
     const png = await upload(PNG, 'door.png', 'image/png', `fabrication/overrides/${item.id}`);
     expect(png.path).toMatch(new RegExp(`^1/fabrication/overrides/${item.id}/`));
-    const saved = await call<FabricationItem>(
-      'admin@demo.test',
-      'POST',
-      `/fabrication/item/${item.id}/override_diagram`,
-      {
-        destination: png.publicUrl,
-        filename: 'door.png',
-        publicUrl: png.publicUrl,
-        fileType: 'image/png',
-        thumbnail: null,
-      },
-    );
+    const saved = await override<FabricationItem>('admin@demo.test', 'POST', {
+      destination: png.publicUrl,
+      filename: 'door.png',
+      publicUrl: png.publicUrl,
+      fileType: 'image/png',
+      thumbnail: null,
+    });
     expect(saved.status).toBe(200);
     expect(saved.data.override_diagram).toMatchObject({
       filename: 'door.png',
       fileType: 'image/png',
     });
     expect(saved.data.override_diagram!.publicUrl).toMatch(/\/files\/1\/fabrication\/overrides\//);
-    const acme = await call(
-      'admin@acme.test',
-      'POST',
-      `/fabrication/item/${item.id}/override_diagram`,
-      {
-        destination: png.path,
-      },
-    );
+    const acme = await override('admin@acme.test', 'POST', {
+      destination: png.path,
+    });
     expect(acme.status).toBe(404);
-    const back = await call<FabricationItem>(
-      'admin@demo.test',
-      'DELETE',
-      `/fabrication/item/${item.id}/override_diagram`,
-    );
+    const back = await override<FabricationItem>('admin@demo.test', 'DELETE');
     expect(back.data.override_diagram).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PackRequest } from '@platform/shared/contracts';
-import { HttpError, ok, replies, S } from '../../core/http';
+import { HttpError, ok, replies, S, type ApiInfo } from '../../core/http';
 import type { AppContext } from '../../core/module';
 import { refuseUnknownFields } from '../../core/validation';
 import { FABRICATION_MESSAGES, PACKING_LIMITS } from './constants';
@@ -113,25 +113,25 @@ export function registerPackingRoutes(
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/bin-packing/jobs/:id',
-    { schema: { params: JOB_PARAMS, response: replies(S.any()) } },
-    async (request) => {
-      const user = await requireRight(ctx, request, FABRICATION_RIGHTS.meshCuts);
-      return ok(await jobs.get(user.organisation_id, Number(request.params.id)), {
-        suppressNotificationMessage: true,
-      });
-    },
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    '/bin-packing/jobs/:id',
-    { schema: { params: JOB_PARAMS, response: replies(S.any()) } },
-    async (request) => {
-      const user = await requireRight(ctx, request, FABRICATION_RIGHTS.meshCuts);
-      return ok(await jobs.cancel(user.organisation_id, Number(request.params.id)), {
-        message: 'Packing cancelled',
-      });
-    },
-  );
+  /** Reads (GET) or cancels (DELETE) one packing job of the caller's organisation. */
+  const onJob = (
+    method: 'GET' | 'DELETE',
+    run: (organisationId: number, id: number) => Promise<unknown>,
+    info: Partial<ApiInfo>,
+  ) =>
+    app.route<{ Params: { id: string } }>({
+      method,
+      url: '/bin-packing/jobs/:id',
+      schema: { params: JOB_PARAMS, response: replies(S.any()) },
+      handler: async (request) => {
+        const user = await requireRight(ctx, request, FABRICATION_RIGHTS.meshCuts);
+        return ok(await run(user.organisation_id, Number(request.params.id)), info);
+      },
+    });
+  onJob('GET', (organisationId, id) => jobs.get(organisationId, id), {
+    suppressNotificationMessage: true,
+  });
+  onJob('DELETE', (organisationId, id) => jobs.cancel(organisationId, id), {
+    message: 'Packing cancelled',
+  });
 }

@@ -1,7 +1,7 @@
 // The packer's worker thread (docs/decisions/188): runs one pack request off the API's event loop.
 import type { MessagePort } from 'node:worker_threads';
 import type { PackItem, PackResponse } from '@platform/shared/contracts';
-import { packByMeshSize, type PackOptions, type StockSheet } from './packing';
+import { groupByMeshSize, packByMeshSize, type PackOptions, type StockSheet } from './packing';
 import { searchLonger } from './packing/long-search';
 
 export interface PackTask {
@@ -14,16 +14,6 @@ export interface PackTask {
   port?: MessagePort;
 }
 
-function groups(items: PackItem[]): Map<string, PackItem[]> {
-  const byMesh = new Map<string, PackItem[]>();
-  for (const item of items) {
-    const group = byMesh.get(item.meshSize);
-    if (group) group.push(item);
-    else byMesh.set(item.meshSize, [item]);
-  }
-  return byMesh;
-}
-
 /** Packs a request: the default packer, or the default layout improved for `searchMs`. */
 export function runPackTask(task: PackTask): PackResponse {
   const report = (progress: number) => task.port?.postMessage({ progress });
@@ -32,7 +22,7 @@ export function runPackTask(task: PackTask): PackResponse {
     report(1);
     return response;
   }
-  const meshSizes = [...groups(task.items)];
+  const meshSizes = [...groupByMeshSize(task.items)];
   const total = task.items.length;
   const entries: Array<[string, PackResponse[string]]> = [];
   let done = 0;

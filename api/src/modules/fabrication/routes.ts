@@ -5,7 +5,7 @@ import type { AppContext } from '../../core/module';
 import { REQUIRED_MESSAGE } from '@platform/shared/values';
 import { filesBaseUrl } from '../shell/file-store';
 import { FABRICATION_MESSAGES, OVERRIDE_MAX_BYTES, overrideFolder } from './constants';
-import { FABRICATION_RIGHTS, requireRight, rightsOf } from './rights';
+import { FABRICATION_RIGHTS, requireRight, rightsOf, type FabricationRight } from './rights';
 import { FabricationStore } from './store';
 import { requireStaff } from '../../core/auth-guard';
 
@@ -150,33 +150,42 @@ export function registerFabricationRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/fabrication/jobs/:id/items',
-    { schema: { params: ID_PARAMS, response: ITEMS } },
-    async (request) => {
-      const user = await requireRight(ctx, request, view);
-      return ok(await storeFor(user.organisation_id).items(request.params.id));
-    },
-  );
+  /** A route on one job or item by id: checks `right`, answers what `run` makes of it. */
+  const byId = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    response: typeof ITEM,
+    right: FabricationRight,
+    run: (store: FabricationStore, id: number) => Promise<unknown>,
+    message?: string,
+  ) =>
+    app.route<{ Params: { id: number } }>({
+      method,
+      url,
+      schema: { params: ID_PARAMS, response },
+      handler: async (request) => {
+        const user = await requireRight(ctx, request, right);
+        const data = await run(storeFor(user.organisation_id), request.params.id);
+        return ok(data, message === undefined ? {} : { message });
+      },
+    });
 
-  app.delete<{ Params: { id: number } }>(
+  byId('GET', '/fabrication/jobs/:id/items', ITEMS, view, (store, id) => store.items(id));
+  byId(
+    'DELETE',
     '/fabrication/item/:id',
-    { schema: { params: ID_PARAMS, response: ITEMS } },
-    async (request) => {
-      const user = await requireRight(ctx, request, edit);
-      const items = await storeFor(user.organisation_id).removeItem(request.params.id);
-      return ok(items, { message: 'Item removed.' });
-    },
+    ITEMS,
+    edit,
+    (store, id) => store.removeItem(id),
+    'Item removed.',
   );
-
-  app.post<{ Params: { id: number } }>(
+  byId(
+    'POST',
     '/fabrication/item/:id/duplicate',
-    { schema: { params: ID_PARAMS, response: ITEMS } },
-    async (request) => {
-      const user = await requireRight(ctx, request, edit);
-      const items = await storeFor(user.organisation_id).duplicateItem(request.params.id);
-      return ok(items, { message: 'Item duplicated.' });
-    },
+    ITEMS,
+    edit,
+    (store, id) => store.duplicateItem(id),
+    'Item duplicated.',
   );
 
   app.post<{ Params: { id: number }; Body: FabricationAccessory }>(
@@ -222,32 +231,17 @@ export function registerFabricationRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  byId(
+    'DELETE',
     '/fabrication/item/:id/override_diagram',
-    { schema: { params: ID_PARAMS, response: ITEM } },
-    async (request) => {
-      const user = await requireRight(ctx, request, edit);
-      const item = await storeFor(user.organisation_id).setOverride(request.params.id, null);
-      return ok(item, { message: 'The drawn diagram is back.' });
-    },
+    ITEM,
+    edit,
+    (store, id) => store.setOverride(id, null),
+    'The drawn diagram is back.',
   );
-
-  app.get<{ Params: { id: number } }>(
-    '/fabrication/jobs/:id/mesh',
-    { schema: { params: ID_PARAMS, response: ITEMS } },
-    async (request) => {
-      const user = await requireRight(ctx, request, view);
-      return ok(await storeFor(user.organisation_id).meshRows(request.params.id));
-    },
-  );
-
-  app.get<{ Params: { id: number } }>(
-    '/fabrication/jobs/:id/accessories',
-    { schema: { params: ID_PARAMS, response: ITEM } },
-    async (request) => {
-      const user = await requireRight(ctx, request, view);
-      return ok(await storeFor(user.organisation_id).accessories(request.params.id));
-    },
+  byId('GET', '/fabrication/jobs/:id/mesh', ITEMS, view, (store, id) => store.meshRows(id));
+  byId('GET', '/fabrication/jobs/:id/accessories', ITEM, view, (store, id) =>
+    store.accessories(id),
   );
 
   app.post<{ Params: { id: number }; Body: { notes: string } }>(

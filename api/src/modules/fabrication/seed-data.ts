@@ -52,6 +52,7 @@ export const MESH_STOCK = [
   },
 ];
 
+/** A panel as the seed writes it: what differs from the defaults that seed.ts fills in. */
 type PanelSpec = Partial<FabricationPanel> & Pick<FabricationPanel, 'height' | 'width'>;
 
 export interface ItemSpec {
@@ -113,7 +114,6 @@ export const JOBS: JobSpec[] = [
             hinges_required: 3,
             swing: 'Outswing',
             lock_side: 'Right',
-            mesh_direction_name: 'Vertical',
             midrails: [{ from_bottom: 1000 }],
             pet_way_size: 'M',
             pet_way_position: 'bottom-centre',
@@ -139,13 +139,10 @@ export const JOBS: JobSpec[] = [
           {
             height: 2080,
             width: 860,
-            lock_is_right: false,
             lock_from_bottom: 1030,
             hinges_required: 3,
             swing: 'Outswing',
             lock_side: 'Left',
-            mesh_direction_name: 'Vertical',
-            midrails: [],
             diagonal_measurement_left: 2251,
             diagonal_measurement_right: 2252,
             method: 'Reveal fit',
@@ -166,13 +163,7 @@ export const JOBS: JobSpec[] = [
           {
             height: 1200,
             width: 1500,
-            lock_is_right: false,
-            lock_from_bottom: null,
-            hinges_required: 0,
-            swing: null,
-            lock_side: null,
             mesh_direction_name: 'Any',
-            midrails: [],
             method: 'Clip fit',
           },
         ],
@@ -200,11 +191,8 @@ export const JOBS: JobSpec[] = [
           height3: 2101,
           lock_is_right: index !== 0,
           lock_from_bottom: index === 1 ? 1000 : null,
-          hinges_required: 0,
           rollers_required: 4,
-          swing: null,
           lock_side: index === 1 ? 'Right' : null,
-          mesh_direction_name: 'Vertical',
           midrails: [{ from_bottom: 900 }],
           method: 'Track fit',
         })),
@@ -222,13 +210,7 @@ export const JOBS: JobSpec[] = [
         panels: [0, 1].map(() => ({
           height: 900,
           width: 1200,
-          lock_is_right: false,
-          lock_from_bottom: null,
-          hinges_required: 0,
-          swing: null,
-          lock_side: null,
           mesh_direction_name: 'Any',
-          midrails: [],
           method: 'Reveal fit',
         })),
         accessories: [accessory('SC-10', 'Tamper-proof screws', 16, { colour: 'Silver' })],
@@ -256,7 +238,6 @@ export const JOBS: JobSpec[] = [
           swing: 'Inswing',
           lock_side: right ? 'Right' : 'Left',
           mesh_direction_name: 'Horizontal',
-          out_of_square: false,
           midrails: [{ from_bottom: 1000 }, { from_left: 400 }],
           diagonal_measurement_left: 2196,
           diagonal_measurement_right: 2205,
@@ -273,7 +254,7 @@ export const JOBS: JobSpec[] = [
         notes: 'Kitchen servery window.',
         product: 'Fixed window screen',
         colour: PEARL,
-        panels: [{ height: 600, width: 1800, mesh_direction_name: 'Any', midrails: [] }],
+        panels: [{ height: 600, width: 1800, mesh_direction_name: 'Any' }],
         accessories: [accessory('CL-04', 'Window clips', 8, { colour: 'White' })],
       },
       {
@@ -281,7 +262,7 @@ export const JOBS: JobSpec[] = [
         notes: 'Picture window: wider than the 1500 roll. Order an 1800 roll or add a mullion.',
         product: 'Fixed window screen',
         colour: PEARL,
-        panels: [{ height: 2400, width: 1800, mesh_direction_name: 'Any', midrails: [] }],
+        panels: [{ height: 2400, width: 1800, mesh_direction_name: 'Any' }],
         accessories: [accessory('CL-04', 'Window clips', 10, { colour: 'White' })],
       },
     ],

@@ -1,3 +1,4 @@
+import type { FabricationItem } from '@platform/shared/contracts';
 import type { TestApp } from '../../testing/create-test-app';
 import { signedInCaller } from '../../testing/test-caller';
 
@@ -22,10 +23,13 @@ export function fabricationTestClient(get: () => TestApp) {
   ]);
   let jobs: JobRow[];
   const job = (number: string) => jobs.find((row) => row.job_number === number)!;
+  /** The items of a demo job (by its number) as `who` reads them. */
+  const itemsOf = (who: string, number: string) =>
+    call<FabricationItem[]>(who, 'GET', `/fabrication/jobs/${job(number).id}/items`);
 
   beforeAll(async () => {
     jobs = (await call<JobRow[]>('admin@demo.test', 'GET', '/fabrication/jobs')).data;
   });
   /** The demo jobs as the admin's list answered them. */
-  return { tokens, call, job, jobs: () => jobs };
+  return { tokens, call, job, itemsOf, jobs: () => jobs };
 }

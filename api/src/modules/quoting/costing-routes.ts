@@ -7,7 +7,13 @@ import { HttpError, ok, replies, S } from '../../core/http';
 import type { AppContext } from '../../core/module';
 import { costingSubject, type CostingSubject } from './catalogue';
 import { QUOTING_MESSAGES } from './constants';
-import { lineReference, loadCosting, saveCosting, type CostingKey } from './costing-store';
+import {
+  lineReference,
+  loadCosting,
+  saveCosting,
+  saveDataOf,
+  type CostingKey,
+} from './costing-store';
 import { requireCostingRight } from './rights';
 import { COSTING_PARAMS, COSTING_SAVE_SCHEMA, COSTING_SCHEMA } from './schemas';
 
@@ -216,17 +222,7 @@ export function registerCostingRoutes(app: FastifyInstance, ctx: AppContext): vo
         );
         if (chosen.length === 0) throw new HttpError(400, QUOTING_MESSAGES.noTargets);
         // One check, then every target in one transaction: all are cloned or none is.
-        const lines = await checkedData(ctx, organisationId, {
-          id: record.id,
-          retail: record.retail,
-          wholesale: record.wholesale,
-          retail_premium_pct: record.retail_premium_pct,
-          wholesale_premium_pct: record.wholesale_premium_pct,
-          notes: record.notes,
-          retail_pricing_completed: record.retail_pricing_completed,
-          wholesale_pricing_completed: record.wholesale_pricing_completed,
-          product_items: record.product_items,
-        });
+        const lines = await checkedData(ctx, organisationId, saveDataOf(record));
         await ctx.db.transaction().execute(async (trx) => {
           for (const key of chosen) {
             const target = await loadCosting(trx, key);

@@ -45,6 +45,20 @@ function keyQuery(db: Db | Transaction<Database>, key: CostingKey) {
     : query.where('application_id', '=', subject.child_id);
 }
 
+type PriceFigure = 'retail' | 'wholesale' | 'retail_premium_pct' | 'wholesale_premium_pct';
+
+/** A costing row's prices and premiums to two places (zeros without a row). */
+function priceFigures(
+  row?: Partial<Record<PriceFigure, Parameters<typeof dec>[0]>>,
+): Record<PriceFigure, string> {
+  return {
+    retail: fixed2(dec(row?.retail)),
+    wholesale: fixed2(dec(row?.wholesale)),
+    retail_premium_pct: fixed2(dec(row?.retail_premium_pct)),
+    wholesale_premium_pct: fixed2(dec(row?.wholesale_premium_pct)),
+  };
+}
+
 const SHORT_NAMES = new Map(PRICING_TYPES.map((type) => [type.id, type.short_name]));
 
 /** The cost lines of a costing with their supplier items' current codes, prices and sizes. */
@@ -134,10 +148,7 @@ async function accessoryCostings(
   for (const row of rows) {
     found.set(row.accessory_id!, {
       lines: await costLinesOf(db, organisationId, row.id),
-      retail: fixed2(dec(row.retail)),
-      wholesale: fixed2(dec(row.wholesale)),
-      retail_premium_pct: fixed2(dec(row.retail_premium_pct)),
-      wholesale_premium_pct: fixed2(dec(row.wholesale_premium_pct)),
+      ...priceFigures(row),
       group_by: row.group_by,
       mesh_deduction: deduction,
     });
@@ -159,6 +170,21 @@ export async function mandatoryAccessories(
   );
 }
 
+/** What a save sends of a costing record: its figures, notes and lines, not what the server works out. */
+export function saveDataOf(record: CostingRecord): CostingSave['object_data'] {
+  return {
+    id: record.id,
+    retail: record.retail,
+    wholesale: record.wholesale,
+    retail_premium_pct: record.retail_premium_pct,
+    wholesale_premium_pct: record.wholesale_premium_pct,
+    notes: record.notes,
+    retail_pricing_completed: record.retail_pricing_completed,
+    wholesale_pricing_completed: record.wholesale_pricing_completed,
+    product_items: record.product_items,
+  };
+}
+
 /** The costing record (a blank one, id 0, when nothing has been saved yet), with server totals. */
 export async function loadCosting(db: Db, key: CostingKey): Promise<CostingRecord> {
   const row = await keyQuery(db, key).executeTakeFirst();
@@ -172,10 +198,7 @@ export async function loadCosting(db: Db, key: CostingKey): Promise<CostingRecor
     element_split_vertical: subject.element_split_vertical,
     group_by: row?.group_by ?? null,
     config: null,
-    retail: fixed2(dec(row?.retail)),
-    wholesale: fixed2(dec(row?.wholesale)),
-    retail_premium_pct: fixed2(dec(row?.retail_premium_pct)),
-    wholesale_premium_pct: fixed2(dec(row?.wholesale_premium_pct)),
+    ...priceFigures(row),
     notes: row?.notes ?? '',
     retail_pricing_completed: row?.retail_pricing_completed ?? false,
     wholesale_pricing_completed: row?.wholesale_pricing_completed ?? false,

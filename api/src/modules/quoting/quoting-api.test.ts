@@ -1,5 +1,6 @@
 import type { CostingRecord } from '@platform/shared/contracts';
 import { describeEachDatabase } from '../../testing/create-test-app';
+import { saveDataOf } from './costing-store';
 import { quotingCaller, quotingUsers } from './test-support';
 
 interface ListRow {
@@ -21,18 +22,7 @@ describeEachDatabase('quoting: costings, catalogue and salaries', (get) => {
   const call = quotingCaller(get);
 
   const saveBody = (record: CostingRecord, changes: Partial<CostingRecord> = {}) => ({
-    object_data: {
-      id: record.id,
-      retail: record.retail,
-      wholesale: record.wholesale,
-      retail_premium_pct: record.retail_premium_pct,
-      wholesale_premium_pct: record.wholesale_premium_pct,
-      notes: record.notes,
-      retail_pricing_completed: record.retail_pricing_completed,
-      wholesale_pricing_completed: record.wholesale_pricing_completed,
-      product_items: record.product_items,
-      ...changes,
-    },
+    object_data: { ...saveDataOf(record), ...changes },
   });
 
   beforeAll(async () => {

@@ -125,15 +125,21 @@ describeEachDatabase('quoting: supplier catalogue and salaries', (get) => {
       .where('organisation_id', '=', 1)
       .execute();
     const id = (email: string) => users.find((user) => user.email === email)!.id;
-    const flat = await call<StaffSalary>(admin, 'GET', `/staff/${id('sales@demo.test')}/salary`);
+    const salaryUrl = (email: string) => `/staff/${id(email)}/salary`;
+    const readSalary = (email: string) => call<StaffSalary>(admin, 'GET', salaryUrl(email));
+    const saveSalary = (email: string, data: Partial<StaffSalary>) =>
+      call<StaffSalary>(admin, 'POST', salaryUrl(email), { object_data: data });
+    const flat = await readSalary('sales@demo.test');
     expect(flat.data).toMatchObject({
       sales_salary_type_id: 1176,
       sales_flat_commission_pct: '12.00',
       total: '72800.00',
       monthly: '6066.67',
     });
-    const saved = await call<StaffSalary>(admin, 'POST', `/staff/${id('sales@demo.test')}/salary`, {
-      object_data: { ...flat.data, sales_base: '61000', total: '1.00' },
+    const saved = await saveSalary('sales@demo.test', {
+      ...flat.data,
+      sales_base: '61000',
+      total: '1.00',
     });
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({
@@ -141,52 +147,30 @@ describeEachDatabase('quoting: supplier catalogue and salaries', (get) => {
       superannuation: '7920.00',
       total: '73920.00',
     });
-    const custom = await call<StaffSalary>(admin, 'GET', `/staff/${id('legacy@demo.test')}/salary`);
+    const custom = await readSalary('legacy@demo.test');
     expect(custom.data.customCommissionTableData).toHaveLength(3);
-    const broken = await call<StaffSalary>(
-      admin,
-      'POST',
-      `/staff/${id('legacy@demo.test')}/salary`,
-      {
-        object_data: { ...custom.data, customCommissionTableData: [] },
-      },
-    );
+    const broken = await saveSalary('legacy@demo.test', {
+      ...custom.data,
+      customCommissionTableData: [],
+    });
     expect(broken.status).toBe(400);
     expect(broken.info.errors?.customCommissionTableData).toEqual([
       'Must have at least one commission bracket',
     ]);
-    const computed = await call<StaffSalary>(
-      admin,
-      'POST',
-      `/staff/${id('twostep@demo.test')}/salary`,
-      {
-        object_data: {
-          ...(await call<StaffSalary>(admin, 'GET', `/staff/${id('twostep@demo.test')}/salary`))
-            .data,
-          sales_salary_type_id: 1177,
-        },
-      },
-    );
-    expect(computed.status).toBe(200);
-    const measurer = await call<StaffSalary>(
-      admin,
-      'POST',
-      `/staff/${id('measurer@demo.test')}/salary`,
-      {
-        object_data: {
-          ...(await call<StaffSalary>(admin, 'GET', `/staff/${id('measurer@demo.test')}/salary`))
-            .data,
-          measurer_fixed_amt: '50',
-        },
-      },
-    );
-    expect(measurer.data).toMatchObject({ measurer_fixed_amt: '50.00', measurer_base: '62000.00' });
-    const tooHigh = await call(admin, 'POST', `/staff/${id('sales@demo.test')}/salary`, {
-      object_data: { ...saved.data, sales_base: '95000' },
+    const computed = await saveSalary('twostep@demo.test', {
+      ...(await readSalary('twostep@demo.test')).data,
+      sales_salary_type_id: 1177,
     });
+    expect(computed.status).toBe(200);
+    const measurer = await saveSalary('measurer@demo.test', {
+      ...(await readSalary('measurer@demo.test')).data,
+      measurer_fixed_amt: '50',
+    });
+    expect(measurer.data).toMatchObject({ measurer_fixed_amt: '50.00', measurer_base: '62000.00' });
+    const tooHigh = await saveSalary('sales@demo.test', { ...saved.data, sales_base: '95000' });
     expect(tooHigh.status).toBe(400);
-    expect((await call(sales, 'GET', `/staff/${id('sales@demo.test')}/salary`)).status).toBe(403);
-    expect((await call(acme, 'GET', `/staff/${id('sales@demo.test')}/salary`)).status).toBe(404);
+    expect((await call(sales, 'GET', salaryUrl('sales@demo.test'))).status).toBe(403);
+    expect((await call(acme, 'GET', salaryUrl('sales@demo.test'))).status).toBe(404);
     const audit = await get()
       .ctx.db.selectFrom('quoting_audit')
       .select('field')

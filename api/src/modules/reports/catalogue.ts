@@ -84,6 +84,10 @@ const doc = {
   }),
 };
 
+/** Options from labels by value, in the order written. */
+const choices = (labels: Record<string, string>): ReportFieldOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 const statusOptions = (statuses: Record<string, { name: string }>): ReportFieldOption[] =>
   Object.entries(statuses).map(([value, status]) => ({ value, label: status.name }));
 
@@ -92,13 +96,13 @@ const recordsScope = (recordType: string) => (alias: string) =>
 
 const { ADMINISTRATOR, MANAGER } = STAFF_ROLES;
 
-const ROLE_OPTIONS: ReportFieldOption[] = [
-  { value: '1', label: 'Administrator' },
-  { value: '2', label: 'Manager' },
-  { value: '3', label: 'Sales' },
-  { value: '4', label: 'Measurer' },
-  { value: '5', label: 'Fitter' },
-];
+const ROLE_OPTIONS: ReportFieldOption[] = choices({
+  '1': 'Administrator',
+  '2': 'Manager',
+  '3': 'Sales',
+  '4': 'Measurer',
+  '5': 'Fitter',
+});
 
 /** A timestamp as the organisation's calendar date. */
 const localDate = (alias: string, column: string, timeZone: string) =>
@@ -116,18 +120,17 @@ export const REPORT_MODULES: CatalogueModule[] = [
       title: doc.text('Title', 'title'),
       customer_name: doc.text('Customer name (on the job)', 'customer_name'),
       site: doc.text('Site', 'site'),
-      type: doc.options('Type', 'type', [
-        { value: 'install', label: 'Install' },
-        { value: 'repair', label: 'Repair' },
-        { value: 'measure', label: 'Measure' },
-        { value: 'other', label: 'Other' },
-      ]),
+      type: doc.options(
+        'Type',
+        'type',
+        choices({ install: 'Install', repair: 'Repair', measure: 'Measure', other: 'Other' }),
+      ),
       status: doc.options('Status', 'status', statusOptions(JOB_STATUSES)),
-      priority: doc.options('Priority', 'priority', [
-        { value: 'low', label: 'Low' },
-        { value: 'normal', label: 'Normal' },
-        { value: 'high', label: 'High' },
-      ]),
+      priority: doc.options(
+        'Priority',
+        'priority',
+        choices({ low: 'Low', normal: 'Normal', high: 'High' }),
+      ),
       urgent: doc.boolean('Urgent', 'urgent'),
       quantity: doc.number('Quantity', 'quantity'),
       amount: doc.money('Amount', 'amount'),
@@ -143,11 +146,11 @@ export const REPORT_MODULES: CatalogueModule[] = [
     scope: recordsScope('customers'),
     fields: {
       name: doc.text('Name', 'name'),
-      type: doc.options('Type', 'type', [
-        { value: 'Residential', label: 'Residential' },
-        { value: 'Commercial', label: 'Commercial' },
-        { value: 'Builder', label: 'Builder' },
-      ]),
+      type: doc.options(
+        'Type',
+        'type',
+        choices({ Residential: 'Residential', Commercial: 'Commercial', Builder: 'Builder' }),
+      ),
       email: doc.text('Email', 'email'),
       phone: doc.text('Phone', 'phone'),
       contact_name: doc.text('Contact', 'contact_name'),
@@ -217,21 +220,18 @@ export const REPORT_MODULES: CatalogueModule[] = [
       type: {
         name: 'Type',
         type: 'options',
-        options: [
-          { value: 'working', label: 'Working' },
-          { value: 'break', label: 'Paid break' },
-          { value: 'break-unpaid', label: 'Unpaid break' },
-        ],
+        options: choices({
+          working: 'Working',
+          break: 'Paid break',
+          'break-unpaid': 'Unpaid break',
+        }),
         sql: (alias) => ref(alias, 'type'),
       },
       title: { name: 'Title', type: 'text', sql: (alias) => ref(alias, 'title') },
       source: {
         name: 'Source',
         type: 'options',
-        options: [
-          { value: 'clock', label: 'Clock' },
-          { value: 'manual', label: 'Manual' },
-        ],
+        options: choices({ clock: 'Clock', manual: 'Manual' }),
         sql: (alias) => ref(alias, 'source'),
       },
       hours: {
@@ -251,29 +251,25 @@ export const REPORT_MODULES: CatalogueModule[] = [
 
 const recordId = (alias: string, key: string) => sql`records_number(${member(alias, key)})`;
 
+/** A join from a records module to the record whose id its member `key` holds. */
+const recordLink = (
+  from_module_id: string,
+  to: string,
+  name: string,
+  key: string,
+): CatalogueLink => ({
+  from_module_id,
+  to,
+  link_type: 'one-to-one',
+  name,
+  on: (from, target) => sql`${ref(target, 'id')} = ${recordId(from, key)}`,
+});
+
 /** Joins a report may make: each row of `from_module_id` has at most one `to` row. */
 export const REPORT_LINKS: CatalogueLink[] = [
-  {
-    from_module_id: 'jobs',
-    to: 'customers',
-    link_type: 'one-to-one',
-    name: 'Customer',
-    on: (from, to) => sql`${ref(to, 'id')} = ${recordId(from, 'customer_id')}`,
-  },
-  {
-    from_module_id: 'quotes',
-    to: 'customers',
-    link_type: 'one-to-one',
-    name: 'Customer',
-    on: (from, to) => sql`${ref(to, 'id')} = ${recordId(from, 'customer_id')}`,
-  },
-  {
-    from_module_id: 'quotes',
-    to: 'jobs',
-    link_type: 'one-to-one',
-    name: 'Job',
-    on: (from, to) => sql`${ref(to, 'id')} = ${recordId(from, 'job_id')}`,
-  },
+  recordLink('jobs', 'customers', 'Customer', 'customer_id'),
+  recordLink('quotes', 'customers', 'Customer', 'customer_id'),
+  recordLink('quotes', 'jobs', 'Job', 'job_id'),
   {
     from_module_id: 'timesheet_entries',
     to: 'staff',

@@ -216,25 +216,19 @@ describeEachDatabase('timesheet: time clock, tracking devices, location and leav
   });
 
   it('sends geofences by identifier', async () => {
-    const all = await get().app.inject({
-      method: 'GET',
-      url: '/geofence-events?user_id=4',
-      headers: headers(fitter),
-    });
+    const geofenceEvents = (query: string) =>
+      get().app.inject({
+        method: 'GET',
+        url: `/geofence-events?${query}`,
+        headers: headers(fitter),
+      });
+    const all = await geofenceEvents('user_id=4');
     expect(body<GeofenceEvents>(all).data.geofences.map((fence) => fence.identifier)).toEqual([
       'Factory',
     ]);
-    const none = await get().app.inject({
-      method: 'GET',
-      url: '/geofence-events?identifier=Warehouse',
-      headers: headers(fitter),
-    });
+    const none = await geofenceEvents('identifier=Warehouse');
     expect(body<GeofenceEvents>(none).data).toEqual({ geofences: [], geofence_removals: [] });
-    const other = await get().app.inject({
-      method: 'GET',
-      url: '/geofence-events?user_id=3',
-      headers: headers(fitter),
-    });
+    const other = await geofenceEvents('user_id=3');
     expect(other.statusCode).toBe(403);
   });
 

@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { TimesheetEventType, TimesheetSaveRequest } from '@platform/shared/contracts';
 import type { Database } from '../../core/database';
 import { HttpError } from '../../core/http';
 import type { AppContext } from '../../core/module';
 import type { AuthUser } from '../../core/sessions';
 import { EVENTS_HUB_EVENT, TimesheetEvents, type EntryRow } from './events-service';
+import type { TimesheetEntriesTable } from './tables';
 import {
   WEEKDAY_LABELS,
   eventPermissions,
@@ -22,6 +23,27 @@ const MAX_EVENT_MS = 7 * 24 * 3_600_000;
 
 function invalid(message: string, field: string): HttpError {
   return new HttpError(422, message, { errors: { [field]: [message] } });
+}
+
+type NewEntry = Omit<
+  Insertable<TimesheetEntriesTable>,
+  'organisation_id' | 'user_id' | 'created_by' | 'created_at'
+> & { updated_at: Date };
+
+/** Inserts an entry of `userId`'s that the viewer writes now (its `updated_at`); its id. */
+async function insertEntry(trx: Db, viewer: AuthUser, userId: number, entry: NewEntry) {
+  const row = await trx
+    .insertInto('timesheet_entries')
+    .values({
+      ...entry,
+      organisation_id: viewer.organisation_id,
+      user_id: userId,
+      created_by: viewer.id,
+      created_at: entry.updated_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 function daysOf(value: TimesheetSaveRequest['day']): number[] {
@@ -149,20 +171,7 @@ export class TimesheetSaver {
       toInsert = days.slice(1);
     }
     for (const day of toInsert) {
-      const row = await trx
-        .insertInto('timesheet_entries')
-        .values({
-          ...values,
-          organisation_id: viewer.organisation_id,
-          user_id: userId,
-          source: 'schedule',
-          day,
-          created_by: viewer.id,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
+      ids.push(await insertEntry(trx, viewer, userId, { ...values, source: 'schedule', day }));
     }
     return ids;
   }
@@ -241,18 +250,6 @@ export class TimesheetSaver {
         .execute();
       return [existing.id];
     }
-    const row = await trx
-      .insertInto('timesheet_entries')
-      .values({
-        ...values,
-        organisation_id: viewer.organisation_id,
-        user_id: userId,
-        source: 'manual',
-        created_by: viewer.id,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return [row.id];
+    return [await insertEntry(trx, viewer, userId, { ...values, source: 'manual' })];
   }
 }

@@ -9,35 +9,22 @@ import {
 
 const staff = { id: 4, staff_role_id: 5, user_role_ids: '5', is_super_admin: false };
 const manager = { id: 1, staff_role_id: 1, user_role_ids: '1', is_super_admin: false };
+const EVERYTHING = { can_view: true, can_edit: true, can_delete: true };
+const VIEW_ONLY = { can_view: true, can_edit: false, can_delete: false };
+const NOTHING = { can_view: false, can_edit: false, can_delete: false };
 
 describe('timesheet permissions', () => {
   it('lets managers view, edit and delete every event', () => {
     expect(isManager(manager)).toBe(true);
-    expect(eventPermissions(manager, { user_id: 4, source: 'clock' })).toEqual({
-      can_view: true,
-      can_edit: true,
-      can_delete: true,
-    });
+    expect(eventPermissions(manager, { user_id: 4, source: 'clock' })).toEqual(EVERYTHING);
   });
 
   it('lets staff change only the events they entered themselves', () => {
     expect(isManager(staff)).toBe(false);
-    expect(eventPermissions(staff, { user_id: 4, source: 'manual' })).toEqual({
-      can_view: true,
-      can_edit: true,
-      can_delete: true,
-    });
-    expect(eventPermissions(staff, { user_id: 4, source: 'clock' })).toEqual({
-      can_view: true,
-      can_edit: false,
-      can_delete: false,
-    });
+    expect(eventPermissions(staff, { user_id: 4, source: 'manual' })).toEqual(EVERYTHING);
+    expect(eventPermissions(staff, { user_id: 4, source: 'clock' })).toEqual(VIEW_ONLY);
     expect(eventPermissions(staff, { user_id: 4, source: 'schedule' }).can_edit).toBe(false);
-    expect(eventPermissions(staff, { user_id: 2, source: 'manual' })).toEqual({
-      can_view: false,
-      can_edit: false,
-      can_delete: false,
-    });
+    expect(eventPermissions(staff, { user_id: 2, source: 'manual' })).toEqual(NOTHING);
   });
 
   it('counts a manager role in user_role_ids and super-admins', () => {

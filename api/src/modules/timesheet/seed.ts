@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { AppContext } from '../../core/module';
 import { activityLabel } from './state-machine';
+import type { TimesheetEntriesTable } from './tables';
 import { addDays, dateInZone, wallToUtc, weekdayOf } from '@platform/shared/values';
 
 /** Demo organisation 1 and its people (api/src/modules/core/seed-data.ts). */
@@ -44,6 +46,29 @@ async function hasRows(ctx: AppContext, userId: number, source: string): Promise
   return row !== undefined;
 }
 
+/** One demo entry of `userId`'s in the demo organisation and zone, written at `now`. */
+async function insertDemoEntry(
+  ctx: AppContext,
+  userId: number,
+  now: Date,
+  entry: Omit<
+    Insertable<TimesheetEntriesTable>,
+    'organisation_id' | 'user_id' | 'timezone' | 'created_at' | 'updated_at'
+  >,
+): Promise<void> {
+  await ctx.db
+    .insertInto('timesheet_entries')
+    .values({
+      ...entry,
+      organisation_id: DEMO_ORGANISATION_ID,
+      user_id: userId,
+      timezone: DEMO_ZONE,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
 /**
  * Demo timesheets: a weekly schedule for the demo staff, the last seven days recorded by the
  * clock for the measurer and the fitter (never today, so today starts clean), and a geofence.
@@ -65,22 +90,14 @@ export async function seedTimesheet(ctx: AppContext): Promise<void> {
     if (await hasRows(ctx, userId, 'schedule')) continue;
     for (const day of WEEKDAYS) {
       for (const entry of SCHEDULE) {
-        await ctx.db
-          .insertInto('timesheet_entries')
-          .values({
-            organisation_id: DEMO_ORGANISATION_ID,
-            user_id: userId,
-            type: entry.type,
-            title: entry.title,
-            source: 'schedule',
-            day,
-            start_time: entry.start_time,
-            end_time: entry.end_time,
-            timezone: DEMO_ZONE,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        await insertDemoEntry(ctx, userId, now, {
+          type: entry.type,
+          title: entry.title,
+          source: 'schedule',
+          day,
+          start_time: entry.start_time,
+          end_time: entry.end_time,
+        });
       }
     }
   }
@@ -93,24 +110,16 @@ export async function seedTimesheet(ctx: AppContext): Promise<void> {
       if (!WEEKDAYS.includes(weekdayOf(date))) continue;
       const shiftStart = wallToUtc(date, RECORDED_DAY[0].from, DEMO_ZONE);
       for (const period of RECORDED_DAY) {
-        await ctx.db
-          .insertInto('timesheet_entries')
-          .values({
-            organisation_id: DEMO_ORGANISATION_ID,
-            user_id: userId,
-            type: period.type,
-            title: activityLabel(period.type, period.reason),
-            reason: period.reason,
-            source: 'clock',
-            start_at: wallToUtc(date, period.from, DEMO_ZONE),
-            end_at: wallToUtc(date, period.to, DEMO_ZONE),
-            timezone: DEMO_ZONE,
-            shift_start: shiftStart,
-            device_token: 'demo-phone',
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        await insertDemoEntry(ctx, userId, now, {
+          type: period.type,
+          title: activityLabel(period.type, period.reason),
+          reason: period.reason,
+          source: 'clock',
+          start_at: wallToUtc(date, period.from, DEMO_ZONE),
+          end_at: wallToUtc(date, period.to, DEMO_ZONE),
+          shift_start: shiftStart,
+          device_token: 'demo-phone',
+        });
       }
     }
   }

@@ -201,73 +201,35 @@ describeEachDatabase('timesheet: events, schedule and permissions', (get) => {
   });
 
   it('keeps the schedule to managers, one working entry a day and breaks by allowance', async () => {
-    const schedule = (token: string, payload: Record<string, unknown>) =>
-      save(token, { user_id: FITTER, ...payload });
-    expect(
-      (
-        await schedule(fitter, {
-          type: 'working',
-          day: [6],
-          start_time: '09:00',
-          end_time: '13:00',
-        })
-      ).statusCode,
-    ).toBe(403);
-    const saturday = await schedule(admin, {
-      type: 'working',
-      day: [6, 0],
-      start_time: '09:00',
-      end_time: '13:00',
-    });
+    /** Saves a schedule entry of the fitter's on the weekdays `day`. */
+    const schedule = (
+      token: string,
+      type: string,
+      day: number[],
+      start_time: string,
+      end_time: string,
+    ) => save(token, { user_id: FITTER, type, day, start_time, end_time });
+    expect((await schedule(fitter, 'working', [6], '09:00', '13:00')).statusCode).toBe(403);
+    const saturday = await schedule(admin, 'working', [6, 0], '09:00', '13:00');
     expect(saturday.statusCode).toBe(200);
     expect(body<{ ids: number[] }>(saturday).data.ids).toHaveLength(2);
 
-    const second = await schedule(admin, {
-      type: 'working',
-      day: [6],
-      start_time: '14:00',
-      end_time: '15:00',
-    });
+    const second = await schedule(admin, 'working', [6], '14:00', '15:00');
     expect(second.statusCode).toBe(422);
     expect(body(second).info.message).toBe('Saturday already has a working entry.');
 
-    const lunch = await schedule(admin, {
-      type: 'break-unpaid',
-      day: [1],
-      start_time: '13:00',
-      end_time: '13:30',
-    });
+    const lunch = await schedule(admin, 'break-unpaid', [1], '13:00', '13:30');
     expect(lunch.statusCode).toBe(422);
     expect(body(lunch).info.message).toBe('Monday already has its allowed breaks of that type.');
 
-    const afternoon = await schedule(admin, {
-      type: 'break',
-      day: [1],
-      start_time: '15:00',
-      end_time: '15:10',
-    });
+    const afternoon = await schedule(admin, 'break', [1], '15:00', '15:10');
     expect(afternoon.statusCode).toBe(200);
-    const third = await schedule(admin, {
-      type: 'break',
-      day: [1],
-      start_time: '15:30',
-      end_time: '15:40',
-    });
+    const third = await schedule(admin, 'break', [1], '15:30', '15:40');
     expect(third.statusCode).toBe(422);
 
-    const overlapping = await schedule(admin, {
-      type: 'break',
-      day: [6],
-      start_time: '10:00',
-      end_time: '10:10',
-    });
+    const overlapping = await schedule(admin, 'break', [6], '10:00', '10:10');
     expect(overlapping.statusCode).toBe(200);
-    const onTop = await schedule(admin, {
-      type: 'break-unpaid',
-      day: [6],
-      start_time: '10:05',
-      end_time: '10:30',
-    });
+    const onTop = await schedule(admin, 'break-unpaid', [6], '10:05', '10:30');
     expect(onTop.statusCode).toBe(422);
     expect(body(onTop).info.message).toBe('That time is already used on Saturday.');
   });

@@ -10,20 +10,16 @@ import {
   LIST_PAGINATION_SCHEMA,
   OPEN_OBJECT,
   RECORD_TYPE_PARAM,
+  SAVED_RECORD_PARAMS,
   parseObjectData,
   repliesWith,
 } from './schemas';
 import { pdfFileName, recordDocument, renderPdf } from './record-pdf';
 import { chooseQuoteProduct, quoteProducts } from './quote-products';
-import { OPTIONS_PAGE_SIZE } from './options-routes';
+import { optionsAnswer, type OptionsQueryString } from './options-routes';
 import { currentStatus, HOLDABLE_STATUSES, JOB_STATUS_MESSAGES } from './job-status';
 
 const QUOTE_PARAMS = S.obj({ id: S.str({ pattern: '^[0-9]{1,12}$' }) }, ['id']);
-
-const RECORD_PARAMS = S.obj({ type: RECORD_TYPE_PARAM, id: S.str({ pattern: '^[0-9]{1,12}$' }) }, [
-  'type',
-  'id',
-]);
 
 /** A product select asks for at most this many options at once. */
 const MAX_OPTIONS_PAGE_SIZE = 100;
@@ -150,7 +146,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/records/:type/:id/email',
     {
       schema: {
-        params: RECORD_PARAMS,
+        params: SAVED_RECORD_PARAMS,
         body: OBJECT_DATA_BODY,
         response: repliesWith(S.nullData()),
       },
@@ -214,7 +210,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/records/:type/:id/pdf',
     {
       schema: {
-        params: RECORD_PARAMS,
+        params: SAVED_RECORD_PARAMS,
         response: repliesWith(
           S.obj({ download_url: S.str(), download_token: S.str() }, [
             'download_url',
@@ -278,13 +274,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.get<{
-    Params: { id: string };
-    Querystring: {
-      search?: string;
-      pagination_object?: { page_number?: number; page_size?: number };
-    };
-  }>(
+  app.get<{ Params: { id: string }; Querystring: OptionsQueryString }>(
     '/records/quotes/:id/product-options',
     {
       schema: {
@@ -300,17 +290,9 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext): voi
       const user = await requireStaff(request);
       const quoteId = Number(request.params.id);
       await store.get(user.organisation_id, typeOrThrow('quotes'), quoteId);
-      const paging = request.query.pagination_object ?? {};
-      const page = paging.page_number ?? 1;
-      const pageSize = Math.min(paging.page_size ?? OPTIONS_PAGE_SIZE, MAX_OPTIONS_PAGE_SIZE);
-      const result = await quoteProducts(ctx, user.organisation_id, quoteId, {
-        search: request.query.search,
-        page,
-        pageSize,
-      });
-      return ok(result.options, {
-        pagination_object: { page_number: page, page_size: pageSize, total_records: result.total },
-      });
+      return optionsAnswer(request.query, MAX_OPTIONS_PAGE_SIZE, (paging) =>
+        quoteProducts(ctx, user.organisation_id, quoteId, paging),
+      );
     },
   );
 

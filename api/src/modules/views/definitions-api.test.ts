@@ -4,6 +4,13 @@ import { viewsApi } from './test-support';
 
 describeEachDatabase('views: definitions', (get) => {
   const { tokens, call, firstJob } = viewsApi(get);
+  const multiView = async (id: number) =>
+    body<MultiViewDefinition>(
+      await call(tokens.admin, 'GET', `/multi-view-data?multi_view_id=${id}`),
+    ).data;
+  /** The components of a multi-view's first item, a form. */
+  const formComponents = (view: MultiViewDefinition) =>
+    view.data[0].data.components as FormComponent[];
 
   it('serves a multi-view with each item’s list definition assembled', async () => {
     const response = await call(tokens.admin, 'GET', '/multi-view-data?multi_view_id=2');
@@ -20,10 +27,7 @@ describeEachDatabase('views: definitions', (get) => {
   });
 
   it('serves form components whose dependencies name the source component by id', async () => {
-    const view = body<MultiViewDefinition>(
-      await call(tokens.admin, 'GET', '/multi-view-data?multi_view_id=101'),
-    ).data;
-    const components = view.data[0].data.components as FormComponent[];
+    const components = formComponents(await multiView(101));
     const type = components.find((component) => component.field === 'type');
     const other = components.find((component) => component.field === 'other_reason');
     expect(other?.dependencies).toEqual([
@@ -38,10 +42,7 @@ describeEachDatabase('views: definitions', (get) => {
   });
 
   it("serves the job form's Amount as money: its format code reads 377.5 as $377.50", async () => {
-    const view = body<MultiViewDefinition>(
-      await call(tokens.admin, 'GET', '/multi-view-data?multi_view_id=101'),
-    ).data;
-    const components = view.data[0].data.components as FormComponent[];
+    const components = formComponents(await multiView(101));
     const amount = components.find((component) => component.field === 'amount');
     expect(amount).toMatchObject({ html_tag: 'number', config: { format: 'currency' } });
   });
@@ -66,11 +67,9 @@ describeEachDatabase('views: definitions', (get) => {
   });
 
   it("serves the job's Photos tab as a form of its photos", async () => {
-    const view = body<MultiViewDefinition>(
-      await call(tokens.admin, 'GET', '/multi-view-data?multi_view_id=106'),
-    ).data;
+    const view = await multiView(106);
     expect(view.data[0].data.url).toBe('/records/jobs');
-    const components = view.data[0].data.components as FormComponent[];
+    const components = formComponents(view);
     expect(components.map((component) => [component.field, component.html_tag])).toEqual([
       ['photos', 'file_picker'],
     ]);

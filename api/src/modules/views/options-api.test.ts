@@ -3,33 +3,23 @@ import { viewsApi, type Row } from './test-support';
 
 describeEachDatabase('views: options and relationships', (get) => {
   const { tokens, call, list } = viewsApi(get);
+  const options = async (url: string) => body<Row[]>(await call(tokens.admin, 'GET', url));
+  /** A page of 20 customer options. */
+  const customersPage = (page: number) =>
+    options(`/options/customers?pagination_object={"page_number":${page},"page_size":20}`);
 
   it('pages select options 20 at a time, with search', async () => {
-    const first = body<Row[]>(
-      await call(
-        tokens.admin,
-        'GET',
-        '/options/customers?pagination_object={"page_number":1,"page_size":20}',
-      ),
-    );
+    const first = await customersPage(1);
     expect(first.data).toHaveLength(20);
     expect(first.info.pagination_object?.total_records).toBe(60);
-    const searched = body<Row[]>(
-      await call(tokens.admin, 'GET', '/options/customers?search=nguyen'),
-    );
+    const searched = await options('/options/customers?search=nguyen');
     expect(
       searched.data.every((option) => String(option.name).toLowerCase().includes('nguyen')),
     ).toBe(true);
   });
 
   it('answers the first page of every select at once, including the selected value', async () => {
-    const last = body<Row[]>(
-      await call(
-        tokens.admin,
-        'GET',
-        '/options/customers?pagination_object={"page_number":3,"page_size":20}',
-      ),
-    ).data.at(-1);
+    const last = (await customersPage(3)).data.at(-1);
     const values = JSON.stringify([
       { data_url: '/options/customers', value: last?.id, page_size: 20 },
       { data_url: '/options/job-types', value: 'other', page_size: 20 },

@@ -109,19 +109,33 @@ async function optionsPage(
   return { options, total: Number(count.count) };
 }
 
+/** The query string of a searched, paged option list. */
+export interface OptionsQueryString {
+  search?: string;
+  pagination_object?: { page_number?: number; page_size?: number };
+}
+
+/** One page of options as a route answers it; `load` reads the page (at most `maxPageSize`). */
+export async function optionsAnswer<T>(
+  query: OptionsQueryString,
+  maxPageSize: number,
+  load: (paging: OptionsQuery) => Promise<{ options: T[]; total: number }>,
+) {
+  const page = query.pagination_object?.page_number ?? 1;
+  const pageSize = Math.min(query.pagination_object?.page_size ?? OPTIONS_PAGE_SIZE, maxPageSize);
+  const result = await load({ search: query.search, page, pageSize });
+  return ok(result.options, {
+    pagination_object: { page_number: page, page_size: pageSize, total_records: result.total },
+  });
+}
+
 const SOURCE_URL = /^\/options\/([a-z-]+)$/;
 
 export const DROPDOWN_ENTRY_MESSAGE = 'Each entry of values must be an object with a data_url.';
 
 /** Select options: paged sources, the first pages of a whole form at once, and relationships. */
 export function registerOptionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{
-    Params: { source: string };
-    Querystring: {
-      search?: string;
-      pagination_object?: { page_number?: number; page_size?: number };
-    };
-  }>(
+  app.get<{ Params: { source: string }; Querystring: OptionsQueryString }>(
     '/options/:source',
     {
       schema: {
@@ -138,19 +152,9 @@ export function registerOptionRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       const user = await requireUser(request);
-      const page = request.query.pagination_object?.page_number ?? 1;
-      const pageSize = Math.min(
-        request.query.pagination_object?.page_size ?? OPTIONS_PAGE_SIZE,
-        1000,
+      return optionsAnswer(request.query, 1000, (paging) =>
+        optionsPage(ctx, user, request.params.source, paging),
       );
-      const result = await optionsPage(ctx, user, request.params.source, {
-        search: request.query.search,
-        page,
-        pageSize,
-      });
-      return ok(result.options, {
-        pagination_object: { page_number: page, page_size: pageSize, total_records: result.total },
-      });
     },
   );
 

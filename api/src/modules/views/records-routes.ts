@@ -16,6 +16,7 @@ import {
   OPEN_OBJECT,
   RECORD_ID_PARAM,
   RECORD_TYPE_PARAM,
+  SAVED_RECORD_PARAMS,
   parseObjectData,
   repliesWith,
 } from './schemas';
@@ -218,10 +219,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/records/:type/:id/neighbours',
     {
       schema: {
-        params: S.obj({ type: RECORD_TYPE_PARAM, id: S.str({ pattern: '^[0-9]{1,12}$' }) }, [
-          'type',
-          'id',
-        ]),
+        params: SAVED_RECORD_PARAMS,
         querystring: LIST_QUERYSTRING,
         response: repliesWith(
           S.obj({
@@ -256,10 +254,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/records/:type/:id',
     {
       schema: {
-        params: S.obj({ type: RECORD_TYPE_PARAM, id: S.str({ pattern: '^[0-9]{1,12}$' }) }, [
-          'type',
-          'id',
-        ]),
+        params: SAVED_RECORD_PARAMS,
         response: repliesWith(OPEN_OBJECT, [200, 206]),
       },
     },
@@ -330,10 +325,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/records/:type/:id',
     {
       schema: {
-        params: S.obj({ type: RECORD_TYPE_PARAM, id: S.str({ pattern: '^[0-9]{1,12}$' }) }, [
-          'type',
-          'id',
-        ]),
+        params: SAVED_RECORD_PARAMS,
         response: repliesWith(S.nullData()),
       },
     },
@@ -355,10 +347,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/records/:type/:id/inline',
     {
       schema: {
-        params: S.obj({ type: RECORD_TYPE_PARAM, id: S.str({ pattern: '^[0-9]{1,12}$' }) }, [
-          'type',
-          'id',
-        ]),
+        params: SAVED_RECORD_PARAMS,
         body: S.obj({ id: {}, field: S.str({ maxLength: 64 }), value: {} }, ['field']),
         response: repliesWith(OPEN_OBJECT),
       },

@@ -29,6 +29,12 @@ export const OPEN_OBJECT: JsonSchema = { type: 'object', additionalProperties: t
 
 export const RECORD_TYPE_PARAM = S.str({ pattern: '^[a-z_]{2,40}$' });
 
+/** :type and :id of a saved record. */
+export const SAVED_RECORD_PARAMS = S.obj(
+  { type: RECORD_TYPE_PARAM, id: S.str({ pattern: '^[0-9]{1,12}$' }) },
+  ['type', 'id'],
+);
+
 /** :id of a record, or 'new'. */
 export const RECORD_ID_PARAM = S.str({ pattern: '^(new|[0-9]{1,12})$' });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INVALID_PHONE_MESSAGE, normalisePhone, PHONE_MAX_LENGTH } from '@platform/shared/values';
-import { HttpError, ok, replies, S } from '../../core/http';
+import { HttpError, ok, replies, S, type JsonSchema } from '../../core/http';
 import { requireStaff } from '../../core/auth-guard';
 import type { AppContext } from '../../core/module';
 import { pricingGroupsOf } from './catalogue';
@@ -50,27 +50,18 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
     return customer;
   };
 
-  app.get(
-    '/wholesale/customers',
-    { schema: { response: replies(S.arr(CUSTOMER_SCHEMA)) } },
-    async (request) => {
+  /** A staff GET of the organisation's rows that `load` reads, answered quietly. */
+  const staffList = (
+    url: string,
+    row: JsonSchema,
+    load: (db: AppContext['db'], organisationId: number) => Promise<unknown[]>,
+  ) =>
+    app.get(url, { schema: { response: replies(S.arr(row)) } }, async (request) => {
       const user = await requireStaff(request);
-      return ok(await customersOf(ctx.db, user.organisation_id), {
-        suppressNotificationMessage: true,
-      });
-    },
-  );
-
-  app.get(
-    '/wholesale/pricing-groups',
-    { schema: { response: replies(S.arr(NAMED_SCHEMA)) } },
-    async (request) => {
-      const user = await requireStaff(request);
-      return ok(await pricingGroupsOf(ctx.db, user.organisation_id), {
-        suppressNotificationMessage: true,
-      });
-    },
-  );
+      return ok(await load(ctx.db, user.organisation_id), { suppressNotificationMessage: true });
+    });
+  staffList('/wholesale/customers', CUSTOMER_SCHEMA, customersOf);
+  staffList('/wholesale/pricing-groups', NAMED_SCHEMA, pricingGroupsOf);
 
   app.post<{ Body: CreateCustomerBody }>(
     '/wholesale/customers',

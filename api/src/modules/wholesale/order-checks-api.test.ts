@@ -10,30 +10,20 @@ import {
 } from './test-support';
 
 describeEachDatabase('wholesale orders: submission checks', (get) => {
-  const { session, inject, items, create, details } = ordersApi(get);
+  const { session, inject, saveAsCustomer, items, create, details } = ordersApi(get);
 
   it('a submit must pass the server checks', async () => {
     const { id } = await create();
     const payload = orderBody(items(), 1);
     payload.details.order_name = '';
-    const incomplete = await inject(
-      'POST',
-      `/wholesale-customers/order/${id}/details`,
-      session.headers,
-      payload,
-    );
+    const incomplete = await saveAsCustomer(id, payload);
     expect(incomplete.statusCode).toBe(422);
     expect(body(incomplete).info.message).toBe(
       'Please complete all required fields marked in red!',
     );
     expect(body(incomplete).info.errors).toHaveProperty(['details.order_name']);
     const noProduct = windowItem(1, { ...windowIds(session.options), product: 999_999 });
-    const unknown = await inject(
-      'POST',
-      `/wholesale-customers/order/${id}/details`,
-      session.headers,
-      orderBody([noProduct], 1),
-    );
+    const unknown = await saveAsCustomer(id, orderBody([noProduct], 1));
     expect(body(unknown).info.errors).toHaveProperty(['items.0.product']);
   });
 
@@ -52,12 +42,7 @@ describeEachDatabase('wholesale orders: submission checks', (get) => {
       product: product.id,
       application: foreign.id,
     });
-    const response = await inject(
-      'POST',
-      `/wholesale-customers/order/${id}/details`,
-      session.headers,
-      orderBody([mismatched], 1),
-    );
+    const response = await saveAsCustomer(id, orderBody([mismatched], 1));
     expect(response.statusCode).toBe(422);
     expect(body(response).info.errors).toEqual({
       'items.0.application': ['This product is not made for this application.'],
@@ -88,12 +73,7 @@ describeEachDatabase('wholesale orders: submission checks', (get) => {
       },
     ];
     item.panels.panel_one[0].lock_side = await acme('wholesale_lock_sides');
-    const response = await inject(
-      'POST',
-      `/wholesale-customers/order/${id}/details`,
-      session.headers,
-      orderBody([item], 1),
-    );
+    const response = await saveAsCustomer(id, orderBody([item], 1));
     expect(response.statusCode).toBe(422);
     expect(body(response).info.errors).toEqual({
       'items.0.accessories.0.accessory': ['Not found.'],

@@ -16,6 +16,7 @@ import {
   orderDetails,
   priceFor,
   type OrderRecord,
+  type OrderScope,
 } from './order-queries';
 import { convertToJob, saveOrder, type SaveResult } from './order-workflow';
 import { findLink, sendOrderCode } from './portal-routes';
@@ -35,6 +36,12 @@ const QUIET = { suppressNotificationMessage: true } as const;
 interface ListQuery {
   pagination_object?: Partial<OrdersPagination>;
   organisationId?: number;
+}
+
+/** A page of the orders in `scope` (with prices for staff), as the list routes answer it. */
+async function orderList(ctx: AppContext, scope: OrderScope, query: ListQuery, staff: boolean) {
+  const { rows, info } = await listOrders(ctx, scope, query.pagination_object ?? {}, staff);
+  return ok(rows, { pagination_object: info, ...QUIET });
 }
 
 const LIST_SCHEMA = {
@@ -109,13 +116,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request) => {
       const { customer } = await requireCustomer(request);
       const scope = { organisationId: customer.organisation_id, customerId: customer.id };
-      const { rows, info } = await listOrders(
-        ctx,
-        scope,
-        request.query.pagination_object ?? {},
-        false,
-      );
-      return ok(rows, { pagination_object: info, ...QUIET });
+      return orderList(ctx, scope, request.query, false);
     },
   );
 
@@ -124,14 +125,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     { schema: LIST_SCHEMA },
     async (request) => {
       const user = await requireStaff(request);
-      const scope = { organisationId: user.organisation_id };
-      const { rows, info } = await listOrders(
-        ctx,
-        scope,
-        request.query.pagination_object ?? {},
-        true,
-      );
-      return ok(rows, { pagination_object: info, ...QUIET });
+      return orderList(ctx, { organisationId: user.organisation_id }, request.query, true);
     },
   );
 

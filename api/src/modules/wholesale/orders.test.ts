@@ -4,15 +4,10 @@ import { bearer, body, describeEachDatabase } from '../../testing/create-test-ap
 import { lastCode, orderBody, ordersApi, windowIds, windowItem } from './test-support';
 
 describeEachDatabase('wholesale orders: status workflow', (get) => {
-  const { session, inject, items, create, details } = ordersApi(get);
+  const { session, inject, saveAsCustomer, items, create, details } = ordersApi(get);
 
   const save = (id: number, statusId: number, h = session.headers, count = 1) =>
-    inject(
-      'POST',
-      `/wholesale-customers/order/${id}/details`,
-      h,
-      orderBody(items(count), statusId),
-    );
+    saveAsCustomer(id, orderBody(items(count), statusId), h);
   const staffSave = (id: number, statusId: number, name = 'Edited by staff') =>
     inject(
       'POST',
@@ -21,16 +16,18 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
       orderBody(items(2), statusId, name),
     );
 
+  /** The customer enters the last code sent to their mobile for order `id`. */
+  async function verify(id: number) {
+    const otp = await lastCode(get().ctx, session.customer.mobile);
+    return inject('POST', '/wholesale-customers/verify-order-otp', session.headers, {
+      order_id: id,
+      otp,
+    });
+  }
+
   async function submitAndVerify(id: number) {
     expect((await save(id, 1)).statusCode).toBe(200);
-    const otp = await lastCode(get().ctx, session.customer.mobile);
-    const verified = await inject(
-      'POST',
-      '/wholesale-customers/verify-order-otp',
-      session.headers,
-      { order_id: id, otp },
-    );
-    expect(verified.statusCode).toBe(200);
+    expect((await verify(id)).statusCode).toBe(200);
   }
 
   it('creates a draft, autosaves it and lists it for the customer without prices', async () => {
@@ -61,11 +58,7 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     expect(body(unverified).info.message).toBe(
       'An order is approved with Approve, which checks the verification and the prices and creates the job.',
     );
-    const otp = await lastCode(get().ctx, session.customer.mobile);
-    await inject('POST', '/wholesale-customers/verify-order-otp', session.headers, {
-      order_id: id,
-      otp,
-    });
+    await verify(id);
     // Verified or not, the save is refused and changes nothing.
     expect((await staffSave(id, 3)).statusCode).toBe(409);
     const order = await details(id);
@@ -106,14 +99,7 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     const refused = await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(session.staff));
     expect(refused.statusCode).toBe(409);
 
-    const otp = await lastCode(get().ctx, session.customer.mobile);
-    const verified = await inject(
-      'POST',
-      '/wholesale-customers/verify-order-otp',
-      session.headers,
-      { order_id: id, otp },
-    );
-    expect(verified.statusCode).toBe(200);
+    expect((await verify(id)).statusCode).toBe(200);
     order = await details(id);
     expect(order).toMatchObject({ is_verified: true, can_approve: true });
 
@@ -165,18 +151,9 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
     const data = JSON.parse(saveBody.order_data) as { details: object };
     data.details = saveBody.details;
     saveBody.order_data = JSON.stringify(data);
-    const saved = await inject(
-      'POST',
-      `/wholesale-customers/order/${id}/details`,
-      session.headers,
-      saveBody,
-    );
+    const saved = await saveAsCustomer(id, saveBody);
     expect(saved.statusCode).toBe(200);
-    const otp = await lastCode(get().ctx, session.customer.mobile);
-    await inject('POST', '/wholesale-customers/verify-order-otp', session.headers, {
-      order_id: id,
-      otp,
-    });
+    await verify(id);
     const pricing = (await details(id)).pricing!;
     const approved = await inject('PATCH', `/wholesale/order/${id}/convert`, bearer(session.staff));
     const { job_id } = body<{ job_id: number }>(approved).data;
@@ -348,10 +325,7 @@ describeEachDatabase('wholesale orders: status workflow', (get) => {
   it('a late draft autosave never moves a submitted order back to Draft', async () => {
     const { id } = await create();
     expect((await save(id, 1)).statusCode).toBe(200);
-    const late = await inject('POST', `/wholesale-customers/order/${id}/details`, session.headers, {
-      ...orderBody(items(), 6),
-      is_draft_save: true,
-    });
+    const late = await saveAsCustomer(id, { ...orderBody(items(), 6), is_draft_save: true });
     expect(late.statusCode).toBe(409);
     expect((await details(id)).status_name).toBe('Submitted');
   });

@@ -42,6 +42,18 @@ const SEND_SCHEMA = S.obj({
   phone_ending: S.str(),
 });
 
+/** The answer to a code sent by SMS to `mobile` (SEND_SCHEMA). */
+function codeSent(mobile: string) {
+  return ok(
+    {
+      sent: true,
+      resend_in_seconds: WHOLESALE_POLICY.resendCooldownMs / 1000,
+      phone_ending: phoneEnding(mobile),
+    },
+    { suppressNotificationMessage: true },
+  );
+}
+
 /** Link keys, one-time codes and customer sessions (spec §7 "Wholesale OTP and link"). */
 export function registerPortalRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { key: string } }>(
@@ -93,14 +105,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: AppContext): voi
         `Your verification code is ${code}. It expires in 5 minutes. Do not share it with anyone.`,
         customer.organisation_id,
       );
-      return ok(
-        {
-          sent: true,
-          resend_in_seconds: WHOLESALE_POLICY.resendCooldownMs / 1000,
-          phone_ending: phoneEnding(customer.mobile),
-        },
-        { suppressNotificationMessage: true },
-      );
+      return codeSent(customer.mobile);
     },
   );
 
@@ -202,14 +207,7 @@ export function registerPortalRoutes(app: FastifyInstance, ctx: AppContext): voi
       const { customer } = await requireCustomer(request);
       const order = await ownSubmittedOrder(customer.id, request.body.order_id);
       await sendOrderCode(ctx, customer, order.id, request.ip);
-      return ok(
-        {
-          sent: true,
-          resend_in_seconds: WHOLESALE_POLICY.resendCooldownMs / 1000,
-          phone_ending: phoneEnding(customer.mobile),
-        },
-        { suppressNotificationMessage: true },
-      );
+      return codeSent(customer.mobile);
     },
   );
 

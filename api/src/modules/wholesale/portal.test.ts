@@ -17,6 +17,13 @@ describeEachDatabase('wholesale portal: links, codes and sessions', (get) => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     get().app.inject({ method: 'POST', url, payload: payload as object, headers });
+  /** The customer's order list with session `token`. */
+  const ordersWith = (token: string) =>
+    get().app.inject({
+      method: 'GET',
+      url: '/wholesale-customers/orders',
+      headers: customerHeaders(token),
+    });
 
   it('the seeded development key opens the demo customer and shows the last digits of the mobile', async () => {
     const response = await post('/wholesale-customers/link', { key: DEMO_WHOLESALE_KEY });
@@ -228,23 +235,14 @@ describeEachDatabase('wholesale portal: links, codes and sessions', (get) => {
     const { customer, key } = await createCustomer(get().app, staff);
     const token = await verifyCustomer(get().app, get().ctx, key, customer.mobile);
     get().clock.advance(WHOLESALE_POLICY.sessionMs + 1);
-    const response = await get().app.inject({
-      method: 'GET',
-      url: '/wholesale-customers/orders',
-      headers: customerHeaders(token),
-    });
+    const response = await ordersWith(token);
     expect(response.statusCode).toBe(401);
   });
   it('a customer session ends after 3 days unused (sooner than its 30 days) and on logout', async () => {
     staff = await staffToken(get().app); // earlier tests moved the clock past the staff session
     const { customer, key } = await createCustomer(get().app, staff);
     const token = await verifyCustomer(get().app, get().ctx, key, customer.mobile);
-    const orders = () =>
-      get().app.inject({
-        method: 'GET',
-        url: '/wholesale-customers/orders',
-        headers: customerHeaders(token),
-      });
+    const orders = () => ordersWith(token);
     expect((await orders()).statusCode).toBe(200);
     get().clock.advance(WHOLESALE_POLICY.sessionIdleMs - 60_000);
     expect((await orders()).statusCode).toBe(200); // used: the idle time starts again
@@ -256,11 +254,7 @@ describeEachDatabase('wholesale portal: links, codes and sessions', (get) => {
     const fresh = await verifyCustomer(get().app, get().ctx, key, customer.mobile);
     const out = await post('/wholesale-customers/logout', {}, customerHeaders(fresh));
     expect(out.statusCode).toBe(200);
-    const after = await get().app.inject({
-      method: 'GET',
-      url: '/wholesale-customers/orders',
-      headers: customerHeaders(fresh),
-    });
+    const after = await ordersWith(fresh);
     expect(after.statusCode).toBe(401);
   });
 });

@@ -165,6 +165,12 @@ export interface OrdersApi {
     headers: Record<string, string>,
     payload?: unknown,
   ): Promise<LightMyRequestResponse>;
+  /** The customer saves order `id` (their own session unless `headers` are given). */
+  saveAsCustomer(
+    id: number,
+    payload: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** `count` window items of the seeded window screen. */
   items(count?: number): RawOrderItem[];
   /** A new order of one item saved by the customer (a draft unless told), expecting a 200. */
@@ -188,6 +194,9 @@ export function ordersApi(get: () => TestApp): OrdersApi {
   const inject: OrdersApi['inject'] = (method, url, headers, payload) =>
     get().app.inject({ method, url, headers, payload: payload as object });
 
+  const saveAsCustomer: OrdersApi['saveAsCustomer'] = (id, payload, headers = session.headers) =>
+    inject('POST', `/wholesale-customers/order/${id}/details`, headers, payload);
+
   const items: OrdersApi['items'] = (count = 1) =>
     Array.from({ length: count }, (_, i) => windowItem(i + 1, windowIds(session.options)));
 
@@ -207,7 +216,7 @@ export function ordersApi(get: () => TestApp): OrdersApi {
       await inject('GET', `/wholesale/order/${id}/details`, bearer(session.staff)),
     ).data;
 
-  return { session, inject, items, create, details };
+  return { session, inject, saveAsCustomer, items, create, details };
 }
 
 /**

@@ -14,7 +14,7 @@ export {
 } from './guillotine';
 
 /** Items grouped by mesh size, in the order each mesh size first appears. */
-function groupByMeshSize(items: PackItem[]): Map<string, PackItem[]> {
+export function groupByMeshSize(items: PackItem[]): Map<string, PackItem[]> {
   const groups = new Map<string, PackItem[]>();
   for (const item of items) {
     const group = groups.get(item.meshSize);

@@ -314,59 +314,52 @@ describe('packSheets: properties', () => {
       packItem(spec.width, spec.height, { index, itemNumber: index, rotatable: spec.rotatable }),
     );
   const RUNS = { seed: 20261125, numRuns: 100 };
-
-  it('gives layouts that pass the checker, offcuts included', () => {
+  type Packed = { items: PackItem[]; stock: StockSheet[]; kerf: number } & ReturnType<
+    typeof packSheets
+  >;
+  /** Packs every generated case and hands the layout to `check`. */
+  const eachPacking = (check: (packed: Packed) => void) =>
     fc.assert(
       fc.property(caseArb, ({ specs, stock, kerf, maxWastePercentage, sortStrategy }) => {
         const items = toItems(specs);
-        const { packingResults } = packSheets(items, stock, {
-          kerf,
-          maxWastePercentage,
-          sortStrategy,
-        });
-        for (const result of packingResults) {
-          // The checker cuts the offcuts out with the panels, a kerf apart, and looks for a
-          // larger cuttable offcut that was not reported.
-          expect(checkLayout(result, kerf)).toEqual([]);
-        }
+        const result = packSheets(items, stock, { kerf, maxWastePercentage, sortStrategy });
+        check({ items, stock, kerf, ...result });
       }),
       RUNS,
     );
+
+  it('gives layouts that pass the checker, offcuts included', () => {
+    eachPacking(({ packingResults, kerf }) => {
+      for (const result of packingResults) {
+        // The checker cuts the offcuts out with the panels, a kerf apart, and looks for a
+        // larger cuttable offcut that was not reported.
+        expect(checkLayout(result, kerf)).toEqual([]);
+      }
+    });
   });
 
   it('packs every panel exactly once or reports it unfit, and unfit panels fit no sheet', () => {
-    fc.assert(
-      fc.property(caseArb, ({ specs, stock, kerf, maxWastePercentage, sortStrategy }) => {
-        const items = toItems(specs);
-        const result = packSheets(items, stock, { kerf, maxWastePercentage, sortStrategy });
-        const seen = new Map<PackItem, number>();
-        const placed = allPlaced(result.packingResults).map((packed) => packed.item);
-        for (const item of [...placed, ...result.unfitItems])
-          seen.set(item, (seen.get(item) ?? 0) + 1);
-        expect(seen.size).toBe(items.length);
-        items.forEach((item) => expect(seen.get(item)).toBe(1));
-        result.unfitItems.forEach((item) => expect(fitsSomewhere(item, stock)).toBe(false));
-      }),
-      RUNS,
-    );
+    eachPacking(({ items, stock, packingResults, unfitItems }) => {
+      const seen = new Map<PackItem, number>();
+      const placed = allPlaced(packingResults).map((packed) => packed.item);
+      for (const item of [...placed, ...unfitItems]) seen.set(item, (seen.get(item) ?? 0) + 1);
+      expect(seen.size).toBe(items.length);
+      items.forEach((item) => expect(seen.get(item)).toBe(1));
+      unfitItems.forEach((item) => expect(fitsSomewhere(item, stock)).toBe(false));
+    });
   });
 
   it('reports waste figures that match the layout, on sheets taken from the stock', () => {
-    fc.assert(
-      fc.property(caseArb, ({ specs, stock, kerf, maxWastePercentage, sortStrategy }) => {
-        const items = toItems(specs);
-        const result = packSheets(items, stock, { kerf, maxWastePercentage, sortStrategy });
-        for (const packing of result.packingResults) {
-          expect(stock).toContainEqual(packing.bin);
-          const area = packing.bin.width * packing.bin.height;
-          const used = packing.packedItems.reduce((sum, p) => sum + p.width * p.height, 0);
-          expect(packing.wastePercentage).toBeCloseTo((100 * (area - used)) / area, 1);
-          expect(packing.netWastePercentage).toBeLessThanOrEqual(packing.wastePercentage);
-          expect(packing.netWastePercentage).toBeGreaterThanOrEqual(0);
-        }
-      }),
-      RUNS,
-    );
+    eachPacking(({ stock, packingResults }) => {
+      for (const packing of packingResults) {
+        expect(stock).toContainEqual(packing.bin);
+        const area = packing.bin.width * packing.bin.height;
+        const used = packing.packedItems.reduce((sum, p) => sum + p.width * p.height, 0);
+        expect(packing.wastePercentage).toBeCloseTo((100 * (area - used)) / area, 1);
+        expect(packing.netWastePercentage).toBeLessThanOrEqual(packing.wastePercentage);
+        expect(packing.netWastePercentage).toBeGreaterThanOrEqual(0);
+      }
+    });
   });
 });
 
