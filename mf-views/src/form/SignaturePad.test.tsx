@@ -5,6 +5,7 @@ import { envelope, installFakeApi, resetSession, signInForTest } from '@platform
 import { ViewScope } from '../multiview/ViewScope';
 import { renderView } from '../testing/render';
 import { FormView } from './FormView';
+import { viewItem } from '../testing/items';
 
 const DRAWN =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -39,33 +40,29 @@ jest.mock('react-signature-canvas', () => {
   return { __esModule: true, default: Pad };
 });
 
-const item = (config: Record<string, unknown> = {}): MultiViewItem => ({
-  id: 5,
-  view_id: 50,
-  item_type_name: 'form',
-  size: 12,
-  sort: 1,
-  new_line: false,
-  name: 'Sign-off',
-  data: {
-    url: '/records/jobs',
-    config: { always_edit: true },
-    components: [
-      { id: 1, field: 'title', name: 'Title', html_tag: 'text', sort: 1, size: 6 },
-      {
-        id: 2,
-        field: 'customer_signature',
-        name: 'Customer signature',
-        html_tag: 'signature',
-        sort: 2,
-        size: 12,
-        config,
-      },
-    ],
-    buttons: [{ label: 'Save', clickFn: 'save', displayOn: 'edit' }],
-  },
-  config: {},
-});
+const item = (config: Record<string, unknown> = {}): MultiViewItem =>
+  viewItem(
+    'form',
+    'Sign-off',
+    {
+      url: '/records/jobs',
+      config: { always_edit: true },
+      components: [
+        { id: 1, field: 'title', name: 'Title', html_tag: 'text', sort: 1, size: 6 },
+        {
+          id: 2,
+          field: 'customer_signature',
+          name: 'Customer signature',
+          html_tag: 'signature',
+          sort: 2,
+          size: 12,
+          config,
+        },
+      ],
+      buttons: [{ label: 'Save', clickFn: 'save', displayOn: 'edit' }],
+    },
+    { id: 5, view_id: 50, sort: 1 },
+  );
 
 beforeEach(() => {
   notificationStore.clear();

@@ -6,6 +6,7 @@ import { ViewScope } from '../multiview/ViewScope';
 import { renderView } from '../testing/render';
 import { placeQuery, withPlace } from './address';
 import { FormView } from './FormView';
+import { viewItem } from '../testing/items';
 
 describe('address text', () => {
   it('searches what follows the last comma and writes the chosen place there', () => {
@@ -19,21 +20,16 @@ describe('address text', () => {
   });
 });
 
-const item: MultiViewItem = {
-  id: 5,
-  view_id: 50,
-  item_type_name: 'form',
-  size: 12,
-  sort: 1,
-  new_line: false,
-  name: 'Customer',
-  data: {
+const item: MultiViewItem = viewItem(
+  'form',
+  'Customer',
+  {
     url: '/records/customers',
     config: { always_edit: true },
     components: [{ id: 1, field: 'suburb', name: 'Suburb', html_tag: 'address', sort: 1, size: 6 }],
   },
-  config: {},
-};
+  { id: 5, view_id: 50, sort: 1 },
+);
 
 beforeEach(() => {
   resetSession();

@@ -4,6 +4,7 @@ import { envelope, installFakeApi, resetSession, signInForTest } from '@platform
 import { FormView } from '../../form/FormView';
 import { ViewScope } from '../../multiview/ViewScope';
 import { renderView } from '../../testing/render';
+import { viewItem } from '../../testing/items';
 
 const STORED = {
   items: { '-1_1': [{ type_id: 1, name: 'Width', value: 1800, adjustment_id: 9 }] },
@@ -11,15 +12,10 @@ const STORED = {
   config: { hide_if_zero: true },
 };
 
-const item: MultiViewItem = {
-  id: 5,
-  view_id: 50,
-  item_type_name: 'form',
-  size: 12,
-  sort: 1,
-  new_line: false,
-  name: 'Check measure',
-  data: {
+const item: MultiViewItem = viewItem(
+  'form',
+  'Check measure',
+  {
     url: '/records/jobs',
     config: { always_edit: true },
     components: [
@@ -41,8 +37,8 @@ const item: MultiViewItem = {
     ],
     buttons: [{ label: 'Save', clickFn: 'save', displayOn: 'edit' }],
   },
-  config: {},
-};
+  { id: 5, view_id: 50, sort: 1 },
+);
 
 beforeEach(() => {
   notificationStore.clear();
