@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { navigate } from '@platform/shared';
-import { resetSession, signInForTest } from '@platform/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ROWS,
   fakeServer,
   renderBuilder,
+  setUpBuilderTests,
   select,
   optionTexts,
   check,
@@ -13,14 +12,7 @@ import {
 } from './test-support';
 
 describe('ReportBuilder', () => {
-  beforeEach(() => {
-    signInForTest({ user_id: 1 });
-    navigate('/_demo_/reports');
-  });
-  afterEach(() => {
-    cleanup();
-    resetSession();
-  });
+  setUpBuilderTests();
 
   it('shows the sections Modules, Filters and Sorting, and the fields of the module and its links', async () => {
     fakeServer();
