@@ -3,16 +3,16 @@ import {
   ROWS,
   fakeServer,
   renderBuilder,
-  setUpBuilderTests,
   select,
   optionTexts,
   check,
   buildReport,
   BUILT,
 } from './test-support';
+import { signedInOnEachTest } from '../../testing/session';
 
 describe('ReportBuilder', () => {
-  setUpBuilderTests();
+  signedInOnEachTest('/_demo_/reports');
 
   it('shows the sections Modules, Filters and Sorting, and the fields of the module and its links', async () => {
     fakeServer();

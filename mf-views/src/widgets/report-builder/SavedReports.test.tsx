@@ -1,16 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  fakeServer,
-  renderBuilder,
-  setUpBuilderTests,
-  select,
-  optionTexts,
-  buildReport,
-  BUILT,
-} from './test-support';
+import { fakeServer, renderBuilder, select, optionTexts, buildReport, BUILT } from './test-support';
+import { signedInOnEachTest } from '../../testing/session';
 
 describe('ReportBuilder: saved reports', () => {
-  setUpBuilderTests();
+  signedInOnEachTest('/_demo_/reports');
 
   it('saves the report and opens it again with the same definition', async () => {
     const { fake, saved } = fakeServer();

@@ -1,19 +1,12 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import {
-  navigate,
   type MultiViewItem,
   type ReportDefinition,
   type ReportModulesResponse,
   type SavedReport,
 } from '@platform/shared';
 import { AreaProviders } from '@platform/shared/ui';
-import {
-  envelope,
-  installFakeApi,
-  resetSession,
-  signInForTest,
-  type FakeRequest,
-} from '@platform/shared/testing';
+import { envelope, installFakeApi, type FakeRequest } from '@platform/shared/testing';
 import type { ViewItemProps } from '../../registry/types';
 import ReportBuilder from './ReportBuilder';
 import { viewItem } from '../../testing/items';
@@ -170,18 +163,6 @@ const ITEM: MultiViewItem = viewItem(
   { modules_url: '/report-modules', page_size: 10 },
   { view_id: null, sort: 1 },
 );
-
-/** The set-up of a builder test: user 1 signed in on the reports page; cleaned up after. */
-export function setUpBuilderTests(): void {
-  beforeEach(() => {
-    signInForTest({ user_id: 1 });
-    navigate('/_demo_/reports');
-  });
-  afterEach(() => {
-    cleanup();
-    resetSession();
-  });
-}
 
 export function renderBuilder() {
   render(
