@@ -2,10 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { notificationStore, type MultiViewItem } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
-import { ViewScope } from '../multiview/ViewScope';
-import { renderView } from '../testing/render';
-import { FormView } from './FormView';
 import { viewItem } from '../testing/items';
+import { renderForm } from '../testing/form';
 
 const DRAWN =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -78,13 +76,7 @@ describe('a signature field', () => {
         body: envelope({ id: 4, title: 'Front door', customer_signature: DRAWN }),
       }),
     });
-    renderView(
-      <FormView
-        item={item()}
-        params={{ id: '4' }}
-        scope={new ViewScope({ params: { id: '4' } })}
-      />,
-    );
+    renderForm(item(), { id: '4' });
     const pad = await screen.findByRole('button', { name: 'Customer signature: Sign in the box' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     fireEvent.click(pad);
@@ -104,13 +96,7 @@ describe('a signature field', () => {
         body: envelope({ id: 4, title: 'Front door', customer_signature: DRAWN }),
       },
     });
-    renderView(
-      <FormView
-        item={item()}
-        params={{ id: '4' }}
-        scope={new ViewScope({ params: { id: '4' } })}
-      />,
-    );
+    renderForm(item(), { id: '4' });
     const image = await screen.findByRole('img', { name: 'Customer signature' });
     expect(image).toHaveAttribute('src', DRAWN);
     fireEvent.click(screen.getByRole('button', { name: 'Sign again' }));
@@ -125,13 +111,7 @@ describe('a signature field', () => {
         body: envelope({ id: 4, title: 'Front door', customer_signature: 'javascript:alert(1)' }),
       },
     });
-    renderView(
-      <FormView
-        item={item()}
-        params={{ id: '4' }}
-        scope={new ViewScope({ params: { id: '4' } })}
-      />,
-    );
+    renderForm(item(), { id: '4' });
     expect(
       await screen.findByRole('button', { name: 'Customer signature: Sign in the box' }),
     ).toBeInTheDocument();
@@ -143,13 +123,7 @@ describe('a signature field', () => {
       'GET /records/jobs/4': { body: envelope({ id: 4, title: 'Front door' }) },
       'POST /records/jobs/4': { body: envelope({ id: 4 }) },
     });
-    renderView(
-      <FormView
-        item={item({ required: true })}
-        params={{ id: '4' }}
-        scope={new ViewScope({ params: { id: '4' } })}
-      />,
-    );
+    renderForm(item({ required: true }), { id: '4' });
     await screen.findByRole('button', { name: 'Customer signature: Sign in the box' });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
