@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { notificationStore, type MultiViewItem } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
-import { viewItem } from '../testing/items';
+import { oneFieldForm } from '../testing/items';
 import { renderForm } from '../testing/form';
 
 const DRAWN =
@@ -39,28 +39,12 @@ jest.mock('react-signature-canvas', () => {
 });
 
 const item = (config: Record<string, unknown> = {}): MultiViewItem =>
-  viewItem(
-    'form',
-    'Sign-off',
-    {
-      url: '/records/jobs',
-      config: { always_edit: true },
-      components: [
-        { id: 1, field: 'title', name: 'Title', html_tag: 'text', sort: 1, size: 6 },
-        {
-          id: 2,
-          field: 'customer_signature',
-          name: 'Customer signature',
-          html_tag: 'signature',
-          sort: 2,
-          size: 12,
-          config,
-        },
-      ],
-      buttons: [{ label: 'Save', clickFn: 'save', displayOn: 'edit' }],
-    },
-    { id: 5, view_id: 50, sort: 1 },
-  );
+  oneFieldForm('Sign-off', {
+    field: 'customer_signature',
+    name: 'Customer signature',
+    html_tag: 'signature',
+    config,
+  });
 
 beforeEach(() => {
   notificationStore.clear();

@@ -28,3 +28,24 @@ export function viewItem(
 export function formItem(data: Record<string, unknown>): MultiViewItem {
   return viewItem('form', 'Job', data, { id: 5, view_id: 50, sort: 1 });
 }
+
+/**
+ * An always-editing form of a job (id 5, view 50): a Title field, then `field` (id 2) full width,
+ * and a Save button.
+ */
+export function oneFieldForm(name: string, field: Record<string, unknown>): MultiViewItem {
+  return viewItem(
+    'form',
+    name,
+    {
+      url: '/records/jobs',
+      config: { always_edit: true },
+      components: [
+        { id: 1, field: 'title', name: 'Title', html_tag: 'text', sort: 1, size: 6 },
+        { id: 2, sort: 2, size: 12, ...field },
+      ],
+      buttons: [{ label: 'Save', clickFn: 'save', displayOn: 'edit' }],
+    },
+    { id: 5, view_id: 50, sort: 1 },
+  );
+}
