@@ -6,16 +6,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from './packages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = [
-  'mf-auth',
-  'mf-views',
-  'mf-timesheet',
-  'mf-quoting',
-  'mf-fabrication',
-  'mf-wholesale',
-];
 const STATIC_IMPORT =
   /^\s*(?:import|export)\s+(type\s)?[^'";]*?from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
 const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;

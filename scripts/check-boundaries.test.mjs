@@ -3,18 +3,12 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REMOTES } from './packages.mjs';
 import { cycles, importsOf, kernelLayerViolations, violations } from './check-boundaries.mjs';
 
 function tree(files) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
-  for (const remote of [
-    'mf-auth',
-    'mf-views',
-    'mf-timesheet',
-    'mf-quoting',
-    'mf-fabrication',
-    'mf-wholesale',
-  ]) {
+  for (const remote of REMOTES) {
     mkdirSync(path.join(root, remote, 'src'), { recursive: true });
   }
   for (const [file, text] of Object.entries(files)) {

@@ -4,20 +4,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from './packages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PACKAGES = [
-  'shared',
-  'shell',
-  'api',
-  'mf-auth',
-  'mf-views',
-  'mf-timesheet',
-  'mf-quoting',
-  'mf-fabrication',
-  'mf-wholesale',
-  'e2e',
-];
+const PACKAGES = ['shared', 'shell', 'api', ...REMOTES, 'e2e'];
 
 const check = (pkg) =>
   new Promise((resolve) => {

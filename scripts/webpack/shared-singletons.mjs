@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { FRONT_END_PACKAGES } from '../packages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(here, '../..');
@@ -26,16 +27,7 @@ const caret = (v) => `^${v}`;
 export const ANTD_FACADE = path.join(REPO, 'shared/.build/antd-facade.js');
 
 /** The folders whose code runs in the browser: the kernel, the shell and every remote. */
-export const FRONT_END_DIRS = [
-  'shared',
-  'shell',
-  'mf-auth',
-  'mf-views',
-  'mf-timesheet',
-  'mf-quoting',
-  'mf-fabrication',
-  'mf-wholesale',
-].map((dir) => path.join(REPO, dir));
+export const FRONT_END_DIRS = FRONT_END_PACKAGES.map((dir) => path.join(REPO, dir));
 
 export const SHARED_SINGLETONS = {
   react: { singleton: true, requiredVersion: caret(deps.react) },

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { collectDialogs } from '../../support/dialogs';
 import { signInAs as signInWithSession } from '../../support/session';
 
 export const PASSWORD = 'Demo1234!';
@@ -55,4 +56,23 @@ export async function columnTexts(list: Locator, index: number): Promise<string[
 export function sortableDay(text: string): string {
   const [day, month, year] = text.trim().split('/');
   return `${year}${month}${day}`;
+}
+
+/**
+ * An admin's page and a sales user's page, each in its own browser context, with the dialogs both
+ * open collected in `dialogs`; `close` closes both contexts.
+ */
+export async function adminAndSalesPages(browser: Browser) {
+  const adminContext = await browser.newContext();
+  const salesContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const sales = await salesContext.newPage();
+  const dialogs: string[] = [];
+  collectDialogs(admin, dialogs);
+  collectDialogs(sales, dialogs);
+  const close = async () => {
+    await adminContext.close();
+    await salesContext.close();
+  };
+  return { admin, sales, dialogs, close };
 }

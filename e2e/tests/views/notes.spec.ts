@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { collectDialogs, unique } from '../../support/dialogs';
-import { openJobs, rowsOf, signInAs } from './helpers';
+import { unique } from '../../support/dialogs';
+import { adminAndSalesPages, openJobs, rowsOf, signInAs } from './helpers';
 
 test('a mention notifies the other user; an XSS payload shows as text', async ({ browser }) => {
-  const adminContext = await browser.newContext();
-  const salesContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  const sales = await salesContext.newPage();
-  const dialogs: string[] = [];
-  collectDialogs(admin, dialogs);
-  collectDialogs(sales, dialogs);
+  const { admin, sales, dialogs, close } = await adminAndSalesPages(browser);
   try {
     await signInAs(sales, 'sales@demo.test');
     await expect(sales.getByTestId('notification-bell')).toBeVisible();
@@ -66,7 +60,6 @@ test('a mention notifies the other user; an XSS payload shows as text', async ({
     await expect(widget.locator('.notes-list script')).toHaveCount(0);
     expect(dialogs).toEqual([]);
   } finally {
-    await adminContext.close();
-    await salesContext.close();
+    await close();
   }
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectDialogs, unique } from '../../support/dialogs';
+import { unique } from '../../support/dialogs';
 import { greyPng } from '../../support/png';
-import { signInAs } from './helpers';
+import { adminAndSalesPages, signInAs } from './helpers';
 
 /** The Team chat page with the Sales room open. */
 async function openSalesRoom(page: Page) {
@@ -13,13 +13,7 @@ async function openSalesRoom(page: Page) {
 }
 
 test('two users chat in a room live; an XSS payload shows as text', async ({ browser }) => {
-  const adminContext = await browser.newContext();
-  const salesContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  const sales = await salesContext.newPage();
-  const dialogs: string[] = [];
-  collectDialogs(admin, dialogs);
-  collectDialogs(sales, dialogs);
+  const { admin, sales, dialogs, close } = await adminAndSalesPages(browser);
   try {
     await signInAs(admin, 'admin@demo.test');
     await signInAs(sales, 'sales@demo.test');
@@ -61,8 +55,7 @@ test('two users chat in a room live; an XSS payload shows as text', async ({ bro
     await expect(onSales.locator('*')).toHaveCount(0);
     expect(dialogs).toEqual([]);
   } finally {
-    await adminContext.close();
-    await salesContext.close();
+    await close();
   }
 });
 

@@ -1,42 +1,25 @@
 import { ApiError, type AuthLoginResult, type Notifier } from '@platform/shared';
+import { loginAnswerForTest, routeForTest } from '@platform/shared/testing';
 import type { AuthGateway, SignedInUser } from '../gateway/authGateway';
 
 /** A signed-in demo user as the server returns it after a sign-in. */
 export function signedInUser(overrides: Partial<SignedInUser> = {}): SignedInUser {
   return {
-    user_id: 1,
-    id: 1,
-    name: 'Ada Administrator',
-    organisation_id: 1,
-    organisation_short_code: 'demo',
-    email: 'admin@demo.test',
-    timezone: 'Australia/Sydney',
-    profile_picture: null,
-    mobile_app_tracker: false,
-    oauth_providers: [],
-    is_email_verified: true,
-    firebase_user_id: 'demo-uid-1',
-    staff_role_id: 1,
-    user_role_ids: '1',
-    user_type_id: 1,
-    token: 'token-1',
-    routes: [
+    ...loginAnswerForTest(
       {
-        id: 1,
-        path: '/dashboard',
-        page_name: 'Dashboard',
-        return_path: null,
-        menu_item_path: null,
-        sort: 1,
-        multi_view_id: 1,
-        route_type: 'page',
+        name: 'Ada Administrator',
+        organisation_id: 1,
+        organisation_short_code: 'demo',
+        email: 'admin@demo.test',
+        firebase_user_id: 'demo-uid-1',
       },
-    ],
-    menu_items: [],
-    notifications: [],
-    notifications_count: 0,
-    google_auth: false,
-    google_client_id: null,
+      {
+        token: 'token-1',
+        routes: [
+          routeForTest(1, '/dashboard', { page_name: 'Dashboard', sort: 1, multi_view_id: 1 }),
+        ],
+      },
+    ),
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { Button, Flex, Segmented, Select, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { CalendarView } from './TimesheetStore';
+import type { CalendarView, TimesheetStore } from './TimesheetStore';
 
 export const VIEW_LABELS: Record<CalendarView, string> = {
   hourly: 'Hourly',
@@ -22,6 +22,22 @@ export interface CalendarToolbarProps {
   onNext: () => void;
   /** Create button, schedule toggle and the like. */
   extra?: ReactNode;
+}
+
+/** The toolbar's view, zones and moves, read from and sent to a timesheet store. */
+export function storeNavigation(
+  store: TimesheetStore,
+): Omit<CalendarToolbarProps, 'title' | 'views' | 'extra'> {
+  return {
+    view: store.effectiveView,
+    zones: store.timezones,
+    zone: store.zone,
+    onView: (next) => store.setView(next),
+    onZone: (next) => store.setZone(next),
+    onPrevious: () => store.previous(),
+    onToday: () => store.today(),
+    onNext: () => store.next(),
+  };
 }
 
 /** Title, previous / current / next, the view switch and (with several zones) the zone selector. */

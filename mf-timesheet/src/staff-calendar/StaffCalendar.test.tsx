@@ -1,25 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  envelope,
-  installFakeApi,
-  resetSession,
-  signInForTest,
-  fixClockForEachTest,
-} from '@platform/shared/testing';
+import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import type { TimesheetResponse } from '@platform/shared';
 import { makeEvent } from '../testing/events';
-import { patchComputedStyle, renderInArea } from '../testing/render';
+import { setUpCalendarTests, ZONE } from '../testing/calendar';
+import { renderInArea } from '../testing/render';
 import { dayjs, wallClockToUtc } from '../calendar/time';
 import { StaffCalendar } from './StaffCalendar';
 
-jest.setTimeout(30_000);
-beforeAll(patchComputedStyle);
-afterAll(() => jest.restoreAllMocks());
-
-const ZONE = 'Australia/Sydney';
-/** A Wednesday, 12:30 in Sydney: the calendar opens on this day whatever day the suite runs. */
-const NOW = fixClockForEachTest('2026-03-11T01:30:00Z');
-const today = dayjs(NOW).tz(ZONE).format('YYYY-MM-DD');
+const { today } = setUpCalendarTests();
 const at = (time: string) => wallClockToUtc(today, time, ZONE) as string;
 
 function response(overrides: Partial<TimesheetResponse> = {}): TimesheetResponse {

@@ -2,7 +2,7 @@ import { Button, Empty, Space, Spin, Switch } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { readWidgetInput, session, type WidgetProps } from '@platform/shared';
-import { CalendarToolbar } from '../calendar/CalendarToolbar';
+import { CalendarToolbar, storeNavigation } from '../calendar/CalendarToolbar';
 import { readCalendarSettings } from '../calendar/calendarSettings';
 import { EventCard } from '../calendar/EventCard';
 import { useNow } from '../calendar/hooks';
@@ -84,14 +84,7 @@ export const StaffCalendar = observer(function StaffCalendar(props: WidgetProps)
       <CalendarToolbar
         title={rangeTitle(shown.from, shown.to)}
         views={settings.views}
-        view={view}
-        zones={store.timezones}
-        zone={zone}
-        onView={(next) => store.setView(next)}
-        onZone={(next) => store.setZone(next)}
-        onPrevious={() => store.previous()}
-        onToday={() => store.today()}
-        onNext={() => store.next()}
+        {...storeNavigation(store)}
         extra={
           <Space>
             <Switch

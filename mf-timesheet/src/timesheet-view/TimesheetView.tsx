@@ -2,7 +2,7 @@ import { Button, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { readWidgetInput, session, type WidgetProps } from '@platform/shared';
-import { CalendarToolbar } from '../calendar/CalendarToolbar';
+import { CalendarToolbar, storeNavigation } from '../calendar/CalendarToolbar';
 import { readCalendarSettings } from '../calendar/calendarSettings';
 import { useNarrow, useNow } from '../calendar/hooks';
 import { occurrencesOf } from '../calendar/occurrences';
@@ -66,14 +66,7 @@ export const TimesheetView = observer(function TimesheetView(props: WidgetProps)
       <CalendarToolbar
         title={rangeTitle(shown.from, shown.to)}
         views={narrow ? settings.views.filter((v) => v !== 'multi-day') : settings.views}
-        view={view}
-        zones={store.timezones}
-        zone={zone}
-        onView={(next) => store.setView(next)}
-        onZone={(next) => store.setZone(next)}
-        onPrevious={() => store.previous()}
-        onToday={() => store.today()}
-        onNext={() => store.next()}
+        {...storeNavigation(store)}
         extra={
           settings.canCreate &&
           data.can_create && (

@@ -1,11 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INVALID_TIME_MESSAGE } from '@platform/shared/ui';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
-import { ViewScope } from '../multiview/ViewScope';
 import { formItem } from '../testing/items';
-import { renderView } from '../testing/render';
-import { FormView } from './FormView';
 import { UNSAVED_CHANGES_QUESTION } from './useFormHost';
+import { renderForm } from '../testing/form';
 
 const EDIT_BUTTONS = [
   { label: 'Edit', clickFn: 'edit', displayOn: 'readonly' },
@@ -35,13 +33,7 @@ describe('FormView', () => {
     installFakeApi({
       'GET /records/jobs/4': { body: envelope({ id: 4, title: 'Front door', quantity: 2 }) },
     });
-    renderView(
-      <FormView
-        item={formItem({ url: '/records/jobs', components, buttons: EDIT_BUTTONS })}
-        params={{ id: '4' }}
-        scope={new ViewScope({ params: { id: '4' } })}
-      />,
-    );
+    renderForm(formItem({ url: '/records/jobs', components, buttons: EDIT_BUTTONS }), { id: '4' });
     await waitFor(() => expect(screen.getByText('Front door')).toBeInTheDocument());
     expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
 
@@ -63,13 +55,7 @@ describe('FormView', () => {
         body: envelope({ id: 4, title: 'Back door', quantity: 2 }, { message: 'Job saved' }),
       },
     });
-    renderView(
-      <FormView
-        item={formItem({ url: '/records/jobs', components, buttons: EDIT_BUTTONS })}
-        params={{ id: '4' }}
-        scope={new ViewScope({ params: { id: '4' } })}
-      />,
-    );
+    renderForm(formItem({ url: '/records/jobs', components, buttons: EDIT_BUTTONS }), { id: '4' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
       target: { value: 'Back door' },
@@ -83,13 +69,7 @@ describe('FormView', () => {
 
   it('number inputs ignore the mouse wheel while focused', async () => {
     installFakeApi({ 'GET /dropdown-options': { body: envelope({}) } });
-    renderView(
-      <FormView
-        item={formItem({ url: '/records/jobs', components })}
-        params={{}}
-        scope={new ViewScope({ params: {} })}
-      />,
-    );
+    renderForm(formItem({ url: '/records/jobs', components }));
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     fireEvent.change(quantity, { target: { value: '3' } });
     act(() => quantity.focus());
@@ -118,13 +98,9 @@ describe('FormView', () => {
       },
       'POST /records/jobs/4': { body: envelope({ id: 4 }) },
     });
-    renderView(
-      <FormView
-        item={formItem({ url: '/records/jobs', components: money, buttons: EDIT_BUTTONS })}
-        params={{ id: '4' }}
-        scope={new ViewScope({ params: { id: '4' } })}
-      />,
-    );
+    renderForm(formItem({ url: '/records/jobs', components: money, buttons: EDIT_BUTTONS }), {
+      id: '4',
+    });
     expect(await screen.findByText('$1,377.50')).toBeInTheDocument();
     expect(screen.queryByText('1377.5')).toBeNull();
     // A number without a format code reads as it is stored.
@@ -155,13 +131,9 @@ describe('FormView', () => {
     const timed = [
       { id: 3, field: 'start_time', name: 'Start time', html_tag: 'time', sort: 1, size: 6 },
     ];
-    renderView(
-      <FormView
-        item={formItem({ url: '/records/jobs', components: timed, buttons: EDIT_BUTTONS })}
-        params={{ id: '4' }}
-        scope={new ViewScope({ params: { id: '4' } })}
-      />,
-    );
+    renderForm(formItem({ url: '/records/jobs', components: timed, buttons: EDIT_BUTTONS }), {
+      id: '4',
+    });
     expect(await screen.findByText('07:00 AM')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const time = screen.getByRole('textbox', { name: 'Start time' });
@@ -198,16 +170,12 @@ describe('FormView', () => {
         config: { step: 1 },
       },
     ];
-    renderView(
-      <FormView
-        item={formItem({
-          url: '/records/quotes',
-          components: stepped,
-          config: { steps: [{ title: 'Customer' }, { title: 'Pricing' }] },
-        })}
-        params={{}}
-        scope={new ViewScope({ params: {} })}
-      />,
+    renderForm(
+      formItem({
+        url: '/records/quotes',
+        components: stepped,
+        config: { steps: [{ title: 'Customer' }, { title: 'Pricing' }] },
+      }),
     );
     expect(await screen.findByRole('textbox', { name: 'Title' })).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Total' })).toBeNull();
@@ -220,13 +188,7 @@ describe('FormView', () => {
 
   it('shows a configuration error for a definition without a url', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderView(
-      <FormView
-        item={formItem({ components })}
-        params={{}}
-        scope={new ViewScope({ params: {} })}
-      />,
-    );
+    renderForm(formItem({ components }));
     expect(screen.getByRole('alert')).toHaveTextContent('the form has no url');
     jest.restoreAllMocks();
   });
@@ -240,17 +202,13 @@ describe('FormView', () => {
     const wizard = [
       { type: 'text', sort: 1, title: 'Job title', related_fields: ['title'], display: 'onNew' },
     ];
-    renderView(
-      <FormView
-        item={formItem({
-          url: '/records/jobs',
-          components,
-          buttons: EDIT_BUTTONS,
-          config: { wizard, wizard_title: 'New job' },
-        })}
-        params={{}}
-        scope={new ViewScope({ params: {} })}
-      />,
+    renderForm(
+      formItem({
+        url: '/records/jobs',
+        components,
+        buttons: EDIT_BUTTONS,
+        config: { wizard, wizard_title: 'New job' },
+      }),
     );
     const input = await screen.findByRole('textbox', { name: 'Job title' });
     fireEvent.change(input, { target: { value: 'Gate access' } });
@@ -271,17 +229,14 @@ describe('FormView', () => {
     const wizard = [
       { type: 'text', sort: 1, title: 'Job title', related_fields: ['title'], display: 'always' },
     ];
-    renderView(
-      <FormView
-        item={formItem({
-          url: '/records/jobs',
-          components,
-          buttons: EDIT_BUTTONS,
-          config: { wizard },
-        })}
-        params={{ id: '4' }}
-        scope={new ViewScope({ params: { id: '4' } })}
-      />,
+    renderForm(
+      formItem({
+        url: '/records/jobs',
+        components,
+        buttons: EDIT_BUTTONS,
+        config: { wizard },
+      }),
+      { id: '4' },
     );
     await waitFor(() => expect(screen.getByText('Front door')).toBeInTheDocument());
     expect(screen.queryByRole('textbox', { name: 'Job title' })).toBeNull();

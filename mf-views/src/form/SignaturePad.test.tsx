@@ -2,9 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { notificationStore, type MultiViewItem } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
-import { ViewScope } from '../multiview/ViewScope';
-import { renderView } from '../testing/render';
-import { FormView } from './FormView';
+import { oneFieldForm } from '../testing/items';
+import { renderForm } from '../testing/form';
 
 const DRAWN =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -39,33 +38,13 @@ jest.mock('react-signature-canvas', () => {
   return { __esModule: true, default: Pad };
 });
 
-const item = (config: Record<string, unknown> = {}): MultiViewItem => ({
-  id: 5,
-  view_id: 50,
-  item_type_name: 'form',
-  size: 12,
-  sort: 1,
-  new_line: false,
-  name: 'Sign-off',
-  data: {
-    url: '/records/jobs',
-    config: { always_edit: true },
-    components: [
-      { id: 1, field: 'title', name: 'Title', html_tag: 'text', sort: 1, size: 6 },
-      {
-        id: 2,
-        field: 'customer_signature',
-        name: 'Customer signature',
-        html_tag: 'signature',
-        sort: 2,
-        size: 12,
-        config,
-      },
-    ],
-    buttons: [{ label: 'Save', clickFn: 'save', displayOn: 'edit' }],
-  },
-  config: {},
-});
+const item = (config: Record<string, unknown> = {}): MultiViewItem =>
+  oneFieldForm('Sign-off', {
+    field: 'customer_signature',
+    name: 'Customer signature',
+    html_tag: 'signature',
+    config,
+  });
 
 beforeEach(() => {
   notificationStore.clear();
@@ -81,13 +60,7 @@ describe('a signature field', () => {
         body: envelope({ id: 4, title: 'Front door', customer_signature: DRAWN }),
       }),
     });
-    renderView(
-      <FormView
-        item={item()}
-        params={{ id: '4' }}
-        scope={new ViewScope({ params: { id: '4' } })}
-      />,
-    );
+    renderForm(item(), { id: '4' });
     const pad = await screen.findByRole('button', { name: 'Customer signature: Sign in the box' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     fireEvent.click(pad);
@@ -107,13 +80,7 @@ describe('a signature field', () => {
         body: envelope({ id: 4, title: 'Front door', customer_signature: DRAWN }),
       },
     });
-    renderView(
-      <FormView
-        item={item()}
-        params={{ id: '4' }}
-        scope={new ViewScope({ params: { id: '4' } })}
-      />,
-    );
+    renderForm(item(), { id: '4' });
     const image = await screen.findByRole('img', { name: 'Customer signature' });
     expect(image).toHaveAttribute('src', DRAWN);
     fireEvent.click(screen.getByRole('button', { name: 'Sign again' }));
@@ -128,13 +95,7 @@ describe('a signature field', () => {
         body: envelope({ id: 4, title: 'Front door', customer_signature: 'javascript:alert(1)' }),
       },
     });
-    renderView(
-      <FormView
-        item={item()}
-        params={{ id: '4' }}
-        scope={new ViewScope({ params: { id: '4' } })}
-      />,
-    );
+    renderForm(item(), { id: '4' });
     expect(
       await screen.findByRole('button', { name: 'Customer signature: Sign in the box' }),
     ).toBeInTheDocument();
@@ -146,13 +107,7 @@ describe('a signature field', () => {
       'GET /records/jobs/4': { body: envelope({ id: 4, title: 'Front door' }) },
       'POST /records/jobs/4': { body: envelope({ id: 4 }) },
     });
-    renderView(
-      <FormView
-        item={item({ required: true })}
-        params={{ id: '4' }}
-        scope={new ViewScope({ params: { id: '4' } })}
-      />,
-    );
+    renderForm(item({ required: true }), { id: '4' });
     await screen.findByRole('button', { name: 'Customer signature: Sign in the box' });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>

@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MultiViewItem } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
-import { ViewScope } from '../multiview/ViewScope';
-import { renderView } from '../testing/render';
+import { renderForm } from '../testing/form';
 import { placeQuery, withPlace } from './address';
-import { FormView } from './FormView';
+import { viewItem } from '../testing/items';
 
 describe('address text', () => {
   it('searches what follows the last comma and writes the chosen place there', () => {
@@ -19,21 +18,16 @@ describe('address text', () => {
   });
 });
 
-const item: MultiViewItem = {
-  id: 5,
-  view_id: 50,
-  item_type_name: 'form',
-  size: 12,
-  sort: 1,
-  new_line: false,
-  name: 'Customer',
-  data: {
+const item: MultiViewItem = viewItem(
+  'form',
+  'Customer',
+  {
     url: '/records/customers',
     config: { always_edit: true },
     components: [{ id: 1, field: 'suburb', name: 'Suburb', html_tag: 'address', sort: 1, size: 6 }],
   },
-  config: {},
-};
+  { id: 5, view_id: 50, sort: 1 },
+);
 
 beforeEach(() => {
   resetSession();
@@ -57,9 +51,7 @@ describe('an address field', () => {
         ]),
       },
     });
-    renderView(
-      <FormView item={item} params={{ id: '7' }} scope={new ViewScope({ params: { id: '7' } })} />,
-    );
+    renderForm(item, { id: '7' });
     const input = await screen.findByRole('combobox', { name: 'Suburb' });
     await userEvent.setup({ delay: null }).type(input, '12 Smith St, parra');
     const option = await screen.findByTitle('Parramatta NSW 2150', undefined, { timeout: 3000 });
@@ -70,9 +62,7 @@ describe('an address field', () => {
 
   it('fills its column, as wide as the other inputs', async () => {
     installFakeApi({ 'GET /records/customers/7': { body: envelope({ id: 7, suburb: '' }) } });
-    renderView(
-      <FormView item={item} params={{ id: '7' }} scope={new ViewScope({ params: { id: '7' } })} />,
-    );
+    renderForm(item, { id: '7' });
     const input = await screen.findByRole('combobox', { name: 'Suburb' });
     // The select box around the input; without a width it shrinks to its text (about 30 px).
     expect(input.closest('.ant-select')).toHaveStyle({ width: '100%' });
@@ -83,9 +73,7 @@ describe('an address field', () => {
       'GET /records/customers/7': { body: envelope({ id: 7, suburb: '' }) },
       'GET /geocode': { status: 500, body: { data: null, info: { status: 500, message: 'down' } } },
     });
-    renderView(
-      <FormView item={item} params={{ id: '7' }} scope={new ViewScope({ params: { id: '7' } })} />,
-    );
+    renderForm(item, { id: '7' });
     const input = await screen.findByRole('combobox', { name: 'Suburb' });
     const user = userEvent.setup({ delay: null });
     await user.type(input, 'p');

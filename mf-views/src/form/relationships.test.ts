@@ -4,6 +4,16 @@ import { indexRelationships, relationshipEffect, relationshipPayload } from './r
 const fields: Record<number, string> = { 1: 'customer_id', 2: 'site_id', 3: 'contact' };
 const fieldOf = (id: number) => fields[id];
 
+/** The form's contact field, the target of the relationships below. */
+const CONTACT: FormComponent = {
+  id: 3,
+  field: 'contact',
+  name: 'Contact',
+  html_tag: 'select',
+  sort: 3,
+  size: 6,
+};
+
 describe('relationshipPayload', () => {
   const relationship: Relationship = {
     component_id: 1,
@@ -44,14 +54,7 @@ describe('relationshipPayload', () => {
 });
 
 describe('relationshipEffect', () => {
-  const target: FormComponent = {
-    id: 3,
-    field: 'contact',
-    name: 'Contact',
-    html_tag: 'select',
-    sort: 3,
-    size: 6,
-  };
+  const target = CONTACT;
 
   it('is_list answers are the target options', () => {
     const bound = { target, relationship: { component_id: 1, data_url: '/x', is_list: true } };
@@ -89,12 +92,7 @@ describe('relationshipEffect', () => {
 describe('indexRelationships', () => {
   it('maps each trigger to the relationships it refetches', () => {
     const target: FormComponent = {
-      id: 3,
-      field: 'contact',
-      name: 'Contact',
-      html_tag: 'select',
-      sort: 3,
-      size: 6,
+      ...CONTACT,
       relationships: [{ component_id: [1, 2], data_url: '/x' }],
     };
     const index = indexRelationships([target]);

@@ -7,10 +7,8 @@ import {
   signInForTest,
   type FakeRequest,
 } from '@platform/shared/testing';
-import { ViewScope } from '../multiview/ViewScope';
 import { formItem } from '../testing/items';
-import { renderView } from '../testing/render';
-import { FormView } from './FormView';
+import { renderForm } from '../testing/form';
 
 /** A job's status is changed by its workflow endpoint, not by the form's save (ADR 196). */
 const components = [
@@ -83,13 +81,7 @@ describe('a workflow field of a form (a job’s status)', () => {
         ),
       },
     });
-    renderView(
-      <FormView
-        item={formItem({ url: '/records/jobs', components, buttons: EDIT_BUTTONS })}
-        params={{ id: '4' }}
-        scope={new ViewScope({ params: { id: '4' } })}
-      />,
-    );
+    renderForm(formItem({ url: '/records/jobs', components, buttons: EDIT_BUTTONS }), { id: '4' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
 
     await choose('Scheduled');
@@ -129,13 +121,7 @@ describe('a workflow field of a form (a job’s status)', () => {
         body: envelope({ id: 9, title: 'New door', status: 'scheduled' }, { message: 'Job saved' }),
       },
     });
-    renderView(
-      <FormView
-        item={formItem({ url: '/records/jobs', components, buttons: EDIT_BUTTONS })}
-        params={{}}
-        scope={new ViewScope({ params: {} })}
-      />,
-    );
+    renderForm(formItem({ url: '/records/jobs', components, buttons: EDIT_BUTTONS }));
     fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), {
       target: { value: 'New door' },
     });

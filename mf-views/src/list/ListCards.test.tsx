@@ -13,6 +13,7 @@ import { renderView } from '../testing/render';
 
 import { SORT_BY_LABEL } from './ListCards';
 import { ListView } from './ListView';
+import { viewItem } from '../testing/items';
 
 const ROWS = [
   {
@@ -32,15 +33,10 @@ const ROWS = [
 ];
 
 function listItem(): MultiViewItem {
-  return {
-    id: 9,
-    view_id: 90,
-    item_type_name: 'list',
-    size: 12,
-    sort: 1,
-    new_line: false,
-    name: 'Jobs',
-    data: {
+  return viewItem(
+    'list',
+    'Jobs',
+    {
       url: '/records/jobs',
       listing_headers: [
         { header_id: 1, display_name: 'Job', field_name: 'number', user_sortable: true },
@@ -57,8 +53,8 @@ function listItem(): MultiViewItem {
       ],
       config: { expandable: true, open_on_load: true },
     },
-    config: {},
-  };
+    { id: 9, view_id: 90, sort: 1 },
+  );
 }
 
 function answer(request: FakeRequest) {

@@ -11,6 +11,7 @@ import { ViewScope } from '../multiview/ViewScope';
 import { renderView } from '../testing/render';
 import { ListView, NO_DATA, NO_RESULT } from './ListView';
 import { rememberedListQuery } from './listMemory';
+import { viewItem } from '../testing/items';
 
 const ROWS = [
   { id: 1, number: 'J-1', customer_id: 10, amount: 100 },
@@ -19,15 +20,10 @@ const ROWS = [
 ];
 
 function listItem(config: Record<string, unknown> = {}): MultiViewItem {
-  return {
-    id: 9,
-    view_id: 90,
-    item_type_name: 'list',
-    size: 12,
-    sort: 1,
-    new_line: false,
-    name: 'Jobs',
-    data: {
+  return viewItem(
+    'list',
+    'Jobs',
+    {
       url: '/records/jobs',
       listing_headers: [
         { header_id: 1, display_name: 'Job', field_name: 'number', user_sortable: true },
@@ -41,8 +37,8 @@ function listItem(config: Record<string, unknown> = {}): MultiViewItem {
       ],
       config,
     },
-    config: {},
-  };
+    { id: 9, view_id: 90, sort: 1 },
+  );
 }
 
 function answer(request: FakeRequest) {

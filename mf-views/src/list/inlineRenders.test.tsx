@@ -5,6 +5,7 @@ import type { InlineCellProps } from '../inline/InlineCell';
 import { ViewScope } from '../multiview/ViewScope';
 import { renderView } from '../testing/render';
 import { ListView } from './ListView';
+import { viewItem } from '../testing/items';
 
 /** Renders of the list's inline cells, by row id and field. */
 const cellRenders = new Map<string, number>();
@@ -31,15 +32,10 @@ const ROWS = Array.from({ length: 4 }, (_, index) => ({
 const inline = { type: 'text', submit_url: '/records/jobs/:id/inline' };
 
 function inlineList(): MultiViewItem {
-  return {
-    id: 9,
-    view_id: 90,
-    item_type_name: 'list',
-    size: 12,
-    sort: 1,
-    new_line: false,
-    name: 'Bulk edit',
-    data: {
+  return viewItem(
+    'list',
+    'Bulk edit',
+    {
       url: '/records/jobs',
       listing_headers: [
         { header_id: 1, display_name: 'Job', field_name: 'number' },
@@ -53,8 +49,8 @@ function inlineList(): MultiViewItem {
       ],
       config: { hide_new: true, disable_row_click: true },
     },
-    config: {},
-  };
+    { id: 9, view_id: 90, sort: 1 },
+  );
 }
 
 jest.setTimeout(30_000);

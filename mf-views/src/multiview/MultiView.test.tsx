@@ -2,19 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { renderView } from '../testing/render';
 import { MultiView } from './MultiView';
+import { viewItem } from '../testing/items';
 
-const badge = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  view_id: id,
-  item_type_name: 'status_badge',
-  size: 6,
-  sort: id,
-  new_line: false,
-  name,
-  data: { status: { name, color: 'blue' } },
-  config: {},
-  ...extra,
-});
+const badge = (id: number, name: string, extra: Record<string, unknown> = {}) =>
+  viewItem(
+    'status_badge',
+    name,
+    { status: { name, color: 'blue' } },
+    { id, view_id: id, size: 6, sort: id, ...extra },
+  );
 
 beforeEach(() => {
   resetSession();

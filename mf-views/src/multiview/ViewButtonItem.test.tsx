@@ -4,18 +4,14 @@ import { resetSession, signInForTest } from '@platform/shared/testing';
 import { renderView } from '../testing/render';
 import { ViewButtonItem } from './ViewButtonItem';
 import { ViewScope } from './ViewScope';
+import { viewItem } from '../testing/items';
 
-const item: MultiViewItem = {
-  id: 1,
-  view_id: 1,
-  item_type_name: 'view_button',
-  size: 3,
-  sort: 1,
-  new_line: false,
-  name: 'Back to quotes',
-  data: { label: 'Back to quotes', path: '/jobs/:id/quotes' },
-  config: {},
-};
+const item: MultiViewItem = viewItem(
+  'view_button',
+  'Back to quotes',
+  { label: 'Back to quotes', path: '/jobs/:id/quotes' },
+  { size: 3, sort: 1 },
+);
 
 describe('view_button', () => {
   it('navigates to the organisation-prefixed path with the parameters filled', () => {

@@ -7,20 +7,10 @@ import {
   sortPriorityOf,
   type Viewer,
 } from './layout';
+import { viewItem } from '../testing/items';
 
 function item(id: number, overrides: Partial<MultiViewItem> = {}): MultiViewItem {
-  return {
-    id,
-    view_id: id,
-    item_type_name: 'form',
-    size: 12,
-    sort: id,
-    new_line: false,
-    name: `Item ${id}`,
-    data: {},
-    config: {},
-    ...overrides,
-  };
+  return viewItem('form', `Item ${id}`, {}, { id, view_id: id, sort: id, ...overrides });
 }
 
 const viewer: Viewer = { roleIds: [2, 5], staffRoleId: 7 };

@@ -1,5 +1,11 @@
 import type { RouteRecord } from '@platform/shared';
-import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import {
+  envelope,
+  installFakeApi,
+  resetSession,
+  routeForTest,
+  signInForTest,
+} from '@platform/shared/testing';
 import { listPathOf, orgPath, sameRoutePath, withDefaultTab } from './navigation';
 
 function route(
@@ -8,17 +14,7 @@ function route(
   route_type = 'page',
   extra: Partial<RouteRecord> = {},
 ): RouteRecord {
-  return {
-    id,
-    path,
-    page_name: 'P',
-    return_path: null,
-    menu_item_path: null,
-    sort: 0,
-    multi_view_id: 1,
-    route_type,
-    ...extra,
-  };
+  return routeForTest(id, path, { page_name: 'P', multi_view_id: 1, route_type, ...extra });
 }
 
 const jobs = route(1, '/_acme_/jobs', 'list');

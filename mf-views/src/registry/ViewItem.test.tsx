@@ -7,20 +7,10 @@ import { renderView } from '../testing/render';
 import { BUILTIN_RENDERERS, isBuiltinType } from './registry';
 import { ViewItem } from './ViewItem';
 import { LAZY_WIDGETS } from '../widgets/table';
+import { viewItem } from '../testing/items';
 
 function item(overrides: Partial<MultiViewItem>): MultiViewItem {
-  return {
-    id: 7,
-    view_id: 70,
-    item_type_name: 'status_badge',
-    size: 12,
-    sort: 1,
-    new_line: false,
-    name: 'Item',
-    data: {},
-    config: {},
-    ...overrides,
-  };
+  return viewItem('status_badge', 'Item', {}, { id: 7, view_id: 70, sort: 1, ...overrides });
 }
 
 const scope = () => new ViewScope({ params: {} });

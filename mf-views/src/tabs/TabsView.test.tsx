@@ -3,7 +3,7 @@ import type { RouteTab } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { formItem } from '../testing/items';
 import { inViewRoot, renderView } from '../testing/render';
-import { NO_TAB_DATA, TabsView } from './TabsView';
+import { NO_TAB_DATA, TabsView, type TabsViewProps } from './TabsView';
 import { visibleTabs } from './tabRules';
 
 function tab(id: number, path: string, multi_view_id: number | null = null): RouteTab {
@@ -23,6 +23,20 @@ function tab(id: number, path: string, multi_view_id: number | null = null): Rou
 
 const three = visibleTabs([tab(1, '/a'), tab(2, '/b'), tab(3, '/c')], false);
 
+/** Renders a job's tabs with the first one ('a') active and no route params. */
+function renderJobTabs(tabs: TabsViewProps['tabs'], config: TabsViewProps['config'] = {}) {
+  return renderView(
+    <TabsView
+      tabs={tabs}
+      activeKey="a"
+      onSelect={jest.fn()}
+      config={config}
+      params={{}}
+      title="Job"
+    />,
+  );
+}
+
 beforeEach(() => {
   resetSession();
   installFakeApi({});
@@ -31,47 +45,20 @@ beforeEach(() => {
 describe('TabsView', () => {
   it("hides the tab bar with one visible tab and shows 'No tab data available' without a multi-view", () => {
     signInForTest();
-    const { container } = renderView(
-      <TabsView
-        tabs={visibleTabs([tab(1, '/a')], false)}
-        activeKey="a"
-        onSelect={jest.fn()}
-        config={{}}
-        params={{}}
-        title="Job"
-      />,
-    );
+    const { container } = renderJobTabs(visibleTabs([tab(1, '/a')], false));
     expect(container.querySelector('[data-tabs="single"]')).not.toBeNull();
     expect(screen.getAllByText(NO_TAB_DATA).length).toBeGreaterThan(0);
   });
 
   it('shows the tab bar with several tabs', () => {
     signInForTest();
-    renderView(
-      <TabsView
-        tabs={three}
-        activeKey="a"
-        onSelect={jest.fn()}
-        config={{}}
-        params={{}}
-        title="Job"
-      />,
-    );
+    renderJobTabs(three);
     expect(screen.getAllByRole('tab')).toHaveLength(3);
   });
 
   it('stacks every tab with show_all_at_once', () => {
     signInForTest();
-    renderView(
-      <TabsView
-        tabs={three}
-        activeKey="a"
-        onSelect={jest.fn()}
-        config={{ show_all_at_once: true }}
-        params={{}}
-        title="Job"
-      />,
-    );
+    renderJobTabs(three, { show_all_at_once: true });
     expect(
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
     ).toEqual(['Tab 1', 'Tab 2', 'Tab 3']);

@@ -44,8 +44,8 @@ export function panelBounds(field: PanelField): Bounds {
   return PANEL_BOUNDS;
 }
 
-/** Panel fields that must hold a value when shown. */
-const REQUIRED_PANEL_FIELDS = new Set<PanelField>([
+/** Panel fields that must hold a value when shown (the sheet marks them required). */
+export const REQUIRED_PANEL_FIELDS = new Set<PanelField>([
   'height',
   'width',
   'width_t',

@@ -20,36 +20,32 @@ import {
 const names = (sides: { name: string }[]) => sides.map((side) => side.name);
 
 describe('panel field visibility', () => {
-  it('lock height and lock side show only for applications of type 1 (door)', () => {
-    expect(visiblePanelFields(SINGLE_DOOR, 'one', emptyPanel())).toEqual(
-      expect.arrayContaining(['lock_side', 'lock_height']),
+  it.each([
+    [
+      'lock height and lock side show only for applications of type 1 (door)',
+      SINGLE_DOOR,
+      WINDOW,
+      ['lock_side', 'lock_height'],
+    ],
+    [
+      'hinges and swing show only when the application has hinges',
+      SINGLE_DOOR,
+      SLIDING_DOOR,
+      ['hinges', 'swings'],
+    ],
+    ['rollers show only when the application has rollers', SLIDING_DOOR, SINGLE_DOOR, ['rollers']],
+    [
+      'diagonals show only when the application requires them (measurement_diagonal_id 2)',
+      SINGLE_DOOR,
+      WINDOW,
+      ['diagonal_measurement_left'],
+    ],
+  ])('%s', (_rule, shownFor, hiddenFor, fields) => {
+    expect(visiblePanelFields(shownFor, 'one', emptyPanel())).toEqual(
+      expect.arrayContaining(fields),
     );
-    const window = visiblePanelFields(WINDOW, 'one', emptyPanel());
-    expect(window).not.toContain('lock_side');
-    expect(window).not.toContain('lock_height');
-  });
-
-  it('hinges and swing show only when the application has hinges', () => {
-    expect(visiblePanelFields(SINGLE_DOOR, 'one', emptyPanel())).toEqual(
-      expect.arrayContaining(['hinges', 'swings']),
-    );
-    const sliding = visiblePanelFields(SLIDING_DOOR, 'one', emptyPanel());
-    expect(sliding).not.toContain('hinges');
-    expect(sliding).not.toContain('swings');
-  });
-
-  it('rollers show only when the application has rollers', () => {
-    expect(visiblePanelFields(SLIDING_DOOR, 'one', emptyPanel())).toContain('rollers');
-    expect(visiblePanelFields(SINGLE_DOOR, 'one', emptyPanel())).not.toContain('rollers');
-  });
-
-  it('diagonals show only when the application requires them (measurement_diagonal_id 2)', () => {
-    expect(visiblePanelFields(SINGLE_DOOR, 'one', emptyPanel())).toContain(
-      'diagonal_measurement_left',
-    );
-    expect(visiblePanelFields(WINDOW, 'one', emptyPanel())).not.toContain(
-      'diagonal_measurement_left',
-    );
+    const hidden = visiblePanelFields(hiddenFor, 'one', emptyPanel());
+    for (const field of fields) expect(hidden).not.toContain(field);
   });
 
   it('one measurement shows height and width; three shows the three-point measurements', () => {

@@ -11,7 +11,7 @@ import {
 import { confirmAsync } from '@platform/shared/ui';
 import { hasMeasurements } from '../domain/items';
 import { TEXTS } from '../domain/texts';
-import type { FieldMessages } from '../domain/validation';
+import { REQUIRED_PANEL_FIELDS, type FieldMessages } from '../domain/validation';
 import {
   lockSideOptions,
   panelMode,
@@ -43,21 +43,6 @@ export const PANEL_FIELD_LABELS: Record<PanelField, string> = {
   midrail: 'Midrail',
   midrail_center: 'Midrail Centre (mm)',
 };
-
-const REQUIRED = new Set<PanelField>([
-  'height',
-  'width',
-  'width_t',
-  'width_m',
-  'width_b',
-  'height_l',
-  'height_m',
-  'height_r',
-  'swings',
-  'diagonal_measurement_left',
-  'diagonal_measurement_right',
-  'midrail_center',
-]);
 
 export interface PanelFieldsProps {
   store: OrderStore;
@@ -146,7 +131,7 @@ export const PanelFields = observer(function PanelFields({
         id={id}
         label={PANEL_FIELD_LABELS[field]}
         error={error}
-        required={REQUIRED.has(field) || (field === 'lock_side' && lockRequired)}
+        required={REQUIRED_PANEL_FIELDS.has(field) || (field === 'lock_side' && lockRequired)}
         width={150}
       >
         {input}

@@ -1,4 +1,4 @@
-import { envelope, TEST_USER } from '../testing';
+import { envelope, loginAnswerForTest } from '../testing';
 import { STORAGE_KEYS, sessionStore } from '../session';
 import { createHarness, goTo } from './testHarness';
 
@@ -50,18 +50,7 @@ describe('headers on every call', () => {
 
   it('sends the bearer token, user and organisation of the session', async () => {
     const { client, fake, session } = createHarness(routes);
-    session.signIn({
-      ...TEST_USER,
-      user_id: 77,
-      organisation_id: 12,
-      token: 'abc',
-      routes: [],
-      menu_items: [],
-      notifications: [],
-      notifications_count: 0,
-      google_auth: false,
-      google_client_id: null,
-    });
+    session.signIn(loginAnswerForTest({ user_id: 77, organisation_id: 12 }, { token: 'abc' }));
     await client.get('/page-info');
     const headers = fake.calls[0].headers;
     expect(headers.Authorization).toBe('Bearer abc');

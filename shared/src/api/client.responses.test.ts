@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, storage } from '../session';
-import { envelope, fakeResponse, TEST_USER } from '../testing';
+import { envelope, fakeResponse, loginAnswerForTest } from '../testing';
 import { ApiError } from './errors';
 import { createHarness, goTo, settle } from './testHarness';
 
@@ -212,16 +212,7 @@ describe('401', () => {
     const harness = createHarness({
       'GET /page-info': { status: 401, body: envelope(null, { status: 401 }) },
     });
-    harness.session.signIn({
-      ...TEST_USER,
-      token: 'abc',
-      routes: [],
-      menu_items: [],
-      notifications: [],
-      notifications_count: 0,
-      google_auth: false,
-      google_client_id: null,
-    });
+    harness.session.signIn(loginAnswerForTest({}, { token: 'abc' }));
     return harness;
   }
 

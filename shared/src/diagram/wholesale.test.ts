@@ -1,6 +1,7 @@
 import type { PanelValues } from '../contracts/wholesale';
 import { panelDiagram, type RectShape } from './geometry';
 import { panelsSvg, svgDataUrl } from './svg';
+import { windowPanel } from '../testing/wholesale-order';
 import {
   wholesaleDiagramPanel,
   wholesaleItemSvg,
@@ -21,27 +22,9 @@ const CATALOGUE: WholesaleDiagramCatalogue = {
   colours: [{ id: 5, hex: '#336699' }],
 };
 
+/** A 2100 × 900 door panel locked on side 2 at 1000 mm, on three hinges. */
 function panelValues(overrides: Partial<PanelValues> = {}): PanelValues {
-  return {
-    height: 2100,
-    width: 900,
-    width_t: null,
-    width_m: null,
-    width_b: null,
-    height_l: null,
-    height_m: null,
-    height_r: null,
-    lock_side: 2,
-    lock_height: 1000,
-    hinges: 3,
-    rollers: null,
-    diagonal_measurement_left: null,
-    diagonal_measurement_right: null,
-    swings: 'outswing',
-    midrail: 'none',
-    midrail_center: null,
-    ...overrides,
-  };
+  return { ...windowPanel(2100, 900), lock_side: 2, lock_height: 1000, hinges: 3, ...overrides };
 }
 
 function item(overrides: Partial<WholesaleDiagramItem> = {}): WholesaleDiagramItem {

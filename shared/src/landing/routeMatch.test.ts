@@ -1,18 +1,9 @@
 import type { RouteRecord } from '@platform/shared';
+import { routeForTest } from '../testing';
 import { buildRoutePath, findItemRoute, matchRoute, withoutOrgPrefix } from './routeMatch';
 
 function route(id: number, path: string, route_type = 'page', has_tabs = false): RouteRecord {
-  return {
-    id,
-    path,
-    page_name: `Route ${id}`,
-    return_path: null,
-    menu_item_path: null,
-    sort: 0,
-    multi_view_id: id * 10,
-    route_type,
-    has_tabs,
-  };
+  return routeForTest(id, path, { multi_view_id: id * 10, route_type, has_tabs });
 }
 
 const routes = [

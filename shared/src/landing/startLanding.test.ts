@@ -3,6 +3,7 @@ import {
   envelope,
   installFakeApi,
   resetSession,
+  routeForTest,
   signInForTest,
   type FakeReply,
 } from '@platform/shared/testing';
@@ -10,17 +11,7 @@ import { multiViewCall, pageInfoCall, routeTabsCall, takeCall } from './pageCall
 import { startLanding } from './startLanding';
 
 function route(id: number, path: string, extra: Partial<RouteRecord> = {}): RouteRecord {
-  return {
-    id,
-    path,
-    page_name: `Route ${id}`,
-    return_path: null,
-    menu_item_path: null,
-    sort: 1,
-    multi_view_id: null,
-    route_type: 'page',
-    ...extra,
-  };
+  return routeForTest(id, path, { sort: 1, ...extra });
 }
 
 const ROUTES = [

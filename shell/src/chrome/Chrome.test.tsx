@@ -1,7 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { bus, navigate, session, type MenuItem, type RouteRecord } from '@platform/shared';
 import { AreaProviders } from '@platform/shared/ui';
-import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import {
+  installFakeApi,
+  resetSession,
+  routeForTest,
+  signInForTest,
+} from '@platform/shared/testing';
 import { DEFAULT_CONFIG, type RuntimeConfig } from '../config';
 import { Chrome, chromeKind } from './Chrome';
 import { AVATAR_SIZE } from './drawer/DrawerUser';
@@ -9,16 +14,7 @@ import { LOGOUT_QUESTION } from './useLogout';
 import { lastPageTitle } from '../title';
 
 function route(id: number, path: string, sort: number): RouteRecord {
-  return {
-    id,
-    path,
-    page_name: path,
-    return_path: null,
-    menu_item_path: null,
-    sort,
-    multi_view_id: null,
-    route_type: 'page',
-  };
+  return routeForTest(id, path, { page_name: path, sort });
 }
 
 const ROUTES = [route(1, '/jobs', 1), route(2, '/quotes', 2), route(3, '/settings', 0)];

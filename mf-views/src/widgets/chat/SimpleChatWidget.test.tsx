@@ -4,6 +4,7 @@ import { AreaProviders } from '@platform/shared/ui';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { ViewScope } from '../../multiview/ViewScope';
 import SimpleChatWidget, { simpleChatPath } from './SimpleChatWidget';
+import { viewItem } from '../../testing/items';
 
 function message(id: number, overrides: Partial<SimpleChatMessage> = {}): SimpleChatMessage {
   return {
@@ -17,17 +18,7 @@ function message(id: number, overrides: Partial<SimpleChatMessage> = {}): Simple
 }
 
 function item(data: Record<string, unknown>): MultiViewItem {
-  return {
-    id: 1,
-    view_id: 9,
-    item_type_name: 'chat',
-    size: 12,
-    sort: 0,
-    new_line: false,
-    name: 'Team chat',
-    data,
-    config: {},
-  } as MultiViewItem;
+  return viewItem('chat', 'Team chat', data, { view_id: 9 });
 }
 
 function renderChat(

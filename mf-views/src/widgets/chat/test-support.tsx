@@ -4,6 +4,7 @@ import { AreaProviders } from '@platform/shared/ui';
 import { envelope, installFakeApi, type FakeRequest } from '@platform/shared/testing';
 import { ViewScope } from '../../multiview/ViewScope';
 import RoomChatWidget from './RoomChatWidget';
+import { viewItem } from '../../testing/items';
 export const OWN_ID = 1;
 /** This API's files of organisation 10 (the page's own origin). */
 export const FILES = `${window.location.origin}/files/10/chat`;
@@ -53,17 +54,7 @@ export const SEEDED = [
 ];
 
 function item(data: Record<string, unknown> = {}): MultiViewItem {
-  return {
-    id: 1,
-    view_id: 9,
-    item_type_name: 'room_chat',
-    size: 12,
-    sort: 0,
-    new_line: false,
-    name: 'Chat',
-    data,
-    config: {},
-  } as MultiViewItem;
+  return viewItem('room_chat', 'Chat', data, { view_id: 9 });
 }
 
 export function renderChat(data: Record<string, unknown> = {}, seeded: ChatMessage[] = SEEDED) {

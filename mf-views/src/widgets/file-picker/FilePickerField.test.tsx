@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteRecord } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
-import { FormView } from '../../form/FormView';
-import { ViewScope } from '../../multiview/ViewScope';
-import { formItem } from '../../testing/items';
-import { renderView } from '../../testing/render';
+import { oneFieldForm } from '../../testing/items';
+import { renderForm } from '../../testing/form';
 
 const FILE_BASE = 'http://api.test/files/10/7';
 const FRONT = {
@@ -14,15 +12,8 @@ const FRONT = {
   thumbnail: { publicUrl: `${FILE_BASE}/front.png` },
 };
 
-const item = formItem({
-  url: '/records/jobs',
-  config: { always_edit: true },
-  components: [
-    { id: 1, field: 'title', name: 'Title', html_tag: 'text', sort: 1, size: 6 },
-    { id: 2, field: 'photos', name: 'Photos', html_tag: 'file_picker', sort: 2, size: 12 },
-  ],
-  buttons: [{ label: 'Save', clickFn: 'save', displayOn: 'edit' }],
-});
+const item = oneFieldForm('Job', { field: 'photos', name: 'Photos', html_tag: 'file_picker' });
+const JOB_ROUTE = { id: 7, path: '/_acme_/jobs/:id', page_name: 'Job' } as RouteRecord;
 
 beforeEach(() => {
   resetSession();
@@ -50,10 +41,7 @@ describe('a file_picker form field', () => {
       },
       'POST /records/jobs/4': { body: envelope({ id: 4, title: 'Front door' }) },
     });
-    renderView(
-      <FormView item={item} params={{ id: '4' }} scope={new ViewScope({ params: { id: '4' } })} />,
-      { route: { id: 7, path: '/_acme_/jobs/:id', page_name: 'Job' } as RouteRecord },
-    );
+    renderForm(item, { id: '4' }, { route: JOB_ROUTE });
     expect(await screen.findByRole('img', { name: 'front.png' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Upload files' }));
     const sheet = await screen.findByRole('dialog');
@@ -84,10 +72,7 @@ describe('a file_picker form field', () => {
     installFakeApi({
       'GET /records/jobs/4': { body: envelope({ id: 4, title: 'Front door', photos: [FRONT] }) },
     });
-    renderView(
-      <FormView item={item} params={{ id: '4' }} scope={new ViewScope({ params: { id: '4' } })} />,
-      { route: { id: 7, path: '/_acme_/jobs/:id', page_name: 'Job' } as RouteRecord },
-    );
+    renderForm(item, { id: '4' }, { route: JOB_ROUTE });
     const picker = await screen.findByRole('group', { name: 'Photos' });
     expect(within(picker).getByRole('button', { name: 'Upload files' })).toBeInTheDocument();
     expect(screen.getAllByText('Photos')).toHaveLength(1);

@@ -11,6 +11,7 @@ import { ViewScope } from '../../multiview/ViewScope';
 import { renderView } from '../../testing/render';
 import { decodeImage, encodeJpeg } from '../../upload/canvasCodec';
 import FilePickerWidget from './FilePickerWidget';
+import { viewItem } from '../../testing/items';
 
 jest.mock('../../upload/canvasCodec', () => ({ decodeImage: jest.fn(), encodeJpeg: jest.fn() }));
 
@@ -21,17 +22,7 @@ const ROUTE = { id: 42, path: '/_acme_/jobs/:id', page_name: 'Job' } as RouteRec
 const FILE_BASE = 'http://api.test/files/10/42';
 
 function item(data: Record<string, unknown> = {}): MultiViewItem {
-  return {
-    id: 5,
-    view_id: 9,
-    item_type_name: 'file_picker',
-    size: 12,
-    sort: 0,
-    new_line: false,
-    name: 'Site photos',
-    data,
-    config: {},
-  } as MultiViewItem;
+  return viewItem('file_picker', 'Site photos', data, { id: 5, view_id: 9 });
 }
 
 /** What POST /upload stores for each posted file (images are their own thumbnail). */

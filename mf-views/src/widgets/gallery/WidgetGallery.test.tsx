@@ -3,18 +3,10 @@ import { AreaProviders } from '@platform/shared/ui';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { LAZY_WIDGETS } from '../table';
 import { GALLERY_MULTI_VIEW_ID, WidgetGallery } from './WidgetGallery';
+import { viewItem } from '../../testing/items';
 
-const item = (id: number, type: string, data: Record<string, unknown>) => ({
-  id,
-  view_id: id,
-  item_type_name: type,
-  size: 12,
-  sort: id,
-  new_line: false,
-  name: type,
-  data,
-  config: {},
-});
+const item = (id: number, type: string, data: Record<string, unknown>) =>
+  viewItem(type, type, data, { id, view_id: id, sort: id });
 
 beforeEach(() => {
   resetSession();

@@ -8,18 +8,10 @@ import { LIVE_REFRESH_MS, type MapData } from './mapModel';
 import { MAP_TEXTS, MapView } from './MapWidget';
 import type { MapController, MapOptions } from './olMap';
 import { loadEnvironmentTiles, readTiles, resetEnvironmentTiles, type MapTiles } from './mapTiles';
+import { viewItem } from '../../testing/items';
 
-const item = (data: Record<string, unknown> = {}): MultiViewItem => ({
-  id: 9,
-  view_id: 90,
-  item_type_name: 'map',
-  size: 12,
-  sort: 1,
-  new_line: false,
-  name: 'Map',
-  data,
-  config: {},
-});
+const item = (data: Record<string, unknown> = {}): MultiViewItem =>
+  viewItem('map', 'Map', data, { id: 9, view_id: 90, sort: 1 });
 
 const DAY: MapData = {
   markers: [

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notificationStore, type MultiViewItem } from '@platform/shared';
 import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
-import { FormView } from '../../form/FormView';
-import { ViewScope } from '../../multiview/ViewScope';
-import { renderView } from '../../testing/render';
+import { renderForm } from '../../testing/form';
+import { oneFieldForm } from '../../testing/items';
 
 const STORED = {
   items: { '-1_1': [{ type_id: 1, name: 'Width', value: 1800, adjustment_id: 9 }] },
@@ -11,38 +10,18 @@ const STORED = {
   config: { hide_if_zero: true },
 };
 
-const item: MultiViewItem = {
-  id: 5,
-  view_id: 50,
-  item_type_name: 'form',
-  size: 12,
-  sort: 1,
-  new_line: false,
-  name: 'Check measure',
-  data: {
-    url: '/records/jobs',
-    config: { always_edit: true },
-    components: [
-      { id: 1, field: 'title', name: 'Title', html_tag: 'text', sort: 1, size: 6 },
-      {
-        id: 2,
-        field: 'measurements',
-        name: 'Opening',
-        html_tag: 'measurement_tool',
-        sort: 2,
-        size: 12,
-        config: {
-          line_options: [
-            { id: 1, name: 'Width', is_horizontal: true, position_pct: 50, sort: 0 },
-            { id: 2, name: 'Height', is_horizontal: false, position_pct: 50, sort: 1 },
-          ],
-        },
-      },
-    ],
-    buttons: [{ label: 'Save', clickFn: 'save', displayOn: 'edit' }],
-  },
-  config: {},
-};
+/** The opening's measuring lines: a width across and a height down the middle. */
+const LINE_OPTIONS = [
+  { id: 1, name: 'Width', is_horizontal: true, position_pct: 50, sort: 0 },
+  { id: 2, name: 'Height', is_horizontal: false, position_pct: 50, sort: 1 },
+];
+
+const item: MultiViewItem = oneFieldForm('Check measure', {
+  field: 'measurements',
+  name: 'Opening',
+  html_tag: 'measurement_tool',
+  config: { line_options: LINE_OPTIONS },
+});
 
 beforeEach(() => {
   notificationStore.clear();
@@ -59,9 +38,7 @@ describe('a measurement_tool form field', () => {
       },
       'POST /records/jobs/4': { body: envelope({ id: 4, title: 'Front door' }) },
     });
-    renderView(
-      <FormView item={item} params={{ id: '4' }} scope={new ViewScope({ params: { id: '4' } })} />,
-    );
+    renderForm(item, { id: '4' });
     const input = (await screen.findByRole('spinbutton')) as HTMLInputElement;
     expect(input.value).toBe('1800');
     jest.useFakeTimers();
@@ -89,9 +66,7 @@ describe('a measurement_tool form field', () => {
 
   it('shows the load error for a record without the tool data', async () => {
     installFakeApi({ 'GET /records/jobs/4': { body: envelope({ id: 4, title: 'Front door' }) } });
-    renderView(
-      <FormView item={item} params={{ id: '4' }} scope={new ViewScope({ params: { id: '4' } })} />,
-    );
+    renderForm(item, { id: '4' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong loading measurement tool. Please contact admin if this continues.',
     );

@@ -6,6 +6,7 @@ import { LAZY_WIDGETS } from '../table';
 import MeasurementTool, { TEXTS } from './MeasurementTool';
 import MeasurementToolWidget from './MeasurementToolWidget';
 import { readLineOptions, type MeasurementValue } from './measurementValue';
+import { viewItem } from '../../testing/items';
 
 const LINES = readLineOptions([
   { id: 1, name: 'Width', is_horizontal: true, position_pct: 50, sort: 1 },
@@ -164,20 +165,15 @@ describe('MeasurementTool', () => {
 });
 
 describe('MeasurementToolWidget', () => {
-  const item: MultiViewItem = {
-    id: 5,
-    view_id: 1,
-    item_type_name: 'measurement_tool',
-    size: 12,
-    sort: 0,
-    new_line: false,
-    name: 'Opening',
-    data: {
+  const item: MultiViewItem = viewItem(
+    'measurement_tool',
+    'Opening',
+    {
       line_options: [{ id: 1, name: 'Width', is_horizontal: true, position_pct: 50, sort: 0 }],
       value: VALUE,
     },
-    config: {},
-  };
+    { id: 5 },
+  );
   const render = (data: Record<string, unknown>) =>
     renderView(
       <MeasurementToolWidget

@@ -10,6 +10,7 @@ import {
 } from '@platform/shared/testing';
 import { ViewScope } from '../../multiview/ViewScope';
 import NotesWidget from './NotesWidget';
+import { viewItem } from '../../testing/items';
 
 function note(id: number, overrides: Partial<Note> = {}): Note {
   return {
@@ -53,17 +54,7 @@ function pageOf(request: FakeRequest, notes: Note[] = ALL) {
 }
 
 function item(data: Record<string, unknown> = { table: 'jobs' }): MultiViewItem {
-  return {
-    id: 1,
-    view_id: 9,
-    item_type_name: 'notes',
-    size: 12,
-    sort: 0,
-    new_line: false,
-    name: 'Notes',
-    data,
-    config: {},
-  } as MultiViewItem;
+  return viewItem('notes', 'Notes', data, { view_id: 9 });
 }
 
 function renderNotes(id: string, notes: Note[] = ALL, data?: Record<string, unknown>) {

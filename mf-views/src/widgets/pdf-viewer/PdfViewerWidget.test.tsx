@@ -6,6 +6,7 @@ import { ViewScope } from '../../multiview/ViewScope';
 import { renderView } from '../../testing/render';
 import PdfViewerWidget from './PdfViewerWidget';
 import { nextZoom, usesEmbeddedFrame } from './pdfViewer';
+import { viewItem } from '../../testing/items';
 
 // pdfjs is replaced at the module boundary: a fake document of three pages records what is drawn.
 const drawn: Array<{ page: number; scale: number }> = [];
@@ -39,17 +40,7 @@ const SAFARI =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_2) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15';
 
 function item(data: Record<string, unknown>): MultiViewItem {
-  return {
-    id: 1,
-    view_id: 1,
-    item_type_name: 'pdf_viewer',
-    size: 12,
-    sort: 0,
-    new_line: false,
-    name: 'Job sheet',
-    data,
-    config: {},
-  };
+  return viewItem('pdf_viewer', 'Job sheet', data);
 }
 
 const show = (data: Record<string, unknown>) =>

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { navigate, type ReleaseNote } from '@platform/shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReleaseNote } from '@platform/shared';
 import { AreaProviders } from '@platform/shared/ui';
-import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import { envelope, installFakeApi } from '@platform/shared/testing';
+import { signedInOnEachTest } from '../../testing/session';
 import ReleaseNotesWidget from './ReleaseNotesWidget';
 
 const NOTES: ReleaseNote[] = [
@@ -50,14 +51,7 @@ function renderWidget(reply: { status?: number } = {}) {
 }
 
 describe('ReleaseNotesWidget', () => {
-  beforeEach(() => {
-    signInForTest({ user_id: 1 });
-    navigate('/_acme_/release_notes');
-  });
-  afterEach(() => {
-    cleanup();
-    resetSession();
-  });
+  signedInOnEachTest('/_acme_/release_notes');
 
   it('reads the notes from the page path and shows items grouped by type in type_sort order', async () => {
     const fake = renderWidget();

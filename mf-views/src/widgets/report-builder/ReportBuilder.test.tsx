@@ -1,6 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { navigate } from '@platform/shared';
-import { resetSession, signInForTest } from '@platform/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ROWS,
   fakeServer,
@@ -11,16 +9,10 @@ import {
   buildReport,
   BUILT,
 } from './test-support';
+import { signedInOnEachTest } from '../../testing/session';
 
 describe('ReportBuilder', () => {
-  beforeEach(() => {
-    signInForTest({ user_id: 1 });
-    navigate('/_demo_/reports');
-  });
-  afterEach(() => {
-    cleanup();
-    resetSession();
-  });
+  signedInOnEachTest('/_demo_/reports');
 
   it('shows the sections Modules, Filters and Sorting, and the fields of the module and its links', async () => {
     fakeServer();

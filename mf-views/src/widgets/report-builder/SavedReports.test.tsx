@@ -1,17 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { navigate } from '@platform/shared';
-import { resetSession, signInForTest } from '@platform/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServer, renderBuilder, select, optionTexts, buildReport, BUILT } from './test-support';
+import { signedInOnEachTest } from '../../testing/session';
 
 describe('ReportBuilder: saved reports', () => {
-  beforeEach(() => {
-    signInForTest({ user_id: 1 });
-    navigate('/_demo_/reports');
-  });
-  afterEach(() => {
-    cleanup();
-    resetSession();
-  });
+  signedInOnEachTest('/_demo_/reports');
 
   it('saves the report and opens it again with the same definition', async () => {
     const { fake, saved } = fakeServer();

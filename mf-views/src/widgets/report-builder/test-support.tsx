@@ -9,6 +9,7 @@ import { AreaProviders } from '@platform/shared/ui';
 import { envelope, installFakeApi, type FakeRequest } from '@platform/shared/testing';
 import type { ViewItemProps } from '../../registry/types';
 import ReportBuilder from './ReportBuilder';
+import { viewItem } from '../../testing/items';
 
 const CATALOGUE: ReportModulesResponse = {
   modules: [
@@ -156,17 +157,12 @@ export function fakeServer(options: { runError?: string } = {}) {
   return { fake, saved };
 }
 
-const ITEM: MultiViewItem = {
-  id: 1,
-  view_id: null,
-  item_type_name: 'report_builder',
-  size: 12,
-  sort: 1,
-  new_line: false,
-  name: 'Report builder',
-  data: { modules_url: '/report-modules', page_size: 10 },
-  config: {},
-};
+const ITEM: MultiViewItem = viewItem(
+  'report_builder',
+  'Report builder',
+  { modules_url: '/report-modules', page_size: 10 },
+  { view_id: null, sort: 1 },
+);
 
 export function renderBuilder() {
   render(

@@ -5,6 +5,7 @@ import { ViewScope } from '../../multiview/ViewScope';
 import { renderView } from '../../testing/render';
 import TimelineWidget from './TimelineWidget';
 import type { TimelineEntry } from './timeline';
+import { viewItem } from '../../testing/items';
 
 const ITEMS: TimelineEntry[] = [
   {
@@ -37,17 +38,7 @@ const ITEMS: TimelineEntry[] = [
 ];
 
 function item(data: Record<string, unknown> = {}): MultiViewItem {
-  return {
-    id: 1,
-    view_id: 1,
-    item_type_name: 'timeline',
-    size: 12,
-    sort: 0,
-    new_line: false,
-    name: 'Timeline',
-    data,
-    config: {},
-  };
+  return viewItem('timeline', 'Timeline', data);
 }
 
 function show(params: Record<string, string>, data: Record<string, unknown> = {}) {

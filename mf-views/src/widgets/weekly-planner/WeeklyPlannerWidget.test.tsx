@@ -11,22 +11,13 @@ import { ViewScope } from '../../multiview/ViewScope';
 import { renderView } from '../../testing/render';
 import WeeklyPlannerWidget from './WeeklyPlannerWidget';
 import { addDays, AUTOSAVE_DELAY_MS, mondayOf, weekDays } from './week';
+import { viewItem } from '../../testing/items';
 
 // Wednesday 11 March 2026 at noon UTC: the 11th or 12th in any time zone, in the week of Monday the 9th.
 const NOW = new Date('2026-03-11T12:00:00.000Z');
 const now = () => NOW;
 
-const item: MultiViewItem = {
-  id: 1,
-  view_id: 1,
-  item_type_name: 'weekly_planner',
-  size: 12,
-  sort: 0,
-  new_line: false,
-  name: 'Weekly planner',
-  data: {},
-  config: {},
-};
+const item: MultiViewItem = viewItem('weekly_planner', 'Weekly planner');
 
 const week = (...days: string[]) => Array.from({ length: 7 }, (_, day) => days[day] ?? '');
 

@@ -32,6 +32,22 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** The upload's answer when the server refuses the file. */
+const TOO_LARGE = {
+  status: 413,
+  body: { data: null, info: { status: 413, message: 'The file is too large.' } },
+};
+
+/** Opens the photos-and-notes sheet and chooses one photo on it; returns the target and onClose. */
+async function choosePhoto(name: string) {
+  const { target } = makeTarget();
+  const onClose = show([PHOTOS, NOTES], target);
+  await screen.findByRole('dialog');
+  choose([pngFile(name)]);
+  await screen.findByRole('list', { name: 'Chosen files' });
+  return { target, onClose };
+}
+
 describe('WizardDialog: file and photo steps', () => {
   it('takes one file on a step that is not multiple', async () => {
     installFakeApi();
@@ -100,11 +116,7 @@ describe('WizardDialog: file and photo steps', () => {
   it('shrinks a large photo to a 1000 px JPEG before it goes up, into the organisation folder', async () => {
     decodedAs(4000, 3000);
     const fake = installFakeApi({ 'POST /upload': { body: envelope({ files: [] }) } });
-    const { target } = makeTarget();
-    show([PHOTOS, NOTES], target);
-    await screen.findByRole('dialog');
-    choose([pngFile('site.png')]);
-    await screen.findByRole('list', { name: 'Chosen files' });
+    await choosePhoto('site.png');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(fake.callsTo('POST /upload')).toHaveLength(1));
     expect(encode).toHaveBeenCalledWith(expect.anything(), { width: 1000, height: 750 }, 0.7);
@@ -118,11 +130,7 @@ describe('WizardDialog: file and photo steps', () => {
   it('says the image editor needs a reload when the browser cannot read the photo, and keeps it', async () => {
     decode.mockRejectedValue(new Error('Images cannot be decoded here.'));
     const fake = installFakeApi({ 'POST /upload': { body: envelope({ files: [] }) } });
-    const { target } = makeTarget();
-    show([PHOTOS, NOTES], target);
-    await screen.findByRole('dialog');
-    choose([pngFile('site.png')]);
-    await screen.findByRole('list', { name: 'Chosen files' });
+    await choosePhoto('site.png');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(
       await screen.findByText('Image editor requires a reload. Please try again.'),
@@ -132,17 +140,8 @@ describe('WizardDialog: file and photo steps', () => {
   });
 
   it("shows the server's message when the upload fails and keeps the files for a retry", async () => {
-    const fake = installFakeApi({
-      'POST /upload': {
-        status: 413,
-        body: { data: null, info: { status: 413, message: 'The file is too large.' } },
-      },
-    });
-    const { target } = makeTarget();
-    show([PHOTOS, NOTES], target);
-    await screen.findByRole('dialog');
-    choose([pngFile('big.png')]);
-    await screen.findByRole('list', { name: 'Chosen files' });
+    const fake = installFakeApi({ 'POST /upload': TOO_LARGE });
+    const { target } = await choosePhoto('big.png');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('The file is too large.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('big.png');
@@ -181,11 +180,7 @@ describe('WizardDialog: file and photo steps', () => {
 
   it('uploads the photos chosen on a step the user leaves by its tab, keeping them on the record', async () => {
     const fake = installFakeApi({ 'POST /upload': UPLOADED });
-    const { target } = makeTarget();
-    show([PHOTOS, NOTES], target);
-    await screen.findByRole('dialog');
-    choose([pngFile('site.png')]);
-    await screen.findByRole('list', { name: 'Chosen files' });
+    const { target } = await choosePhoto('site.png');
     fireEvent.click(screen.getByRole('tab', { name: 'Access notes' }));
     await screen.findByRole('textbox', { name: 'Access notes' });
     expect(fake.callsTo('POST /upload')).toHaveLength(1);
@@ -200,17 +195,8 @@ describe('WizardDialog: file and photo steps', () => {
   });
 
   it('uploads the chosen photos before the sheet closes, and stays open when that fails', async () => {
-    const fake = installFakeApi({
-      'POST /upload': {
-        status: 413,
-        body: { data: null, info: { status: 413, message: 'The file is too large.' } },
-      },
-    });
-    const { target } = makeTarget();
-    const onClose = show([PHOTOS, NOTES], target);
-    await screen.findByRole('dialog');
-    choose([pngFile('site.png')]);
-    await screen.findByRole('list', { name: 'Chosen files' });
+    const fake = installFakeApi({ 'POST /upload': TOO_LARGE });
+    const { target, onClose } = await choosePhoto('site.png');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('The file is too large.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

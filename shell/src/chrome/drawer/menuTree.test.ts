@@ -1,17 +1,9 @@
 import type { MenuItem, RouteRecord } from '@platform/shared';
+import { routeForTest } from '@platform/shared/testing';
 import { activeMenuTrail, buildMenuTree } from './menuTree';
 
 function route(id: number, path: string, sort: number): RouteRecord {
-  return {
-    id,
-    path,
-    page_name: path,
-    return_path: null,
-    menu_item_path: null,
-    sort,
-    multi_view_id: null,
-    route_type: 'page',
-  };
+  return routeForTest(id, path, { page_name: path, sort });
 }
 
 function item(

@@ -4,6 +4,17 @@ import { AreaProviders } from '@platform/shared/ui';
 import { resetSession } from '@platform/shared/testing';
 import { VersionButton } from './VersionButton';
 
+/** Renders the button for version 1.2.3 at the given root font size; returns the button. */
+function renderButton(fontSize: number): HTMLElement {
+  session.setFontSize(fontSize);
+  render(
+    <AreaProviders>
+      <VersionButton version="1.2.3" />
+    </AreaProviders>,
+  );
+  return screen.getByTestId('version-button');
+}
+
 describe('VersionButton', () => {
   afterEach(() => {
     cleanup();
@@ -11,13 +22,7 @@ describe('VersionButton', () => {
   });
 
   it('cycles the root font size 12, 14, 16, 18, 20 and back, and notifies the level', async () => {
-    session.setFontSize(12);
-    render(
-      <AreaProviders>
-        <VersionButton version="1.2.3" />
-      </AreaProviders>,
-    );
-    const button = screen.getByTestId('version-button');
+    const button = renderButton(12);
     expect(button.textContent).toBe('v1.2.3');
     const seen: number[] = [];
     for (let click = 0; click < 5; click++) {
@@ -31,13 +36,7 @@ describe('VersionButton', () => {
   });
 
   it('shows the user agent on a triple-click and leaves the font size as it was', async () => {
-    session.setFontSize(16);
-    render(
-      <AreaProviders>
-        <VersionButton version="1.2.3" />
-      </AreaProviders>,
-    );
-    const button = screen.getByTestId('version-button');
+    const button = renderButton(16);
     // The browser numbers the clicks of one multi-click in event.detail.
     fireEvent.click(button, { detail: 1 });
     fireEvent.click(button, { detail: 2 });
@@ -50,13 +49,7 @@ describe('VersionButton', () => {
   });
 
   it('separate clicks each cycle the font size and never show the user agent', () => {
-    session.setFontSize(12);
-    render(
-      <AreaProviders>
-        <VersionButton version="1.2.3" />
-      </AreaProviders>,
-    );
-    const button = screen.getByTestId('version-button');
+    const button = renderButton(12);
     for (let click = 0; click < 4; click++) fireEvent.click(button, { detail: 1 });
     expect(session.fontSize).toBe(20);
     expect(screen.queryByText('User agent')).toBeNull();
