@@ -33,7 +33,7 @@ export function serveEnvironment(env, releasesDir = DEFAULT_RELEASES_DIR) {
     environment: environment.environment,
     apiBaseUrl: environment.api,
     remotesManifestUrl: '/remotes.json',
-    remoteTimeoutMs: Number(process.env.REMOTE_TIMEOUT_MS ?? environment.remoteTimeoutMs ?? 2000),
+    remoteTimeoutMs: Number(process.env.REMOTE_TIMEOUT_MS ?? environment.remoteTimeoutMs ?? 8000),
     // Street tiles for the staff map; without them the map draws its offline basemap.
     ...(environment.mapTiles ? { mapTiles: environment.mapTiles } : {}),
   };

@@ -17,7 +17,8 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   environment: 'production',
   apiBaseUrl: 'http://localhost:4000',
   remotesManifestUrl: '/remotes.json',
-  remoteTimeoutMs: 2000,
+  // The kernel loader's DEFAULT_REMOTE_TIMEOUT_MS: it must allow a slow connection (ADR 226).
+  remoteTimeoutMs: 8000,
 };
 
 export async function loadRuntimeConfig(
