@@ -1,46 +1,13 @@
 import type { CostLine, GroupItem } from '../contracts/quoting';
+import { costLine as line, MESH_ROLLS } from '../testing/costLines';
 import { KeptLinePrices, priceLines, SIZING_INVALID, type LinesInput } from './costing';
 
 // A screen's line prices kept from one recalculation to the next (ADR 220): a size change
 // prices again only the lines that read the size, and every figure and step is the same as
 // pricing every line afresh.
 
-const ROLLS: GroupItem[] = [
-  {
-    height: 2400,
-    width: 1000,
-    item_volume: 2400000,
-    price: '180.00',
-    code: 'SS1000',
-    product_description: '316 SS 1000 × 2400',
-    weight: null,
-  },
-];
-
-function line(overrides: Partial<CostLine>): CostLine {
-  return {
-    id: 1,
-    supplier_id: 1,
-    supplier_name: 'Capral',
-    product_id: 10,
-    group_id: null,
-    product_or_group_id: 'P10',
-    code: 'FR-01',
-    product_description: 'Frame extrusion 6.5 m',
-    pricing_type_id: 1143,
-    pricing_type_short_name: 'R&W',
-    formula: 'height*2+width*2',
-    item_volume: 6500,
-    price: '42.50',
-    buffer_pct: '10.00',
-    rounding_pct: '75.00',
-    width: null,
-    height: null,
-    weight: null,
-    group_items: [],
-    ...overrides,
-  };
-}
+/** The 1000 × 2400 roll only. */
+const ROLLS: GroupItem[] = [MESH_ROLLS[1]];
 
 const mesh = (overrides: Partial<CostLine> = {}) =>
   line({
