@@ -1,12 +1,30 @@
 // One jest run covers every package; each package is a project with its own environment.
-const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
+// Sources are compiled by swc (@swc/jest), file by file: types are checked once, by the type-check
+// step, so the tests need only the JavaScript (ADR 230 on the test command's time: ts-jest took
+// about a third of a cold run). One rule per syntax, since `.ts` must not be read as TSX.
+const swc = (syntax) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: syntax,
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const TRANSFORM = {
+  '^.+\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
+  '^.+\\.ts$': swc({ syntax: 'typescript' }),
+  '^.+\\.(m|c)?jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
+};
 
 const project = (name, environment) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: environment,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
-  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  transform: TRANSFORM,
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(dompurify|rxjs))'],
   moduleNameMapper: {
     '\\.(css|less)$': '<rootDir>/../scripts/jest/style-mock.cjs',
@@ -37,10 +55,7 @@ export default {
       // sanitize-html's parser (htmlparser2 and its dom packages) ships ESM only too.
       transform: {
         '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/pglite-transform.cjs',
-        '^.+\\.(t|j)sx?$': [
-          'ts-jest',
-          { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false },
-        ],
+        ...TRANSFORM,
       },
       transformIgnorePatterns: [
         '/node_modules/(?!(\\.pnpm/)?(kysely|@electric-sql|cookie|htmlparser2|dom(handler|utils|-serializer|elementtype)|entities))',
