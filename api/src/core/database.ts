@@ -275,7 +275,8 @@ class WorkerPGliteDialect extends PGliteDialect {
   }
 
   override createDriver(): Driver {
-    return new SerialDriver(this.driver);
+    // No mutex here: the worker keeps each transaction's queries apart (pglite-worker.ts).
+    return this.driver;
   }
 }
 

@@ -14,8 +14,8 @@ import {
 } from 'kysely';
 import type { SentError, WorkerReply, WorkerRequest, WorkerStart } from './pglite-worker';
 
-type Op = WorkerRequest['op'];
-type Ask = { [K in Op]: Omit<Extract<WorkerRequest, { op: K }>, 'id'> }[Op];
+/** A request without its id (the client numbers them). */
+type Ask = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 let bundled: string | null = null;
 
@@ -135,11 +135,15 @@ export class PGliteWorker {
 }
 
 class WorkerConnection implements DatabaseConnection {
-  constructor(private readonly worker: PGliteWorker) {}
+  constructor(
+    private readonly worker: PGliteWorker,
+    readonly id: number,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const { rows, affectedRows } = await this.worker.ask<{ rows: R[]; affectedRows?: number }>({
       op: 'query',
+      connection: this.id,
       sql: query.sql,
       params: query.parameters,
     });
@@ -155,12 +159,17 @@ class WorkerConnection implements DatabaseConnection {
   }
 }
 
+const idOf = (connection: DatabaseConnection) => (connection as WorkerConnection).id;
+
 /**
- * kysely's driver for a PGlite on a worker thread: one connection, as PGlite is one session
- * (the caller serialises acquire/release: `SerialDriver` in database.ts).
+ * kysely's driver for a PGlite on a worker thread. Each acquire is a connection of its own id;
+ * PGlite is one session, and the worker keeps a transaction's queries in it and every other
+ * query out of it (such a query waits for the transaction to end). Nothing is held back on this
+ * side, so the worker has the next query queued, with no round trip between two of them.
  */
 export class PGliteWorkerDriver implements Driver {
-  private connection: WorkerConnection | null = null;
+  private worker: PGliteWorker | null = null;
+  private nextConnection = 1;
 
   constructor(
     private readonly open: () => Promise<PGliteWorker>,
@@ -170,28 +179,28 @@ export class PGliteWorkerDriver implements Driver {
   async init(): Promise<void> {
     const worker = await this.open();
     await worker.ask({ op: 'ready' });
-    this.connection = new WorkerConnection(worker);
+    this.worker = worker;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return this.connection!;
+    return new WorkerConnection(this.worker!, this.nextConnection++);
   }
 
   async releaseConnection(): Promise<void> {}
 
   async beginTransaction(
-    _connection: DatabaseConnection,
+    connection: DatabaseConnection,
     _settings: TransactionSettings,
   ): Promise<void> {
-    await (await this.open()).ask({ op: 'begin' });
+    await this.worker!.ask({ op: 'begin', connection: idOf(connection) });
   }
 
-  async commitTransaction(): Promise<void> {
-    await (await this.open()).ask({ op: 'commit' });
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.worker!.ask({ op: 'commit', connection: idOf(connection) });
   }
 
-  async rollbackTransaction(): Promise<void> {
-    await (await this.open()).ask({ op: 'rollback' });
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.worker!.ask({ op: 'rollback', connection: idOf(connection) });
   }
 
   async savepoint(connection: DatabaseConnection, name: string): Promise<void> {

@@ -92,6 +92,25 @@ describe('PGlite on a worker thread', () => {
     expect(rows).toEqual([{ n: 10 }]);
   });
 
+  it('keeps a query sent while another request holds a transaction out of that transaction', async () => {
+    let outside: Promise<unknown> | undefined;
+    await expect(
+      handle.db.transaction().execute(async (tx) => {
+        await sql`insert into items (name) values ('in the rolled back one')`.execute(tx);
+        outside = sql`insert into items (name) values ('outside it')`.execute(handle.db);
+        await sql`select 1`.execute(tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await outside;
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from items where name in ('in the rolled back one', 'outside it')`.execute(
+      handle.db,
+    );
+    expect(rows).toEqual([{ name: 'outside it' }]);
+  });
+
   it('hands a notice to its listener before the writing query returns (ADR 175)', async () => {
     const heard: string[] = [];
     await handle.listenTo!('item_notices', (payload) => heard.push(payload));

@@ -11,10 +11,16 @@ export interface WorkerStart {
   loadDataDir?: ArrayBuffer;
 }
 
+/**
+ * `connection` names the API's kysely connection: a query of a connection that holds a
+ * transaction runs in it; any other query waits for the open transaction to end (PGlite's `query`
+ * takes its transaction lock), so requests need no lock of their own on the API's side.
+ */
 export type WorkerRequest =
-  | { id: number; op: 'query'; sql: string; params: readonly unknown[] }
+  | { id: number; op: 'query'; connection: number; sql: string; params: readonly unknown[] }
+  | { id: number; op: 'begin' | 'commit' | 'rollback'; connection: number }
   | { id: number; op: 'listen'; channel: string }
-  | { id: number; op: 'ready' | 'begin' | 'commit' | 'rollback' | 'dump' | 'close' };
+  | { id: number; op: 'ready' | 'dump' | 'close' };
 
 /** An error as it crosses the thread: its message and every plain field (PostgreSQL's `code`…). */
 export type SentError = Record<string, string | number | boolean>;
@@ -39,36 +45,41 @@ function serve(start: WorkerStart): void {
     start.dataDir,
     start.loadDataDir ? { loadDataDir: new Blob([start.loadDataDir]) } : {},
   );
-  // A transaction as kysely's PGlite driver runs one: PGlite's own `transaction`, held open
-  // until the commit or rollback request settles it.
-  let transaction: Transaction | null = null;
-  let settle: { commit(): void; rollback(error: Error): void } | null = null;
-  let closed: Promise<void> | null = null;
+  // Transactions as kysely's PGlite driver runs one: PGlite's own `transaction` (one at a time:
+  // a second waits for the first to end), held open until the commit or rollback request.
+  interface Open {
+    tx: Transaction;
+    commit(): void;
+    rollback(error: Error): void;
+    closed: Promise<void>;
+  }
+  const transactions = new Map<number, Open>();
 
-  async function begin(): Promise<void> {
-    await new Promise<void>((begun) => {
-      closed = pglite.transaction(
+  async function begin(connection: number): Promise<void> {
+    await new Promise<void>((begun, failed) => {
+      const closed = pglite.transaction(
         (tx) =>
           new Promise<void>((commit, rollback) => {
-            transaction = tx;
-            settle = { commit: () => commit(), rollback };
+            transactions.set(connection, { tx, commit: () => commit(), rollback, closed });
             begun();
           }),
       );
-      // The outcome is awaited by commit/rollback; this keeps an early failure from being unhandled.
-      closed.catch(() => undefined);
+      // The outcome is awaited by commit/rollback; a failure to begin is this request's.
+      closed.catch(failed);
     });
   }
 
-  async function end(commit: boolean): Promise<void> {
-    const ending = closed;
-    if (commit) settle?.commit();
-    else settle?.rollback(new Error('rolled back'));
-    transaction = null;
-    settle = null;
-    closed = null;
-    if (commit) await ending;
-    else await ending?.catch(() => undefined);
+  async function end(connection: number, commit: boolean): Promise<void> {
+    const open = transactions.get(connection);
+    if (!open) return;
+    transactions.delete(connection);
+    if (commit) {
+      open.commit();
+      await open.closed;
+    } else {
+      open.rollback(new Error('rolled back'));
+      await open.closed.catch(() => undefined);
+    }
   }
 
   async function answer(request: WorkerRequest): Promise<unknown> {
@@ -77,19 +88,17 @@ function serve(start: WorkerStart): void {
       case 'ready':
         return undefined;
       case 'query': {
-        const { rows, affectedRows } = await (transaction ?? pglite).query(
-          request.sql,
-          request.params as unknown[],
-          { rowMode: 'object' },
-        );
+        const { rows, affectedRows } = await (
+          transactions.get(request.connection)?.tx ?? pglite
+        ).query(request.sql, request.params as unknown[], { rowMode: 'object' });
         return { rows, affectedRows };
       }
       case 'begin':
-        return begin();
+        return begin(request.connection);
       case 'commit':
-        return end(true);
+        return end(request.connection, true);
       case 'rollback':
-        return end(false);
+        return end(request.connection, false);
       case 'listen':
         // PGlite calls this before the writing query's promise resolves, so the notice is posted
         // before that query's answer and the API reads it first (the read caches of ADR 175).
