@@ -26,6 +26,7 @@
 //   node scripts/build-all.mjs api && npm run load [-- --fault] [--users 50,200] [--seconds 15]
 //     [--think-ms 1000] [--sign-ins-per-second 4]
 //     [--shapes postgres,demo] [--health-seconds 20] [--health-only] [--json FILE] [--samples DIR]
+//     [--cpu-prof DIR]
 // Warm-up (ADR 218): before the measured phases, --warm-up-users (20) users make the same mix for
 // --warm-up-seconds (10) on the freshly started processes, and their figures are printed on one
 // line, not counted: the first seconds after a start are the cold ones (V8 compiling the handlers,
@@ -34,6 +35,8 @@
 // --samples DIR keeps, for each phase, every call (its name, start in ms from the phase's clock,
 // duration, ok) as DIR/<shape>-<users>.json and the API's log (fastify's responseTime per
 // request) as DIR/<shape>-api.log: where a tail comes from (which second, which process).
+// --cpu-prof DIR starts the API processes with node's --cpu-prof: a .cpuprofile per process in DIR,
+// written when the shape stops (open it in Chrome's DevTools, or `node scripts/load/profile.mjs`).
 // (`npm run load` runs it under api/scripts/with-postgres.sh, which starts a throwaway PostgreSQL.)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,6 +68,7 @@ const THINK_MS = Number(option('think-ms', '1000'));
 const SIGN_INS_PER_SECOND = Number(option('sign-ins-per-second', '4'));
 const JSON_AT = option('json', null);
 const SAMPLES_AT = option('samples', null);
+const CPU_PROF_AT = option('cpu-prof', null);
 const WARM_UP_SECONDS = Number(option('warm-up-seconds', '10'));
 const WARM_UP_USERS = Number(option('warm-up-users', '20'));
 const PASSWORD = 'Demo1234!';
@@ -273,7 +277,7 @@ async function main() {
     let api = null;
     try {
       const most = Math.max(1, ...USERS);
-      api = await startShape(shape, dir, most);
+      api = await startShape(shape, dir, most, CPU_PROF_AT && path.resolve(CPU_PROF_AT));
       const setup = client(api.port, '127.251.0.1');
       const token = (
         await send(setup, 'POST', '/auth/login', {

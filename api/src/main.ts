@@ -6,7 +6,8 @@ import { startupLines } from './core/startup';
 /** Starts the API: opens and migrates the database, seeds when SEED=1, listens on HOST:PORT. */
 export async function startApi(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase(config);
+  // PGlite on a worker thread with PGLITE_WORKER=1 only: measured slower under load (ADR 228).
+  const database = openDatabase({ ...config, pgliteWorker: process.env.PGLITE_WORKER === '1' });
   const app = await buildApp({ config, database, seed: process.env.SEED === '1' });
   for (const line of startupLines(config, database.description)) app.log.info(line);
   const stop = async (signal: string) => {

@@ -20,7 +20,7 @@ export function runNode(file, env) {
 }
 
 /** Seeds, then starts the shape; resolves once each of its processes listens. */
-export async function startShape(shape, dir, users) {
+export async function startShape(shape, dir, users, cpuProfileDir = null) {
   const port = await freePort();
   const env = {
     HOST: '127.0.0.1',
@@ -47,7 +47,8 @@ export async function startShape(shape, dir, users) {
   );
   const logFile = path.join(dir, 'api.log');
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--conditions=platform-build', main], {
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--conditions=platform-build', main], {
     cwd: ROOT,
     env: { ...process.env, ...env, SEED: '0' },
     stdio: ['ignore', log, log],

@@ -11,7 +11,8 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Pool } from 'pg';
-import { openPGlite } from './pglite-image';
+import { openPGlite, startingImage } from './pglite-image';
+import { PGliteWorker, PGliteWorkerDriver } from './pglite-worker-client';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ListenTo } from './table-changes';
 
@@ -188,6 +189,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL only: how the connections name themselves in `pg_stat_activity`. */
   applicationName?: string;
+  /**
+   * PGlite only: run it on a worker thread (ADR 228), so the event loop serves requests while a
+   * query runs. The API's start does; the tests and the seed command keep it in the process.
+   */
+  pgliteWorker?: boolean;
 }
 
 /**
@@ -262,6 +268,39 @@ function pgliteHandle(dataDir: string, image: Blob | undefined): DatabaseHandle 
   };
 }
 
+class WorkerPGliteDialect extends PGliteDialect {
+  constructor(private readonly driver: Driver) {
+    // The parent's PGlite is never opened: this dialect's driver talks to the worker.
+    super({ pglite: () => Promise.reject(new Error('PGlite runs on its worker thread')) });
+  }
+
+  override createDriver(): Driver {
+    // No mutex here: the worker keeps each transaction's queries apart (pglite-worker.ts).
+    return this.driver;
+  }
+}
+
+function pgliteWorkerHandle(dataDir: string, image: Blob | undefined): DatabaseHandle {
+  const inMemory = dataDir.startsWith('memory://');
+  let opened: Promise<PGliteWorker> | undefined;
+  const open = () =>
+    (opened ??= startingImage(dataDir, image).then(
+      async (start) =>
+        new PGliteWorker({ dataDir, loadDataDir: start && (await start.arrayBuffer()) }),
+    ));
+  const close = async () => (opened ? (await opened).close() : undefined);
+  const dialect = new WorkerPGliteDialect(new PGliteWorkerDriver(open, close));
+  const db = new Kysely<Database>({ dialect });
+  return {
+    db,
+    kind: 'pglite',
+    description: `${inMemory ? 'PGlite (in memory' : `PGlite (${dataDir}`}, on a worker thread)`,
+    listenTo: async (channel, receive) => (await open()).listen(channel, receive),
+    dumpImage: async () => (await open()).dump(),
+    close: () => db.destroy(),
+  };
+}
+
 function postgresHandle(
   url: string,
   schema: string | undefined,
@@ -308,7 +347,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       options.applicationName ?? 'screens-api',
     );
   }
-  return pgliteHandle(options.dataDir ?? 'memory://', options.image);
+  const dataDir = options.dataDir ?? 'memory://';
+  return options.pgliteWorker
+    ? pgliteWorkerHandle(dataDir, options.image)
+    : pgliteHandle(dataDir, options.image);
 }
 
 /**

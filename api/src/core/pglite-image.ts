@@ -42,14 +42,20 @@ function isEmptyFolder(dataDir: string): boolean {
 }
 
 /**
- * Opens PGlite on `dataDir` (or `memory://`), starting a new database from `image` when given
- * (a dump of another database), else from the cached image of an empty cluster.
+ * What PGlite on `dataDir` (or `memory://`) starts from: nothing for a folder that holds a
+ * database, else `image` when given (a dump of another database), else the cached image of an
+ * empty cluster. Makes the folder.
  */
-export async function openPGlite(dataDir: string, image?: Blob): Promise<PGlite> {
+export async function startingImage(dataDir: string, image?: Blob): Promise<Blob | undefined> {
   const inMemory = dataDir.startsWith('memory://');
   const fresh = inMemory || isEmptyFolder(dataDir);
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const loadDataDir = fresh ? (image ?? (await loadImage())) : undefined;
+  return fresh ? (image ?? (await loadImage())) : undefined;
+}
+
+/** Opens PGlite on `dataDir` (or `memory://`), from `startingImage`. */
+export async function openPGlite(dataDir: string, image?: Blob): Promise<PGlite> {
+  const loadDataDir = await startingImage(dataDir, image);
   const pglite = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
   await pglite.waitReady;
   return pglite;
