@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { observer } from 'mobx-react-lite';
@@ -26,21 +26,41 @@ export const PLATFORM_THEME = {
   },
 } as const;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+
+/** Whether the user asked their system for less motion; follows a change while the page is open. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
+}
+
 /**
  * antd context for one React root: each remote mounts its own root, so each needs its providers.
  * The font size follows the user's choice (the version button cycles it), so antd scales too.
+ * A user whose system asks for reduced motion gets antd without its animations (drawers, menus,
+ * pop-ups and messages appear at once: WCAG 2.3.3).
  */
 export const AreaProviders = observer(function AreaProviders({
   children,
 }: {
   children: ReactNode;
 }) {
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <StyleProvider cache={PLATFORM_STYLE_CACHE}>
       <ConfigProvider
         theme={{
           ...PLATFORM_THEME,
-          token: { ...PLATFORM_THEME.token, fontSize: session.fontSize },
+          token: { ...PLATFORM_THEME.token, fontSize: session.fontSize, motion: !reducedMotion },
         }}
       >
         <AntApp component={false}>{children}</AntApp>
