@@ -83,6 +83,7 @@ const WIDGET_FILES = [
 beforeEach(() => {
   resetSession();
   document.head.innerHTML = '';
+  delete document.documentElement.dataset.warmUpChrome;
   window.history.replaceState(null, '', '/');
 });
 
@@ -244,6 +245,20 @@ describe('warmUpSignIn', () => {
     await started;
     expect(loadChrome).toHaveBeenCalledTimes(1);
     expect(document.documentElement.dataset.warmUpChrome).toBe('evaluated');
+  });
+
+  it('leaves a chrome chunk that failed to load to the signed-in start', async () => {
+    const loadChrome = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
+    const started = warmUpSignIn(loadChrome);
+    await flush();
+    idle[0]();
+    await flush();
+    settleLinks();
+    await flush();
+    idle[1]();
+    await expect(started).resolves.toBeUndefined();
+    expect(loadChrome).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.warmUpChrome).toBeUndefined();
   });
 
   it('does not run the chrome’s code when the user signed in meanwhile', async () => {

@@ -203,6 +203,10 @@ export async function warmUpSignIn(
   await new Promise<void>((resolve) => whenIdle(resolve));
   // Signed in meanwhile: the chrome is loading it already.
   if (session.isLoggedIn) return;
-  await loadChrome();
-  document.documentElement.dataset.warmUpChrome = 'evaluated';
+  // A chunk that fails to load here is asked again by the chrome after the press.
+  const loaded = await loadChrome().then(
+    () => true,
+    () => false,
+  );
+  if (loaded) document.documentElement.dataset.warmUpChrome = 'evaluated';
 }
