@@ -3,15 +3,28 @@
 // (antd…), which the sign-in page fetches ahead at low priority while the user types.
 import webpack from 'webpack';
 
-/** The files of `roots` and, following consumed shared modules only, of what they need. */
-export function warmUpFiles(chunkGroups, isRoot) {
+/**
+ * The files of `roots` and, following consumed shared modules only, of what they need. A chunk
+ * merged from duplicates keeps every id, and the runtime may ask it by any of them (the shared
+ * antd facade: listed as 285.…js, loaded as 666.…js): each such copy that `hasAsset` is listed too.
+ */
+export function warmUpFiles(chunkGroups, isRoot, hasAsset = () => false) {
   const files = new Set();
   const seen = new Set();
   const visit = (group) => {
     if (seen.has(group)) return;
     seen.add(group);
     for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const file of chunk.files) {
+        if (!file.endsWith('.js')) continue;
+        files.add(file);
+        for (const id of chunk.ids ?? []) {
+          const copy = file.startsWith(`${chunk.id}.`)
+            ? `${id}${file.slice(String(chunk.id).length)}`
+            : file;
+          if (copy !== file && hasAsset(copy)) files.add(copy);
+        }
+      }
     }
     for (const child of group.childrenIterable) {
       if (child.origins.some(({ module }) => module?.type === 'consume-shared-module'))
@@ -33,8 +46,10 @@ export class WarmUpListPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'WarmUpListPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const files = warmUpFiles(compilation.chunkGroups, (group) =>
-            group.origins.some(({ request }) => this.requests.has(request)),
+          const files = warmUpFiles(
+            compilation.chunkGroups,
+            (group) => group.origins.some(({ request }) => this.requests.has(request)),
+            (file) => Boolean(compilation.getAsset(file)),
           );
           if (files.length === 0) {
             compilation.errors.push(

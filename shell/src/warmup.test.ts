@@ -83,6 +83,7 @@ const WIDGET_FILES = [
 beforeEach(() => {
   resetSession();
   document.head.innerHTML = '';
+  delete document.documentElement.dataset.warmUpChrome;
   window.history.replaceState(null, '', '/');
 });
 
@@ -184,6 +185,11 @@ describe('prefetchFiles', () => {
 describe('warmUpSignIn', () => {
   const idle: (() => void)[] = [];
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** The browser has the prefetched files. */
+  const settleLinks = () =>
+    document.head
+      .querySelectorAll('link[rel="prefetch"]')
+      .forEach((link) => link.dispatchEvent(new Event('load')));
 
   beforeEach(() => {
     idle.length = 0;
@@ -195,21 +201,78 @@ describe('warmUpSignIn', () => {
   });
 
   it('fetches ahead only once the main thread is idle, and each file once', async () => {
-    const first = warmUpSignIn();
+    const loadChrome = jest.fn(() => Promise.resolve());
+    const first = warmUpSignIn(loadChrome);
     await flush();
     expect(prefetched()).toEqual([]);
     expect(global.fetch).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
     idle[0]();
-    await first;
+    await flush();
     // The other areas' widgets too, where they offer any (mf_plain does not).
     expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
     expect(document.documentElement.dataset.warmUp).toBe('fetched');
-    const second = warmUpSignIn();
+    settleLinks();
     await flush();
     idle[1]();
+    await first;
+    const second = warmUpSignIn(loadChrome);
+    await flush();
+    idle[2]();
+    await flush();
+    idle[3]();
     await second;
     expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
+  });
+
+  it('runs the chrome’s code once the files fetched ahead are in and the main thread is idle again (ADR 227)', async () => {
+    const loadChrome = jest.fn(() => Promise.resolve());
+    const started = warmUpSignIn(loadChrome);
+    await flush();
+    idle[0]();
+    await flush();
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(links).toHaveLength(EXPECTED.length + WIDGET_FILES.length);
+    // Still downloading: nothing runs yet.
+    links.slice(1).forEach((link) => link.dispatchEvent(new Event('load')));
+    await flush();
+    expect(idle).toHaveLength(1);
+    links[0].dispatchEvent(new Event('error'));
+    await flush();
+    expect(idle).toHaveLength(2);
+    expect(loadChrome).not.toHaveBeenCalled();
+    idle[1]();
+    await started;
+    expect(loadChrome).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.warmUpChrome).toBe('evaluated');
+  });
+
+  it('leaves a chrome chunk that failed to load to the signed-in start', async () => {
+    const loadChrome = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
+    const started = warmUpSignIn(loadChrome);
+    await flush();
+    idle[0]();
+    await flush();
+    settleLinks();
+    await flush();
+    idle[1]();
+    await expect(started).resolves.toBeUndefined();
+    expect(loadChrome).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.warmUpChrome).toBeUndefined();
+  });
+
+  it('does not run the chrome’s code when the user signed in meanwhile', async () => {
+    const loadChrome = jest.fn(() => Promise.resolve());
+    const started = warmUpSignIn(loadChrome);
+    await flush();
+    idle[0]();
+    await flush();
+    settleLinks();
+    await flush();
+    signInForTest();
+    idle[1]();
+    await started;
+    expect(loadChrome).not.toHaveBeenCalled();
   });
 
   it('marks the page when a data-saving connection fetches nothing', async () => {
@@ -218,11 +281,13 @@ describe('warmUpSignIn', () => {
       configurable: true,
     });
     try {
-      const started = warmUpSignIn();
+      const loadChrome = jest.fn(() => Promise.resolve());
+      const started = warmUpSignIn(loadChrome);
       await flush();
       idle[0]();
       await started;
       expect(prefetched()).toEqual([]);
+      expect(loadChrome).not.toHaveBeenCalled();
       expect(document.documentElement.dataset.warmUp).toBe('skipped');
     } finally {
       Reflect.deleteProperty(navigator, 'connection');

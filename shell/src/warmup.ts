@@ -43,10 +43,30 @@ export function prefetchFiles(urls: readonly string[], doc: Document = document)
     link.rel = 'prefetch';
     link.href = href;
     link.crossOrigin = 'anonymous';
+    const settle = () => (link.dataset.settled = 'true');
+    link.addEventListener('load', settle, { once: true });
+    link.addEventListener('error', settle, { once: true });
     doc.head.append(link);
     added += 1;
   }
   return added;
+}
+
+/** Resolves once every prefetch link of `urls` has loaded (or failed). */
+export function prefetched(urls: readonly string[], doc: Document = document): Promise<void> {
+  const wanted = new Set(urls);
+  const links = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].filter(
+    (link) => wanted.has(link.href) && link.dataset.settled !== 'true',
+  );
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
 }
 
 interface ManifestAssets {
@@ -151,11 +171,18 @@ export function startSignedInPage(): string[] {
   return startLanding(window.location.pathname + window.location.search);
 }
 
+/** The chrome's chunk (and the shared antd it consumes), evaluated: what onDemand.tsx loads. */
+const loadChromeModule = () => import('./shellAreas');
+
 /**
  * On the sign-in page with nobody signed in: once the form is there and the main thread idle,
- * fetch the signed-in start's code ahead (at low priority, into the HTTP cache).
+ * fetch the signed-in start's code ahead (at low priority, into the HTTP cache). Once those files
+ * are in and the main thread is idle again, run the chrome's code (and the shared antd's) too, so
+ * the press waits neither on its download nor on its evaluation on a slow CPU (ADR 227).
  */
-export async function warmUpSignIn(): Promise<void> {
+export async function warmUpSignIn(
+  loadChrome: () => Promise<unknown> = loadChromeModule,
+): Promise<void> {
   if (session.isLoggedIn) return;
   await signInFormShown();
   await new Promise<void>((resolve) => whenIdle(resolve));
@@ -171,4 +198,15 @@ export async function warmUpSignIn(): Promise<void> {
   });
   // What was decided, for tools and tests that look at the page (no wait on a timer).
   document.documentElement.dataset.warmUp = urls.length > 0 ? 'fetched' : 'skipped';
+  if (urls.length === 0) return;
+  await prefetched(urls);
+  await new Promise<void>((resolve) => whenIdle(resolve));
+  // Signed in meanwhile: the chrome is loading it already.
+  if (session.isLoggedIn) return;
+  // A chunk that fails to load here is asked again by the chrome after the press.
+  const loaded = await loadChrome().then(
+    () => true,
+    () => false,
+  );
+  if (loaded) document.documentElement.dataset.warmUpChrome = 'evaluated';
 }

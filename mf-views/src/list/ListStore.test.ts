@@ -235,3 +235,41 @@ describe('ListStore', () => {
     });
   });
 });
+
+describe('the neighbouring page (ADR 227)', () => {
+  const idle: (() => void)[] = [];
+  beforeEach(() => {
+    idle.length = 0;
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
+      idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+      return idle.length;
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+  });
+
+  it('is asked once the page is idle after the first rows, not with them', async () => {
+    fake.on('GET /records/jobs', (request) => {
+      const paging = JSON.parse(request.query.get('pagination_object') ?? '{}');
+      return {
+        body: envelope([{ id: paging.page_number, number: `J-${paging.page_number}` }], {
+          pagination_object: { ...paging, total_records: 50 },
+        }),
+      };
+    });
+    const store = new ListStore({ definition, params: {}, timeZone: null });
+    await store.load();
+    await answered();
+    const pages = () =>
+      fake
+        .callsTo('GET /records/jobs')
+        .map((call) => JSON.parse(call.query.get('pagination_object') ?? '{}').page_number);
+    expect(pages()).toEqual([1]);
+    expect(idle).toHaveLength(1);
+    idle[0]();
+    await answered();
+    expect(pages()).toEqual([1, 2]);
+    store.dispose();
+  });
+});

@@ -17,6 +17,12 @@ import type { Dayjs } from 'dayjs';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Subscription } from 'rxjs';
 import { Debouncer } from '../common/debounce';
+
+/** Runs `callback` when the main thread is idle (at the latest after 2 s), or soon without the API. */
+const whenIdle = (callback: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(callback, { timeout: 2000 })
+    : setTimeout(callback, 1);
 import { fillTemplate } from '../common/records';
 import {
   LIST_RETRIES,
@@ -225,7 +231,12 @@ export class ListStore {
         this.#savesWhilePartial.clear();
       }
     }
-    if (generation === this.#generation) this.#prefetchNeighbours();
+    // The neighbours wait for an idle moment: on a signed-in start the first rows' paint comes
+    // first (ADR 227), and a list moved on meanwhile prefetches for its own page instead.
+    if (generation === this.#generation)
+      whenIdle(() => {
+        if (generation === this.#generation && !this.#disposed) this.#prefetchNeighbours();
+      });
   }
 
   /** Forgets prefetched pages and loads again (after a save elsewhere, or a row button). */

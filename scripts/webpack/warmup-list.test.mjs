@@ -1,0 +1,38 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { warmUpFiles } from './warmup-list.mjs';
+
+/** A chunk group as webpack's compilation holds it: chunks, children, and where it is loaded from. */
+function group(chunks, { request, children = [], consumed = false } = {}) {
+  return {
+    chunks,
+    childrenIterable: children,
+    origins: [{ request, module: consumed ? { type: 'consume-shared-module' } : undefined }],
+  };
+}
+
+test('lists the chrome’s files and the shared modules it consumes, not its other lazy chunks', () => {
+  const antd = group([{ id: 476, ids: [476], files: ['476.a.js'] }], { consumed: true });
+  const lazy = group([{ id: 9, ids: [9], files: ['9.b.js'] }]);
+  const chrome = group([{ id: 699, ids: [699], files: ['699.c.js', '699.c.css'] }], {
+    request: './shellAreas',
+    children: [antd, lazy],
+  });
+  const files = warmUpFiles([chrome, antd, lazy], (g) => g.origins[0].request === './shellAreas');
+  assert.deepEqual(files, ['476.a.js', '699.c.js']);
+});
+
+test('lists each emitted copy of a chunk merged from duplicates, which the runtime may ask by any id', () => {
+  const facade = group([{ id: 285, ids: [285, 666], files: ['285.f.js'] }], { consumed: true });
+  const chrome = group([{ id: 699, ids: [699], files: ['699.c.js'] }], {
+    request: './shellAreas',
+    children: [facade],
+  });
+  const emitted = new Set(['285.f.js', '666.f.js', '699.c.js']);
+  const files = warmUpFiles(
+    [chrome, facade],
+    (g) => g.origins[0].request === './shellAreas',
+    (file) => emitted.has(file),
+  );
+  assert.deepEqual(files, ['285.f.js', '666.f.js', '699.c.js']);
+});
