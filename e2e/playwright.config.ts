@@ -16,8 +16,9 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One worker: the API, six origins and Chromium share a 2-core machine.
-  workers: 1,
+  // Two workers, each against its own environment (support/env.ts, ADR 229): `e2e` and `e2e2`,
+  // each with its own API and seeded database. `--workers 1` runs everything against `e2e`.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // The json report (when PLAYWRIGHT_JSON_OUTPUT_NAME names a file) feeds scripts/slowest.mjs.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
