@@ -16,7 +16,9 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One worker: the API, six origins and Chromium share a 2-core machine.
+  // One worker: on this 2-core machine one worker already keeps both cores about 75 % busy
+  // (Chromium most of it), and two were not faster (ADR 229). `--workers 2` runs each worker
+  // against its own environment (`e2e`, `e2e2`: support/env.ts) for a machine with more cores.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // The json report (when PLAYWRIGHT_JSON_OUTPUT_NAME names a file) feeds scripts/slowest.mjs.

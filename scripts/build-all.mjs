@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Usage: node scripts/build-all.mjs [package…] [--env local,e2e]
+// Usage: node scripts/build-all.mjs [package…] [--env local,e2e,e2e2]
 // Builds the API and the front-end packages in production mode (two at a time on this 2-core
-// machine), then publishes each front-end build into deploy/releases for the given environments.
+// machine), then publishes each front-end build into deploy/releases for the given environments
+// (by default `local` and the two e2e environments, one per Playwright worker: ADR 229).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,7 @@ import { DEFAULT_RELEASES_DIR, PACKAGES } from '../deploy/lib/paths.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const envArg = args.includes('--env') ? args[args.indexOf('--env') + 1] : 'local,e2e';
+const envArg = args.includes('--env') ? args[args.indexOf('--env') + 1] : 'local,e2e,e2e2';
 const envs = envArg.split(',').filter(Boolean);
 const requested = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--env');
 const all = ['api', ...Object.keys(PACKAGES)];

@@ -22,7 +22,8 @@ export interface StoredSession {
 }
 
 /**
- * One session per demo user for the whole run (one worker: module state is the run's).
+ * One session per demo user per worker (module state is the worker's; each worker has its own
+ * environment and API, ADR 229).
  * The first journey of a user signs in through the form; later ones start from its storage.
  */
 const sessions = new Map<string, StoredSession>();

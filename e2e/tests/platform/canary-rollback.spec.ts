@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { DEMO, signIn } from '../../support/auth';
 import { demoAdminToken } from '../../support/devTools';
-import { API_URL, REMOTE_NAMES } from '../../support/env';
+import { API_URL, E2E_ENV_NAME, REMOTE_NAMES } from '../../support/env';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const REMOTE = 'mf_timesheet';
@@ -130,7 +130,7 @@ test('a canary whose remote entry fails is rolled back from the browsers’ load
       'deploy/publish.mjs',
       packageDir,
       '--env',
-      'e2e',
+      E2E_ENV_NAME,
       '--canary',
       String(CANARY_PERCENT),
     ]);
@@ -153,7 +153,7 @@ test('a canary whose remote entry fails is rolled back from the browsers’ load
       [
         'deploy/canary-check.mjs',
         '--env',
-        'e2e',
+        E2E_ENV_NAME,
         '--remote',
         REMOTE,
         '--api',
@@ -196,7 +196,14 @@ test('a canary whose remote entry fails is rolled back from the browsers’ load
     }
   } finally {
     if ((await liveManifest(request)).remotes[REMOTE].canary) {
-      run(process.execPath, ['deploy/promote.mjs', '--env', 'e2e', '--remote', REMOTE, '--abort']);
+      run(process.execPath, [
+        'deploy/promote.mjs',
+        '--env',
+        E2E_ENV_NAME,
+        '--remote',
+        REMOTE,
+        '--abort',
+      ]);
     }
     rmSync(path.dirname(packageDir), { recursive: true, force: true });
   }

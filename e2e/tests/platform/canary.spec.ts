@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../../support/auth';
+import { E2E_ENV_NAME } from '../../support/env';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const SALES = { email: 'sales@demo.test', password: DEMO.admin.password };
@@ -55,7 +56,14 @@ test.describe.serial('canary and per-browser override', () => {
       cwd: path.join(ROOT, 'mf-timesheet'),
       env: { BUILD_NUMBER: build },
     });
-    run(process.execPath, ['deploy/publish.mjs', 'mf-timesheet', '--env', 'e2e', '--canary', '50']);
+    run(process.execPath, [
+      'deploy/publish.mjs',
+      'mf-timesheet',
+      '--env',
+      E2E_ENV_NAME,
+      '--canary',
+      '50',
+    ]);
     const manifest = await (await request.get('/remotes.json')).json();
     expect(manifest.remotes.mf_timesheet.version).toBe(stable);
     canary = manifest.remotes.mf_timesheet.canary.version;
@@ -75,7 +83,7 @@ test.describe.serial('canary and per-browser override', () => {
       run(process.execPath, [
         'deploy/promote.mjs',
         '--env',
-        'e2e',
+        E2E_ENV_NAME,
         '--remote',
         'mf_timesheet',
         '--abort',

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_ENV_NAME } from '../../support/env';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 
@@ -34,7 +35,7 @@ test('publishing one remote changes what the next visit loads, without touching 
     cwd: path.join(ROOT, 'mf-quoting'),
     env: { BUILD_NUMBER: build },
   });
-  run(process.execPath, ['deploy/publish.mjs', 'mf-quoting', '--env', 'e2e']);
+  run(process.execPath, ['deploy/publish.mjs', 'mf-quoting', '--env', E2E_ENV_NAME]);
 
   const after = await (await request.get('/remotes.json')).json();
   expect(after.shell).toEqual(before.shell);
@@ -52,7 +53,7 @@ test('publishing one remote changes what the next visit loads, without touching 
   await expect(panel).toContainText(after.remotes.mf_quoting.version);
 
   // Rollback is one command, and the next visit is back on the previous version.
-  run(process.execPath, ['deploy/rollback.mjs', '--env', 'e2e', '--remote', 'mf_quoting']);
+  run(process.execPath, ['deploy/rollback.mjs', '--env', E2E_ENV_NAME, '--remote', 'mf_quoting']);
   await page.reload();
   await expect(panel.locator('[data-remote-root="mf_quoting"]')).toHaveAttribute(
     'data-remote-build',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL } from '../../support/env';
+import { API_URL, E2E_ENV_NAME } from '../../support/env';
 import { openJobs, rowsOf, signInAs } from './helpers';
 
 // Allowing notifications up front keeps the bottom permission prompt off the menu.
@@ -63,7 +63,7 @@ test('the title names the product, the environment, the page and the tab, and fo
     productName: string;
     environment: string;
   };
-  expect(config.environment).toBe('e2e');
+  expect(config.environment).toBe(E2E_ENV_NAME);
   const product = `${config.productName} (${config.environment})`;
   const data = recordPageData(page);
 
