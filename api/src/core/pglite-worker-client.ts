@@ -1,9 +1,7 @@
 // The API's side of the embedded database on a worker thread (ADR 228): a kysely driver whose
 // queries and transactions cross a MessagePort to `pglite-worker.ts`, its table notices, and a
 // dump of its data. Errors come back with their PostgreSQL fields (`code`, `constraint`…).
-import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import {
   CompiledQuery,
@@ -13,41 +11,10 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type { SentError, WorkerReply, WorkerRequest, WorkerStart } from './pglite-worker';
+import { workerFile } from './worker-file';
 
 /** A request without its id (the client numbers them). */
 type Ask = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
-
-let bundled: string | null = null;
-
-/**
- * The worker's file: the compiled `pglite-worker.js` beside this file in the built API (api/dist);
- * from the TypeScript sources (the tests), transpiled once per process with the esbuild the
- * repository's build tools bring, into api/node_modules/.cache so that it finds PGlite.
- */
-function workerFile(): string {
-  const compiled = path.join(__dirname, 'pglite-worker.js');
-  if (fs.existsSync(compiled)) return compiled;
-  if (bundled && fs.existsSync(bundled)) return bundled;
-  const fromHere = createRequire(__filename);
-  const fromLoader = createRequire(fromHere.resolve('esbuild-loader'));
-  const esbuild = fromLoader('esbuild') as { buildSync(options: Record<string, unknown>): void };
-  const outfile = path.join(
-    __dirname,
-    '../../node_modules/.cache/pglite-worker',
-    `pglite-worker-${process.pid}.cjs`,
-  );
-  esbuild.buildSync({
-    entryPoints: [path.join(__dirname, 'pglite-worker.ts')],
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'cjs',
-    outfile,
-    logLevel: 'error',
-  });
-  bundled = outfile;
-  return outfile;
-}
 
 /** An error from the worker, rebuilt here with the caller's stack and PostgreSQL's fields. */
 function received(sent: SentError, stack: string | undefined): Error {
@@ -71,10 +38,22 @@ export class PGliteWorker {
   private ended: Error | null = null;
 
   constructor(start: WorkerStart) {
-    this.worker = new Worker(workerFile(), {
-      workerData: start,
-      transferList: start.loadDataDir ? [start.loadDataDir] : [],
-    });
+    this.worker = new Worker(
+      // From the sources, next to api/node_modules so that the bundle finds PGlite.
+      workerFile(__dirname, 'pglite-worker', {
+        packagesExternal: true,
+        outfile: () =>
+          path.join(
+            __dirname,
+            '../../node_modules/.cache/pglite-worker',
+            `pglite-worker-${process.pid}.cjs`,
+          ),
+      }),
+      {
+        workerData: start,
+        transferList: start.loadDataDir ? [start.loadDataDir] : [],
+      },
+    );
     // The thread keeps the process alive only while a request waits on it.
     this.worker.unref();
     this.worker.on('message', (reply: WorkerReply) => this.receive(reply));

@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { PackResponse } from '@platform/shared/contracts';
+import { workerFile } from '../../core/worker-file';
 import type { PackTask } from './packing-worker';
 
 export type PoolTask = Omit<PackTask, 'port'>;
@@ -22,36 +22,6 @@ export interface PackingPool {
   close(): Promise<void>;
 }
 
-let bundled: string | null = null;
-
-/**
- * The worker's file: the compiled `packing-worker.js` beside this file in the built API
- * (api/dist); from the TypeScript sources (the tests), the worker bundled once per process with
- * the esbuild the repository's build tools bring.
- */
-function workerFile(): string {
-  const compiled = path.join(__dirname, 'packing-worker.js');
-  if (fs.existsSync(compiled)) return compiled;
-  if (bundled && fs.existsSync(bundled)) return bundled;
-  const fromHere = createRequire(__filename);
-  const fromLoader = createRequire(fromHere.resolve('esbuild-loader'));
-  const esbuild = fromLoader('esbuild') as {
-    buildSync(options: Record<string, unknown>): void;
-  };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'packing-worker-'));
-  const outfile = path.join(dir, 'packing-worker.cjs');
-  esbuild.buildSync({
-    entryPoints: [path.join(__dirname, 'packing-worker.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    outfile,
-    logLevel: 'error',
-  });
-  bundled = outfile;
-  return outfile;
-}
-
 /** Threads of the pool: one per core but one, at least one (the event loop keeps a core). */
 export function defaultThreads(): number {
   return Math.max(1, os.availableParallelism() - 1);
@@ -63,7 +33,13 @@ export function createPackingPool(threads = defaultThreads()): PackingPool {
   let active = 0;
   const poolOf = () =>
     (created ??= new Piscina<PackTask, PackResponse>({
-      filename: workerFile(),
+      filename: workerFile(__dirname, 'packing-worker', {
+        outfile: () =>
+          path.join(
+            fs.mkdtempSync(path.join(os.tmpdir(), 'packing-worker-')),
+            'packing-worker.cjs',
+          ),
+      }),
       minThreads: 0,
       maxThreads: threads,
       idleTimeout: 30_000,
