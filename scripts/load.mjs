@@ -26,7 +26,7 @@
 //   node scripts/build-all.mjs api && npm run load [-- --fault] [--users 50,200] [--seconds 15]
 //     [--think-ms 1000] [--sign-ins-per-second 4]
 //     [--shapes postgres,demo] [--health-seconds 20] [--health-only] [--json FILE] [--samples DIR]
-//     [--cpu-prof DIR]
+//     [--cpu-prof DIR] [--query-stats DIR]
 // Warm-up (ADR 218): before the measured phases, --warm-up-users (20) users make the same mix for
 // --warm-up-seconds (10) on the freshly started processes, and their figures are printed on one
 // line, not counted: the first seconds after a start are the cold ones (V8 compiling the handlers,
@@ -37,6 +37,9 @@
 // request) as DIR/<shape>-api.log: where a tail comes from (which second, which process).
 // --cpu-prof DIR starts the API processes with node's --cpu-prof: a .cpuprofile per process in DIR,
 // written when the shape stops (open it in Chrome's DevTools, or `node scripts/load/profile.mjs`).
+// --query-stats DIR starts the API with QUERY_STATS (api/src/core/query-stats.ts, ADR 232) and has each
+// API process write, per measured phase, the statements of each kind of call and the time of each
+// normalised statement: DIR/<shape>-<pid>.<n>.json, n counting the phases (warm-up included).
 // (`npm run load` runs it under api/scripts/with-postgres.sh, which starts a throwaway PostgreSQL.)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -69,6 +72,7 @@ const SIGN_INS_PER_SECOND = Number(option('sign-ins-per-second', '4'));
 const JSON_AT = option('json', null);
 const SAMPLES_AT = option('samples', null);
 const CPU_PROF_AT = option('cpu-prof', null);
+const QUERY_STATS_AT = option('query-stats', null);
 const WARM_UP_SECONDS = Number(option('warm-up-seconds', '10'));
 const WARM_UP_USERS = Number(option('warm-up-users', '20'));
 const PASSWORD = 'Demo1234!';
@@ -121,6 +125,8 @@ async function phase(
     const watchers = vus.filter((vu) => vu.index % 5 === 0 && vu.token).slice(0, HUB_CLIENTS);
     hubClients = await startHubClients(api, watchers, HubClient, hubUrl);
   }
+  // The API's statement counters (--query-stats) count from here: the phase without its sign-ins.
+  queryStatsMark(api);
   const started = performance.now();
   const until = started + phaseSeconds * 1000;
   let killed = null;
@@ -139,6 +145,7 @@ async function phase(
   }
   await Promise.all(running);
   const seconds = (performance.now() - started) / 1000;
+  queryStatsMark(api);
   const signIns = ledger.samples.filter((sample) => sample.name === 'sign-in');
   let fault_ = null;
   if (fault) {
@@ -170,6 +177,13 @@ async function phase(
     failures: ledger.failures,
     fault: fault_,
   };
+}
+
+/** With --query-stats, each API process writes its statement counters and starts again. */
+function queryStatsMark(api) {
+  if (!QUERY_STATS_AT) return;
+  const pids = api.shape === 'postgres' ? workerPids(api.child.pid) : [api.child.pid];
+  for (const pid of pids) process.kill(pid, 'SIGUSR2');
 }
 
 // ---------------------------------------------------------------- /health while ten packs run
@@ -275,6 +289,10 @@ async function main() {
     const label =
       shape === 'postgres' ? '2 API processes on PostgreSQL' : '1 process on PGlite (demo)';
     let api = null;
+    if (QUERY_STATS_AT) {
+      fs.mkdirSync(QUERY_STATS_AT, { recursive: true });
+      process.env.QUERY_STATS = path.join(path.resolve(QUERY_STATS_AT), shape);
+    }
     try {
       const most = Math.max(1, ...USERS);
       api = await startShape(shape, dir, most, CPU_PROF_AT && path.resolve(CPU_PROF_AT));

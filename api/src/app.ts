@@ -24,6 +24,7 @@ import { PageInfoRegistry } from './core/page-info';
 import { NotificationService } from './core/notifications';
 import { SessionService } from './core/sessions';
 import { TableChanges } from './core/table-changes';
+import { queryStats } from './core/query-stats';
 import { tableNoticesOf } from './core/table-notices-pg';
 import { installErrorHandlers } from './core/errors';
 import { installValidation, validationOptions } from './core/validation';
@@ -153,10 +154,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const publishScopes = new WeakMap<FastifyRequest, PublishScope>();
   app.addHook('onRequest', (request, _reply, done) => {
     // One marker through the table notices serves every cache read of the request (ADR 212).
-    publishScopes.set(
-      request,
-      hub.runScoped(() => tableChanges.runScoped(done)),
-    );
+    const scoped = () =>
+      publishScopes.set(
+        request,
+        hub.runScoped(() => tableChanges.runScoped(done)),
+      );
+    // Off unless QUERY_STATS is set: the statements of each kind of call (ADR 232).
+    if (queryStats) queryStats.runAs(`${request.method} ${request.routeOptions.url}`, scoped);
+    else scoped();
   });
   app.addHook('onSend', async (request, _reply, payload) => {
     await publishScopes.get(request)?.published;

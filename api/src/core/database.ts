@@ -15,6 +15,7 @@ import { openPGlite, startingImage } from './pglite-image';
 import { PGliteWorker, PGliteWorkerDriver } from './pglite-worker-client';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ListenTo } from './table-changes';
+import { queryStats } from './query-stats';
 
 /** A timestamp column the database fills in on insert. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -228,20 +229,28 @@ class SerialDriver implements Driver {
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.inner.beginTransaction(connection, settings);
+    return timed('begin', this.inner.beginTransaction(connection, settings));
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.commitTransaction(connection);
+    return timed('commit', this.inner.commitTransaction(connection));
   }
 
   rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.rollbackTransaction(connection);
+    return timed('rollback', this.inner.rollbackTransaction(connection));
   }
 
   destroy(): Promise<void> {
     return this.inner.destroy();
   }
+}
+
+/** Counts a transaction statement when `QUERY_STATS` is set (ADR 232). */
+function timed(statement: string, running: Promise<void>): Promise<void> {
+  if (!queryStats) return running;
+  const stats = queryStats;
+  const started = performance.now();
+  return running.finally(() => stats.record(statement, performance.now() - started));
 }
 
 class SerialPGliteDialect extends PGliteDialect {
@@ -255,7 +264,7 @@ function pgliteHandle(dataDir: string, image: Blob | undefined): DatabaseHandle 
   let opened: Promise<PGlite> | undefined;
   const open = () => (opened ??= openPGlite(dataDir, image));
   const dialect = new SerialPGliteDialect({ pglite: open });
-  const db = new Kysely<Database>({ dialect: dialect as Dialect });
+  const db = new Kysely<Database>({ dialect: dialect as Dialect, log: queryStats?.log });
   return {
     db,
     kind: 'pglite',
@@ -321,7 +330,7 @@ function postgresHandle(
   pool.on('error', (error) => {
     console.error(`database: an idle connection ended and was dropped (${error.message})`);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryStats?.log });
   const where = new URL(url);
   return {
     db,
