@@ -4,6 +4,8 @@ import { idTable as table, organisationTable } from '../../core/migration-column
 import type { Migration } from '../../core/module';
 import { createIndex } from '../migration-indexes';
 import { normaliseStoredPhones } from '../../core/stored-phones';
+import { noticeChangesOf } from '../../core/table-changes';
+import { PRICE_BOOK_TABLES } from './catalogue-cache';
 
 export const wholesaleMigrations: Migration[] = [
   {
@@ -241,6 +243,14 @@ export const wholesaleMigrations: Migration[] = [
           `create index wholesale_customers_search on wholesale_customers using gin ((${CUSTOMER_SEARCH_VECTOR}))`,
         )
         .execute(db);
+    },
+  },
+  {
+    // An order save reads the catalogue and price book through read caches (ADR 175, 232): each
+    // of their tables notifies its writes.
+    name: '008-catalogue-notices',
+    async up(db) {
+      for (const table of PRICE_BOOK_TABLES) await noticeChangesOf(db, table);
     },
   },
 ];

@@ -10,7 +10,7 @@ import type {
 import type { Selectable } from 'kysely';
 import { HttpError } from '../../core/http';
 import type { AppContext } from '../../core/module';
-import { loadPriceBook } from './catalogue';
+import { cachedPriceBook } from './catalogue-cache';
 import { ORDER_STATUS, statusInfo } from './contract';
 import { customerById } from './customers-store';
 import { parseOrderData } from './order-checks';
@@ -125,7 +125,7 @@ export async function priceFor(
   orderDataText = order.order_data,
 ): Promise<OrderPricing> {
   const customer = await customerOf(ctx, order);
-  const book = await loadPriceBook(ctx.db, order.organisation_id, customer.pricing_group_id);
+  const book = await cachedPriceBook(ctx, order.organisation_id, customer.pricing_group_id);
   return priceOrder(parseOrderData(orderDataText), book);
 }
 

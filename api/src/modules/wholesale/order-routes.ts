@@ -3,6 +3,7 @@ import type {
   CreateOrderRequest,
   OrdersPagination,
   SaveOrderRequest,
+  WholesaleCustomer,
 } from '@platform/shared/contracts';
 import { HttpError, ok, replies, S } from '../../core/http';
 import { requireStaff } from '../../core/auth-guard';
@@ -95,7 +96,7 @@ async function staffOrder(ctx: AppContext, request: FastifyRequest, id: number) 
 async function saveAsCustomer(
   ctx: AppContext,
   request: FastifyRequest<{ Body: SaveOrderRequest }>,
-  customer: { id: number; mobile: string; organisation_id: number },
+  customer: WholesaleCustomer,
   existing: OrderRecord | null,
 ) {
   const result = await saveOrder(ctx, existing, {
@@ -104,6 +105,7 @@ async function saveAsCustomer(
     customerId: customer.id,
     organisationId: customer.organisation_id,
     body: request.body,
+    customer,
   });
   return afterSave(ctx, request, result, customer);
 }

@@ -5,10 +5,12 @@ import type {
   OrderStatusFrom,
   OrderStatusId,
   SaveOrderRequest,
+  WholesaleCustomer,
 } from '@platform/shared/contracts';
 import { HttpError } from '../../core/http';
 import type { AppContext } from '../../core/module';
-import { loadCatalogue, loadPriceBook } from './catalogue';
+import { loadCatalogue } from './catalogue';
+import { cachedCatalogue, cachedPriceBook } from './catalogue-cache';
 import {
   DEFAULT_ORDER_LIMIT,
   ORDER_STATUS,
@@ -36,6 +38,8 @@ export interface SaveCommand {
   customerId: number;
   organisationId: number;
   body: SaveOrderRequest & { diagram_image?: string | null; client_ref?: string };
+  /** The customer `customerId` names, when the caller has just read it (saves reading it again). */
+  customer?: WholesaleCustomer;
 }
 
 export interface SaveResult {
@@ -77,12 +81,16 @@ export async function saveOrder(
       code: 'use-workflow-endpoint',
     });
   }
-  const customer = await customerById(ctx.db, command.customerId);
+  const customer =
+    command.customer?.id === command.customerId
+      ? command.customer
+      : await customerById(ctx.db, command.customerId);
   if (!customer) throw new HttpError(404, WHOLESALE_MESSAGES.customerNotFound);
   const changesContent = CHANGES_CONTENT.has(transition.action);
   const dataText = changesContent ? command.body.order_data : (existing as OrderRecord).order_data;
   let data = parseOrderData(dataText);
-  const catalogue = changesContent ? await loadCatalogue(ctx.db, command.organisationId) : null;
+  // Read through the caches (ADR 232): unchanged tables are not read again for every autosave.
+  const catalogue = changesContent ? await cachedCatalogue(ctx, command.organisationId) : null;
   if (changesContent) {
     checkRawData(command.body.order_raw_data);
     checkItemLimit(data, customer.wholesale_order_limit ?? DEFAULT_ORDER_LIMIT);
@@ -93,7 +101,7 @@ export async function saveOrder(
   }
   // The stored items carry the server's diagrams, whatever the client sent (ADR 156).
   if (catalogue) data = withDiagrams(data, catalogue);
-  const book = await loadPriceBook(ctx.db, command.organisationId, customer.pricing_group_id);
+  const book = await cachedPriceBook(ctx, command.organisationId, customer.pricing_group_id);
   const total = priceOrder(data, book).total_price;
   const now = ctx.clock.now();
   const content = details
