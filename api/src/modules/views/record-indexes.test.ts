@@ -78,4 +78,28 @@ describeEachDatabase('records: the indexes of sorted and filtered list fields', 
       expect(plan).not.toMatch(/\bSort\b/);
     },
   );
+
+  it('estimates a status filter from the statistics of the field, not 0.5 % a value (ADR 232)', async () => {
+    const { ctx } = get();
+    const statuses = ['open', 'completed', 'invoiced', 'in_progress', 'scheduled'];
+    await sql`
+      insert into records (organisation_id, record_type, data)
+      select 1, 'jobs', jsonb_build_object('status', (${statuses}::text[])[1 + i % 5], 'number', 'S-' || i)
+      from generate_series(1, 2000) as i
+    `.execute(ctx.db);
+    await sql`analyze records`.execute(ctx.db);
+    const where = sql`organisation_id = 1 and record_type = 'jobs' and (data->>'status') in ('open', 'completed')`;
+    const { rows: counted } = await sql<{ count: string }>`
+      select count(*) as count from records where ${where}
+    `.execute(ctx.db);
+    const { rows } = await sql<{
+      'QUERY PLAN': string;
+    }>`explain select id from records where ${where}`.execute(ctx.db);
+    const estimated = Number(/rows=(\d+)/.exec(rows[0]['QUERY PLAN'])?.[1]);
+    const actual = Number(counted[0].count);
+    expect(actual).toBeGreaterThanOrEqual(800);
+    // Without the statistics the planner guessed 1 % of the table (two values of 0.5 %).
+    expect(estimated).toBeGreaterThan(actual / 2);
+    expect(estimated).toBeLessThan(actual * 2);
+  });
 });
