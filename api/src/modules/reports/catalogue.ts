@@ -249,7 +249,16 @@ export const REPORT_MODULES: CatalogueModule[] = [
   },
 ];
 
-const recordId = (alias: string, key: string) => sql`records_number(${member(alias, key)})`;
+/**
+ * The record id a member holds, as the id column's type (integer), or null when the member is not
+ * a whole number an id can be. Compared as `id = <this>`, the planner looks the record up by its
+ * key (or hashes one side): compared as numerics (`id::numeric = records_number(…)`) it read every
+ * record of the type for each row joined, 2.3 s for 50 quotes among 10,000 jobs.
+ */
+const recordId = (alias: string, key: string) => {
+  const value = sql`records_number(${member(alias, key)})`;
+  return sql`(case when ${value} between 1 and 2147483647 and ${value} = trunc(${value}) then ${value}::integer end)`;
+};
 
 /** A join from a records module to the record whose id its member `key` holds. */
 const recordLink = (

@@ -130,6 +130,37 @@ describeEachDatabase('reports: run, filters, joins, paging, refusals', (get) => 
     expect(salesJoin.status).toBe(400);
   });
 
+  it('joins a record by the id its field holds, as a number or a string; any other value joins nothing', async () => {
+    const db = get().ctx.db;
+    const job = await sql<{ id: number; number: string }>`
+      select id, data->>'number' as number from records
+      where organisation_id = 1 and record_type = 'jobs' order by id limit 1`.execute(db);
+    const { id, number } = job.rows[0];
+    // Quotes whose job is held as a number, as a string, and as values no id can be.
+    const held = [id, String(id), `${id}.5`, 'J-1', '99999999999', -id];
+    const inserted = await sql<{ id: number }>`
+      insert into records (organisation_id, record_type, data)
+      select 1, 'quotes', jsonb_build_object('number', 'Q-LINK-' || n, 'job_id', value)
+      from jsonb_array_elements(${JSON.stringify(held)}::jsonb) with ordinality as held(value, n)
+      returning id`.execute(db);
+    expect(inserted.rows).toHaveLength(held.length);
+    const result = await run('admin@demo.test', {
+      module: 'quotes',
+      fields: ['quotes.number', 'jobs.number'],
+      filters: [{ field: 'quotes.number', comparator: 'starts_with', value: 'Q-LINK-' }],
+      sorting: [{ field: 'quotes.number', comparator: 'asc' }],
+    });
+    expect(result.status).toBe(200);
+    expect(result.data.rows.map((row) => row['jobs.number'])).toEqual([
+      number,
+      number,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('pages and stops at the row cap; an export holds every row up to the cap', async () => {
     const all: ReportDefinition = {
       module: 'jobs',
