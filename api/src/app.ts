@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
-    ...validationOptions(),
+    ...validationOptions({ lazy: config.mode === 'test' }),
   });
 
   const handle = options.database ?? openDatabase(config);

@@ -198,8 +198,64 @@ function validatorFactory(): ValidatorFactory {
   };
 }
 
-/** The Fastify options of the policy: Ajv's options, the NUL keyword and the two compilers. */
-export function validationOptions(): Pick<FastifyServerOptions, 'ajv' | 'schemaController'> {
+type SerializerFactory = (
+  externalSchemas: unknown,
+  options: unknown,
+) => (route: unknown) => (data: unknown) => string;
+
+/** Fastify's own serializer compiler (fast-json-stringify), resolved from Fastify as above. */
+function serializerFactory(): SerializerFactory {
+  const fromFastify = createRequire(require.resolve('fastify'));
+  return (fromFastify('@fastify/fast-json-stringify-compiler') as () => SerializerFactory)();
+}
+
+type Validate = ((data: unknown) => unknown) & { errors?: unknown };
+
+/**
+ * A route's validator compiled when it first validates, not when the route is registered: the
+ * same compiler and the same answers (Fastify reads `errors` off the function after a `false`).
+ */
+function lazyValidator(compile: () => unknown): Validate {
+  let compiled: Validate | undefined;
+  const validate: Validate = (data) => {
+    compiled ??= compile() as Validate;
+    const result = compiled(data);
+    validate.errors = compiled.errors;
+    return result;
+  };
+  return validate;
+}
+
+/** A route's serializer compiled when it first serializes. */
+function lazySerializer(compile: () => (data: unknown) => string): (data: unknown) => string {
+  let compiled: ((data: unknown) => string) | undefined;
+  return (data) => (compiled ??= compile())(data);
+}
+
+/**
+ * The Fastify options of the policy: Ajv's options, the NUL keyword and the two compilers.
+ * `lazy` (the API's tests: an app per test file calls a handful of its hundreds of routes)
+ * compiles each route's validators and serializers when first used instead of at start, with
+ * the same compilers; a process that serves compiles them all as it starts (ADR 234).
+ */
+export function validationOptions({ lazy = false } = {}): Pick<
+  FastifyServerOptions,
+  'ajv' | 'schemaController'
+> {
+  const buildValidator = validatorFactory();
+  const buildSerializer = serializerFactory();
+  const compilersFactory = lazy
+    ? {
+        buildValidator: ((externalSchemas, options) => {
+          const compiler = buildValidator(externalSchemas, options);
+          return (route: { httpPart?: string }) => lazyValidator(() => compiler(route));
+        }) as ValidatorFactory,
+        buildSerializer: ((externalSchemas, options) => {
+          const compiler = buildSerializer(externalSchemas, options);
+          return (route: unknown) => lazySerializer(() => compiler(route));
+        }) as SerializerFactory,
+      }
+    : { buildValidator, buildSerializer };
   return {
     ajv: {
       customOptions: {
@@ -213,7 +269,10 @@ export function validationOptions(): Pick<FastifyServerOptions, 'ajv' | 'schemaC
       plugins: [noNulPlugin as never],
     },
     schemaController: {
-      compilersFactory: { buildValidator: validatorFactory() as never },
+      compilersFactory: {
+        buildValidator: compilersFactory.buildValidator as never,
+        buildSerializer: compilersFactory.buildSerializer as never,
+      },
     },
   };
 }
