@@ -7,6 +7,8 @@ import {
   signInForTest,
   type FakeReply,
 } from '@platform/shared/testing';
+import { toQueryString } from '../api/query';
+import { listPageCall } from './firstList';
 import { multiViewCall, pageInfoCall, routeTabsCall, takeCall } from './pageCalls';
 import { startLanding } from './startLanding';
 
@@ -38,6 +40,10 @@ function tab(id: number, path: string, multiViewId: number, isDefault = false): 
 type Request = { path: string; query: URLSearchParams; headers: Record<string, string> };
 
 interface ServerOptions {
+  /** The items of every multi-view the server answers (none by default). */
+  items?: unknown[];
+  /** GET /page-info's tab_config. */
+  tabConfig?: Record<string, unknown>;
   /** The tab whose multi-view GET /landing-data sends with a tabs page's tabs (default: /today). */
   guessedTab?: string;
   /** Replaces GET /landing-data's answer (a failure, a part missing). */
@@ -57,11 +63,18 @@ function heldServer(options: ServerOptions = {}) {
     (request.headers.Authorization ?? request.headers.authorization ?? '').replace('Bearer ', '');
   const TABS = [tab(7, '/summary', 5), tab(8, '/today', 6, true)];
   const pageInfo = (request: Request): FakeReply => ({
-    body: envelope({ page_name: `Dashboard of ${byUser(request)}` }),
+    body: envelope({
+      page_name: `Dashboard of ${byUser(request)}`,
+      ...(options.tabConfig ? { tab_config: options.tabConfig } : {}),
+    }),
   });
   const routeTabs = (): FakeReply => ({ body: envelope(TABS) });
   const multiView = (request: Request, id: number): FakeReply => ({
-    body: envelope({ multi_view_id: id, owner: byUser(request) }),
+    body: envelope({
+      multi_view_id: id,
+      owner: byUser(request),
+      ...(options.items ? { data: options.items } : {}),
+    }),
   });
   const asPart = (reply: FakeReply | null) =>
     reply && { status: reply.status ?? 200, body: reply.body };
@@ -77,6 +90,10 @@ function heldServer(options: ServerOptions = {}) {
     'GET /multi-view-data': held((request) => {
       answered.push(request.path);
       return multiView(request, Number(request.query.get('multi_view_id')));
+    }),
+    'GET /records/:type': held((request) => {
+      answered.push(request.path);
+      return { body: envelope([{ id: 1, owner: byUser(request) }]) };
     }),
     'GET /landing-data': held((request) => {
       answered.push(request.path);
@@ -260,5 +277,67 @@ describe('startLanding (the page data asked the moment the session exists)', () 
     await releaseAll();
 
     expect((await definition).data).toEqual({ multi_view_id: 6, owner: 'token-in-other' });
+  });
+
+  describe("a tabs page's first list: its first page asked with the tab's definition", () => {
+    const LIST = {
+      item_type_name: 'list',
+      data: { url: '/records/jobs', params: { status: 'scheduled' }, config: { page_size: 25 } },
+    };
+    const FIRST_PAGE = {
+      status: 'scheduled',
+      item_id: '',
+      search: '',
+      pagination_object: { page_number: 1, page_size: 25 },
+    };
+
+    it('asks the page the list asks when it mounts, and hands it to the list without asking again', async () => {
+      const { fake, paths, releaseAll } = heldServer({
+        items: [{ item_type_name: 'buttons', data: {} }, LIST],
+      });
+      signInForTest({}, { routes: ROUTES });
+
+      startLanding('/_acme_/dashboard');
+      await releaseAll();
+      expect(paths()).toEqual([
+        '/landing-data?route_id=1&tabs_route_id=1',
+        `/records/jobs?${toQueryString(FIRST_PAGE)}`,
+      ]);
+
+      const page = await takeCall(listPageCall('/records/jobs', FIRST_PAGE));
+      expect(page.data).toEqual([{ id: 1, owner: 'test-token' }]);
+      expect(fake.calls).toHaveLength(2);
+    });
+
+    it("puts the record id under the page's tab parameter", async () => {
+      const { fake, releaseAll } = heldServer({
+        items: [LIST],
+        tabConfig: { tab_parameter: 'job' },
+      });
+      signInForTest({}, { routes: ROUTES });
+
+      startLanding('/_acme_/jobs/42');
+      await releaseAll();
+
+      const [records] = fake.callsTo('GET /records/:type');
+      expect(records.query.get('job')).toBe('42');
+      expect(records.query.get('item_id')).toBeNull();
+    });
+
+    it.each([
+      ['without pagination', { remove_pagination: true }],
+      ['whose headers come from the server', { dynamic_headers_url: '/headers' }],
+      ['with a quick day filter', { has_quick_date_filter: 'date' }],
+    ])('leaves a list %s to ask its rows itself', async (_name, config) => {
+      const { fake, releaseAll } = heldServer({
+        items: [{ ...LIST, data: { ...LIST.data, config } }],
+      });
+      signInForTest({}, { routes: ROUTES });
+
+      startLanding('/_acme_/dashboard');
+      await releaseAll();
+
+      expect(fake.callsTo('GET /records/:type')).toEqual([]);
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   type LandingPart,
   type PageCall,
 } from './pageCalls';
+import { firstTabListCall } from './firstList';
 import { findItemRoute, isTabsRoute, matchRoute } from './routeMatch';
 import { defaultTab, isNewRecordId, requestedTab, visibleTabs } from './tabChoice';
 
@@ -38,7 +39,8 @@ export function firstTabMultiView(
  * one call, GET /landing-data (ADR 233): for a tabs page the server answers the multi-view of the
  * tab it guesses, which is used only when it is the tab chosen here from the tabs. Each answer is
  * kept under the key of its own call; a part the landing call did not answer is asked alone, as
- * before. mf-views' page, tabs and multi-view stores take the answers (pageCalls.ts). Returns the
+ * before. A tabs page's first list's first page is asked with its tab's definition (firstList.ts).
+ * mf-views' page, tabs, multi-view and list stores take the answers (pageCalls.ts). Returns the
  * calls started now; a path no server route serves (e.g. /profile) starts none.
  */
 export function startLanding(path: string, routes: RouteRecord[] = session.routes): string[] {
@@ -66,7 +68,7 @@ export function startLanding(path: string, routes: RouteRecord[] = session.route
     () =>
       answer.then(({ data }) => partAnswer<T>(part(data))).catch(() => call.request());
   const pageInfo = pageInfoCall(route.id, params.id ?? null);
-  startCall(
+  const pageInfoAnswer = startCall(
     pageInfo,
     fromLanding(pageInfo, (data) => data.page_info),
   );
@@ -93,7 +95,16 @@ export function startLanding(path: string, routes: RouteRecord[] = session.route
           const right =
             guessed &&
             (guessed.data as { multi_view_id?: number } | null)?.multi_view_id === multiViewId;
-          startCall(multiView, right ? () => Promise.resolve(guessed) : multiView.request);
+          const definition = startCall(
+            multiView,
+            right ? () => Promise.resolve(guessed) : multiView.request,
+          );
+          // The tab's first list's first page, with its definition, not once the list has
+          // rendered (ADR 233); not with a child record open (the list may give way to it).
+          if (query.has('child_id')) return;
+          const [info, view] = await Promise.all([pageInfoAnswer, definition]);
+          const list = firstTabListCall(view.data, params, info.data?.tab_config);
+          if (list && session.bearerToken === token) startCall(list);
         })
         .catch(() => undefined);
     }
