@@ -114,6 +114,7 @@ async function browserSections(figures, notes) {
         figures[key] = median(samples.map((sample) => sample.toDashboard));
         figures[`${key}Trips`] = median(samples.map((sample) => sample.roundTrips));
         figures[`${key}DataTrips`] = median(samples.map((sample) => sample.dataRoundTrips));
+        figures[`${key}NetTrips`] = median(samples.map((sample) => sample.networkRoundTrips));
         if (!SECTIONS.has('visit')) {
           figures.visitFiles = median(samples.map((sample) => sample.files));
           figures.visitGzip = median(samples.map((sample) => sample.gzip));
