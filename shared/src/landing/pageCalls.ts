@@ -4,9 +4,9 @@ import {
   session,
   type ApiResult,
   type PageInfoData,
+  type ResponseInfo,
   type RouteTab,
 } from '@platform/shared';
-import { unwrap } from '../api/response';
 
 /** How long a call started ahead waits for its page: a page opened later asks afresh. */
 export const STARTED_CALL_KEPT_MS = 60_000;
@@ -158,7 +158,11 @@ export function landingDataCall(query: LandingQuery): PageCall<LandingData> {
  */
 export function partAnswer<T>(part: LandingPart | null | undefined): ApiResult<T> {
   if (!part || part.status < 200 || part.status > 299) throw new Error('part not answered');
-  const { data, info } = unwrap(part.body, part.status);
+  // The `{ data, info }` envelope, read as the call layer reads it (unwrap, api/response.ts);
+  // not imported from there, so the sign-in page's kernel chunk stays as it is.
+  const body = part.body as { data?: unknown; info?: Partial<ResponseInfo> } | null;
+  if (!body || typeof body.info !== 'object' || body.info === null) throw new Error('no envelope');
+  const info = { ...body.info, status: body.info.status ?? part.status } as ResponseInfo;
   if (info.response === 'failed') throw new Error('part failed');
-  return { status: part.status, data: data as T, info };
+  return { status: part.status, data: (body.data ?? null) as T, info };
 }
