@@ -2,7 +2,6 @@ import { bus, type RouteRecord } from '@platform/shared';
 import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import {
   fetchAhead,
-  landsInDashboardArea,
   mayFetchAhead,
   prefetchFiles,
   remoteFiles,
@@ -85,7 +84,6 @@ beforeEach(() => {
   resetSession();
   document.head.innerHTML = '';
   delete document.documentElement.dataset.warmUpChrome;
-  delete document.documentElement.dataset.warmUpArea;
   window.history.replaceState(null, '', '/');
 });
 
@@ -204,8 +202,7 @@ describe('warmUpSignIn', () => {
 
   it('fetches ahead only once the main thread is idle, and each file once', async () => {
     const loadChrome = jest.fn(() => Promise.resolve());
-    const loadArea = jest.fn(() => Promise.resolve());
-    const first = warmUpSignIn(loadChrome, loadArea);
+    const first = warmUpSignIn(loadChrome);
     await flush();
     expect(prefetched()).toEqual([]);
     expect(global.fetch).not.toHaveBeenCalled();
@@ -218,24 +215,19 @@ describe('warmUpSignIn', () => {
     settleLinks();
     await flush();
     idle[1]();
+    await first;
+    const second = warmUpSignIn(loadChrome);
     await flush();
     idle[2]();
-    await first;
-    const second = warmUpSignIn(loadChrome, loadArea);
     await flush();
     idle[3]();
-    await flush();
-    idle[4]();
-    await flush();
-    idle[5]();
     await second;
     expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
   });
 
   it('runs the chrome’s code once the files fetched ahead are in and the main thread is idle again (ADR 227)', async () => {
     const loadChrome = jest.fn(() => Promise.resolve());
-    const loadArea = jest.fn(() => Promise.resolve());
-    const started = warmUpSignIn(loadChrome, loadArea);
+    const started = warmUpSignIn(loadChrome);
     await flush();
     idle[0]();
     await flush();
@@ -250,43 +242,14 @@ describe('warmUpSignIn', () => {
     expect(idle).toHaveLength(2);
     expect(loadChrome).not.toHaveBeenCalled();
     idle[1]();
-    await flush();
+    await started;
     expect(loadChrome).toHaveBeenCalledTimes(1);
     expect(document.documentElement.dataset.warmUpChrome).toBe('evaluated');
-    // The dashboard area's code at the next idle moment (ADR 233), not with the chrome's.
-    expect(loadArea).not.toHaveBeenCalled();
-    idle[2]();
-    await started;
-    expect(loadArea).toHaveBeenCalledTimes(1);
-    expect(document.documentElement.dataset.warmUpArea).toBe('evaluated');
-  });
-
-  it('does not run the dashboard area’s code when the sign-in goes to another area’s page, or was signed in meanwhile (ADR 233)', async () => {
-    expect(landsInDashboardArea('?intended=%2Fprofile')).toBe(false);
-    expect(landsInDashboardArea('?intended=%2F_acme_%2Fjobs')).toBe(true);
-    expect(landsInDashboardArea('')).toBe(true);
-
-    const loadChrome = jest.fn(() => Promise.resolve());
-    const loadArea = jest.fn(() => Promise.resolve());
-    const started = warmUpSignIn(loadChrome, loadArea);
-    await flush();
-    idle[0]();
-    await flush();
-    settleLinks();
-    await flush();
-    idle[1]();
-    await flush();
-    signInForTest();
-    idle[2]();
-    await started;
-    expect(loadChrome).toHaveBeenCalledTimes(1);
-    expect(loadArea).not.toHaveBeenCalled();
   });
 
   it('leaves a chrome chunk that failed to load to the signed-in start', async () => {
     const loadChrome = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
-    const loadArea = jest.fn(() => Promise.resolve());
-    const started = warmUpSignIn(loadChrome, loadArea);
+    const started = warmUpSignIn(loadChrome);
     await flush();
     idle[0]();
     await flush();
@@ -296,7 +259,6 @@ describe('warmUpSignIn', () => {
     await expect(started).resolves.toBeUndefined();
     expect(loadChrome).toHaveBeenCalledTimes(1);
     expect(document.documentElement.dataset.warmUpChrome).toBeUndefined();
-    expect(loadArea).not.toHaveBeenCalled();
   });
 
   it('does not run the chrome’s code when the user signed in meanwhile', async () => {

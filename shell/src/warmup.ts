@@ -1,7 +1,7 @@
 // The typing time of the sign-in page, used (ADR 206), and the signed-in page's data started with
 // the session (ADR 210). Its own chunk, loaded on the first input into a field of the page, or at
 // start when a session is restored (bootstrap.tsx): nothing here weighs on the sign-in page.
-import { bus, knownRemotes, loadRemoteModule, session } from '@platform/shared';
+import { bus, knownRemotes, session } from '@platform/shared';
 import { startLanding } from '@platform/shared/landing';
 import { getAppStatus, MOUNTED } from 'single-spa';
 
@@ -174,28 +174,14 @@ export function startSignedInPage(): string[] {
 /** The chrome's chunk (and the shared antd it consumes), evaluated: what onDemand.tsx loads. */
 const loadChromeModule = () => import('./shellAreas');
 
-/** The dashboard area's `./app` (mf-views), evaluated: what the signed-in start mounts first. */
-const loadDashboardModule = () => loadRemoteModule(DASHBOARD_AREA, './app', { retries: 0 });
-
-/**
- * Whether the sign-in lands on an organisation's page (mf-views'): not when the sign-in page was
- * opened for another page (`intended=/profile`), where mf-views is not what comes next.
- */
-export function landsInDashboardArea(search: string = window.location.search): boolean {
-  const intended = new URLSearchParams(search).get('intended');
-  return !intended || /^\/_[^/]+_(\/|$)/.test(intended);
-}
-
 /**
  * On the sign-in page with nobody signed in: once the form is there and the main thread idle,
  * fetch the signed-in start's code ahead (at low priority, into the HTTP cache). Once those files
  * are in and the main thread is idle again, run the chrome's code (and the shared antd's) too, so
- * the press waits neither on its download nor on its evaluation on a slow CPU (ADR 227), and then
- * the dashboard area's (ADR 233).
+ * the press waits neither on its download nor on its evaluation on a slow CPU (ADR 227).
  */
 export async function warmUpSignIn(
   loadChrome: () => Promise<unknown> = loadChromeModule,
-  loadDashboard: () => Promise<unknown> = loadDashboardModule,
 ): Promise<void> {
   if (session.isLoggedIn) return;
   await signInFormShown();
@@ -223,15 +209,4 @@ export async function warmUpSignIn(
     () => false,
   );
   if (loaded) document.documentElement.dataset.warmUpChrome = 'evaluated';
-  // Then the dashboard area's code, at the next idle moment (ADR 233): after the press mf-views
-  // mounts without evaluating its files on the busy main thread. Not when the sign-in goes to
-  // another area's page; a failure here is left to the signed-in start, which loads it again.
-  if (!loaded || !landsInDashboardArea()) return;
-  await new Promise<void>((resolve) => whenIdle(resolve));
-  if (session.isLoggedIn) return;
-  const area = await loadDashboard().then(
-    () => true,
-    () => false,
-  );
-  if (area) document.documentElement.dataset.warmUpArea = 'evaluated';
 }
