@@ -214,6 +214,7 @@ export const PERMISSIONS: PermissionTable = {
   // Views: page definitions (shown to dashboard users too) and records
   'GET /multi-view-data': SIGNED_IN,
   'GET /route-tabs/:routeId': SIGNED_IN,
+  'GET /landing-data': SIGNED_IN,
   'GET /records/:type': {
     allow: ['staff', 'right:records.display'],
     note: 'dashboard users: only types listed on pages given to dashboard users',

@@ -173,4 +173,55 @@ describe('ViewsApp', () => {
     expect(fake.callsTo('GET /route-tabs/3')).toHaveLength(1);
     expect(fake.callsTo('GET /multi-view-data')).toHaveLength(1);
   });
+
+  it("shows a tab's list with the rows the session start asked in its one landing call, asking nothing itself (ADR 233)", async () => {
+    const list = {
+      id: 81,
+      view_id: 9,
+      item_type_name: 'list',
+      size: 12,
+      sort: 1,
+      new_line: false,
+      name: 'Scheduled',
+      config: {},
+      data: {
+        url: '/records/jobs',
+        params: { status: 'scheduled' },
+        listing_headers: [
+          { header_id: 1, display_name: 'Name', field_name: 'name', user_sortable: false },
+        ],
+        config: { page_size: 25 },
+      },
+    };
+    const part = (data: unknown) => ({ status: 200, body: envelope(data) });
+    const fake = installFakeApi({
+      'GET /landing-data': {
+        body: envelope({
+          page_info: part({
+            route_id: 3,
+            page_name: 'Job',
+            record_name: 'Job J-4',
+            page_buttons: [],
+          }),
+          route_tabs: part([{ ...tab(2, 'Details', '/details', true), multi_view_id: 8 }]),
+          multi_view: part({ multi_view_id: 8, name: 'Job details', data: [list] }),
+        }),
+      },
+      'GET /records/:type': {
+        body: envelope([{ id: 5, name: 'Gutter repair' }], {
+          pagination_object: { page_number: 1, page_size: 25, total_records: 1 },
+        }),
+      },
+    });
+    startLanding('/_acme_/jobs/4');
+    await waitFor(() => expect(fake.callsTo('GET /records/:type')).toHaveLength(1));
+    api.clearCache();
+
+    window.history.pushState(null, '', '/_acme_/jobs/4');
+    renderApp();
+
+    expect(await screen.findByText('Gutter repair')).toBeInTheDocument();
+    expect(fake.calls.map((call) => call.path)).toEqual(['/landing-data', '/records/jobs']);
+    expect(fake.callsTo('GET /records/:type')[0].query.get('item_id')).toBe('4');
+  });
 });

@@ -76,13 +76,120 @@ export function roundTripsOf(requests, press, painted) {
 }
 
 /**
+ * Every request the page makes, as DevTools sees it: when it was sent and finished, from the
+ * cache or not, and which script or document asked for it. For `--probe` (the bench's chain
+ * cannot tell a file read from the cache from one downloaded).
+ */
+function followNetwork(cdp) {
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, wallTime, timestamp, initiator }) => {
+    const frame = initiator.stack?.callFrames?.find((candidate) => candidate.url);
+    requests.set(requestId, {
+      url: request.url,
+      method: request.method,
+      sent: wallTime * 1000,
+      timestamp,
+      by: initiator.url ?? frame?.url ?? initiator.type,
+    });
+  });
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const request = requests.get(requestId);
+    if (request) request.cache = response.fromDiskCache || response.fromPrefetchCache;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+    const request = requests.get(requestId);
+    if (!request) return;
+    request.ms = (timestamp - request.timestamp) * 1000;
+    request.bytes = encodedDataLength;
+  });
+  const short = (url) => {
+    const parsed = new URL(url);
+    return `${parsed.port || parsed.host}${parsed.pathname}${parsed.search.slice(0, 40)}`;
+  };
+  return {
+    /** Whether the last request for `url` was answered from the HTTP cache. */
+    fromCache(url) {
+      let cached;
+      for (const request of requests.values()) if (request.url === url) cached = request.cache;
+      return Boolean(cached);
+    },
+    /** The requests sent between the press and the paint, in the page's clock relative to the press. */
+    timeline(marks, clock) {
+      const pressAt = clock.epoch - clock.now + marks.press;
+      const painted = Math.max(marks.menu, marks.widget) - marks.press;
+      return [...requests.values()]
+        .map((request) => ({ ...request, at: request.sent - pressAt }))
+        .filter((request) => request.at >= -50 && request.at <= painted)
+        .sort((a, b) => a.at - b.at)
+        .map(
+          (request) =>
+            `${request.at.toFixed(0).padStart(6)} +${(request.ms ?? NaN).toFixed(0).padStart(5)} ${request.cache ? 'cache' : `${request.bytes ?? '?'}B`.padStart(7)} ${request.method} ${short(request.url)}  <- ${request.by?.includes('://') ? short(request.by) : request.by}`,
+        );
+    },
+  };
+}
+
+/** Self time by script and the heaviest functions of a CPU profile (`--probe`). */
+function profileSummary(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  profile.samples.forEach((id, index) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+  });
+  const byUrl = new Map();
+  const byFunction = new Map();
+  for (const [id, ms] of self) {
+    const { callFrame } = nodes.get(id);
+    const url = callFrame.url
+      ? new URL(callFrame.url).pathname.split('/').pop()
+      : callFrame.functionName || '(native)';
+    byUrl.set(url, (byUrl.get(url) ?? 0) + ms);
+    const name = `${callFrame.functionName || '(anonymous)'} ${url}:${callFrame.lineNumber}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  }
+  // Per 100 ms after the profile's start: the share of idle time and the busiest script.
+  const windows = [];
+  let at = 0;
+  profile.samples.forEach((id, index) => {
+    at += (profile.timeDeltas[index] ?? 0) / 1000;
+    const slot = Math.floor(at / 100);
+    windows[slot] ??= new Map();
+    const { callFrame } = nodes.get(id);
+    const url = callFrame.url
+      ? new URL(callFrame.url).pathname.split('/').pop()
+      : callFrame.functionName || '(native)';
+    windows[slot].set(url, (windows[slot].get(url) ?? 0) + 1);
+  });
+  const timeline = windows.map((counts, slot) => {
+    const total = [...(counts ?? new Map()).values()].reduce((a, b) => a + b, 0) || 1;
+    const idle = ((counts?.get('(idle)') ?? 0) / total) * 100;
+    const busiest = [...(counts ?? new Map())]
+      .filter(([name]) => name !== '(idle)')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 2)
+      .map(([name, n]) => `${name} ${((n / total) * 100).toFixed(0)}%`);
+    return `${String(slot * 100).padStart(5)} idle ${idle.toFixed(0).padStart(3)}% ${busiest.join(', ')}`;
+  });
+  const top = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, ms]) => `${ms.toFixed(0).padStart(6)} ms ${name}`);
+  return [...top(byUrl, 15), '--', ...top(byFunction, 15), '--', ...timeline];
+}
+
+/**
  * Time from pressing Sign in to the dashboard's side menu and first widget, cold (no cache, no
  * service worker) on the throttled profile: the user types the demo administrator's e-mail and
  * password the moment a form shows, spends `typingMs` more typing, and presses Sign in. Also the
  * JS over the whole visit and the round trips between the press and the signed-in paint (from
  * the page's resource timing, in the page's clock).
  */
-export async function measureSignInToDashboard(browser, base, { typingMs, network = THROTTLED }) {
+export async function measureSignInToDashboard(
+  browser,
+  base,
+  { typingMs, network = THROTTLED, probe = false },
+) {
   const context = await browser.newContext({
     serviceWorkers: 'block',
     viewport: { width: 1440, height: 900 },
@@ -92,6 +199,7 @@ export async function measureSignInToDashboard(browser, base, { typingMs, networ
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const network_ = followNetwork(cdp);
   // By address: a file fetched ahead while the user types (ADR 206) answers again from the cache
   // when it runs, and is one download.
   const scripts = new Map();
@@ -114,6 +222,11 @@ export async function measureSignInToDashboard(browser, base, { typingMs, networ
   await page.getByLabel('Email').fill(EMAIL, { timeout });
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD, { timeout });
   if (typingMs) await page.waitForTimeout(typingMs);
+  if (probe) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+    await cdp.send('Profiler.start');
+  }
   await page.getByRole('button', { name: 'Sign in', exact: true }).click({ timeout });
   await page
     .waitForFunction(() => window.__dash.menu > 0 && window.__dash.widget > 0, null, {
@@ -134,11 +247,21 @@ export async function measureSignInToDashboard(browser, base, { typingMs, networ
         entry.initiatorType === 'fetch' && !/\.(json|js|css)$/.test(new URL(entry.name).pathname),
     })),
   }));
+  const profile = probe ? (await cdp.send('Profiler.stop')).profile : null;
+  const clock = await page.evaluate(() => ({ now: performance.now(), epoch: Date.now() }));
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await Promise.allSettled(bodies);
   await context.close();
   const painted = Math.max(marks.menu, marks.widget);
+  for (const request of resources) request.cached = network_.fromCache(request.url);
   const trips = roundTripsOf(resources, marks.press, painted);
+  // A file fetched ahead answers from the HTTP cache in a few ms: only the requests that went
+  // over the network are round trips of the throttled line (ADR 233).
+  const networkTrips = roundTripsOf(
+    resources.filter((request) => !request.cached),
+    marks.press,
+    painted,
+  );
   // The API calls alone (issue 38 item 3): login, then what waited on it until the paint.
   const dataTrips = roundTripsOf(
     resources.filter((request) => request.data),
@@ -151,14 +274,17 @@ export async function measureSignInToDashboard(browser, base, { typingMs, networ
     toDashboard: painted - marks.press,
     roundTrips: trips.count,
     dataRoundTrips: dataTrips.count,
+    networkRoundTrips: networkTrips.count,
     dataChain: dataTrips.chain.map((request) => new URL(request.url).pathname),
     // From the login's answer to the next call on the path to the paint (the JS gap of ADR 206).
     afterLogin:
       dataTrips.chain.length > 1 ? dataTrips.chain[1].start - dataTrips.chain[0].end : undefined,
     chain: trips.chain.map((request) => {
       const url = new URL(request.url);
-      return `${url.port || url.host}${url.pathname}`;
+      return `${url.port || url.host}${url.pathname}${request.cached ? ' (cache)' : ''}`;
     }),
+    timeline: probe ? network_.timeline(marks, clock) : undefined,
+    profile: profile ? profileSummary(profile) : undefined,
     files: scripts.size,
     gzip: [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
   };

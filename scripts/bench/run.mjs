@@ -5,9 +5,11 @@
 // It writes bench/results.json; `--compare old.json` adds the figures of an earlier run.
 // Not part of `npm test`: figures, not pass/fail (this machine is shared and noisy).
 //
-//   npm run bench [-- --reuse-build] [--compare bench/old.json] [--runs 3] [--only browser,signin,visit,views,api,search,selection,costing,packing,load]
+//   npm run bench [-- --reuse-build] [--compare bench/old.json] [--runs 3] [--probe] [--only browser,signin,visit,views,api,search,selection,costing,packing,load]
 // The `signin` section (issue 38) signs in from a cold /login on the throttled profile, at once and
-// after 5 s of typing, and times the press to the dashboard's side menu and first widget.
+// after 5 s of typing, and times the press to the dashboard's side menu and first widget;
+// `--probe` also prints, for the last run of each, every request between the press and the paint
+// (from the HTTP cache or downloaded, and what asked for it) and where the main thread's time went.
 // The `visit` section (ADR 209) counts the JS of the visit sign-in → dashboard → jobs list, cold.
 // The `load` section is `npm run load` (scripts/load.mjs) with 10 s phases: its rows are kept in
 // bench/results.json (`load`) and compared, call by call, with --compare.
@@ -42,6 +44,7 @@ const SECTIONS = new Set(
     .split(',')
     .filter(Boolean),
 );
+const PROBE = args.includes('--probe');
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 
 function machine() {
@@ -106,16 +109,20 @@ async function browserSections(figures, notes) {
       ]) {
         const samples = [];
         for (let run = 0; run < RUNS; run += 1) {
-          samples.push(await measureSignInToDashboard(browser, base, { typingMs }));
+          samples.push(await measureSignInToDashboard(browser, base, { typingMs, probe: PROBE }));
         }
         figures[key] = median(samples.map((sample) => sample.toDashboard));
         figures[`${key}Trips`] = median(samples.map((sample) => sample.roundTrips));
         figures[`${key}DataTrips`] = median(samples.map((sample) => sample.dataRoundTrips));
+        figures[`${key}NetTrips`] = median(samples.map((sample) => sample.networkRoundTrips));
         if (!SECTIONS.has('visit')) {
           figures.visitFiles = median(samples.map((sample) => sample.files));
           figures.visitGzip = median(samples.map((sample) => sample.gzip));
         }
         const last = samples.at(-1);
+        // --probe: each request of the last run (from the cache or not, who asked) and its CPU profile.
+        if (PROBE)
+          process.stderr.write(`${key}:\n${[...last.timeline, ...last.profile].join('\n')}\n`);
         notes.push(
           `${key}: menu ${median(samples.map((s) => s.toMenu)).toFixed(0)} ms, widget ${median(samples.map((s) => s.toWidget)).toFixed(0)} ms; chain ${last.chain.join(' → ')}; API calls ${last.dataChain.join(' → ')} (next call ${median(samples.map((s) => s.afterLogin ?? NaN)).toFixed(0)} ms after the login answered)`,
         );

@@ -302,7 +302,7 @@ describe('warmUpSignIn', () => {
   });
 });
 
-describe('the signed-in page’s data starts with the session (ADR 210)', () => {
+describe('the signed-in page’s data starts with the session (ADR 210, in one call: ADR 233)', () => {
   const DASHBOARD: RouteRecord = {
     id: 1,
     path: '/_acme_/dashboard',
@@ -319,6 +319,7 @@ describe('the signed-in page’s data starts with the session (ADR 210)', () => 
   function silentServer() {
     const never = () => new Promise<never>(() => undefined);
     return installFakeApi({
+      'GET /landing-data': never,
       'GET /page-info': never,
       'GET /route-tabs/:id': never,
       'GET /multi-view-data': never,
@@ -327,7 +328,7 @@ describe('the signed-in page’s data starts with the session (ADR 210)', () => 
 
   afterEach(() => resetSession());
 
-  it('asks the landing page’s page info and tabs together the moment the sign-in answers, before mf-views loads', async () => {
+  it('asks the landing page’s page info, tabs and first multi-view in one call the moment the sign-in answers, before mf-views loads', async () => {
     const fake = silentServer();
     signInForTest({}, { routes: [DASHBOARD], token: 'fresh-token' });
 
@@ -335,8 +336,7 @@ describe('the signed-in page’s data starts with the session (ADR 210)', () => 
     await Promise.resolve();
 
     expect(fake.calls.map((call) => call.url)).toEqual([
-      'http://api.test/page-info?route_id=1',
-      'http://api.test/route-tabs/1',
+      'http://api.test/landing-data?route_id=1&tabs_route_id=1',
     ]);
     expect(fake.calls.every((call) => call.headers.Authorization === 'Bearer fresh-token')).toBe(
       true,
@@ -360,7 +360,7 @@ describe('the signed-in page’s data starts with the session (ADR 210)', () => 
 
     startSignedInPage();
 
-    expect(fake.calls.map((call) => call.path)).toEqual(['/page-info', '/route-tabs/1']);
+    expect(fake.calls.map((call) => call.path)).toEqual(['/landing-data']);
     window.history.pushState(null, '', '/');
   });
 });

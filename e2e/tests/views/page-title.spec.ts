@@ -13,8 +13,8 @@ interface RouteTab {
 
 /**
  * What the API told the page: the page name of each route it opened (GET /page-info) and the tabs
- * of each tabs route (GET /route-tabs/{id}), keyed by route id, so the expected titles come from
- * the page's own data.
+ * of each tabs route (GET /route-tabs/{id}), or both in GET /landing-data, keyed by route id, so
+ * the expected titles come from the page's own data.
  */
 function recordPageData(page: Page) {
   const pageNames = new Map<number, string>();
@@ -35,6 +35,17 @@ function recordPageData(page: Page) {
     } else if (url.pathname.startsWith('/route-tabs/')) {
       const body = await bodyOf<{ data: RouteTab[] }>(response);
       if (body) tabs.set(Number(url.pathname.split('/').pop()), body.data);
+    } else if (url.pathname === '/landing-data') {
+      // A page opened with the session asks both in one call, each part as its own answer (ADR 233).
+      type Part<T> = { status: number; body: { data: T } } | null;
+      const body = await bodyOf<{
+        data: { page_info: Part<{ page_name: string }>; route_tabs: Part<RouteTab[]> };
+      }>(response);
+      const { page_info: info, route_tabs: routeTabs } = body?.data ?? {};
+      if (info?.status === 200)
+        pageNames.set(Number(url.searchParams.get('route_id')), info.body.data.page_name);
+      if (routeTabs?.status === 200)
+        tabs.set(Number(url.searchParams.get('tabs_route_id')), routeTabs.body.data);
     }
   });
   return {

@@ -1,4 +1,5 @@
-import { api, type ListQuery, type ListResponseInfo, type RecordData } from '@platform/shared';
+import type { ListQuery, ListResponseInfo, RecordData } from '@platform/shared';
+import { listPageCall, takeCall } from '@platform/shared/landing';
 import { queryKey } from './query';
 
 /** A fetched page, kept so next/previous show at once. */
@@ -40,12 +41,8 @@ export class ListPages {
   }
 
   async fetch(query: ListQuery, retries: number, silent: boolean): Promise<PageResult> {
-    const result = await api.get<RecordData[]>(this.#url, {
-      params: query,
-      retries,
-      silent,
-      reuseSeconds: 0,
-    });
+    // A signed-in start may have asked this page already, with the tab's definition (ADR 233).
+    const result = await takeCall(listPageCall(this.#url, query, retries, silent));
     const info = result.info as ListResponseInfo;
     const rows = Array.isArray(result.data) ? result.data : [];
     return {

@@ -8,9 +8,11 @@ import type { ViewParams } from '../registry/types';
 import { skeletonKind } from '../page/skeleton';
 import { DashboardTimer } from './DashboardTimer';
 import { nextTabKey, showTabBar, tabLabel, timerLabel, type TabView } from './tabRules';
+import { DEFAULT_TAB_PARAMETER } from '@platform/shared/landing';
 
 export const NO_TAB_DATA = 'No tab data available';
-export const DEFAULT_TAB_PARAMETER = 'item_id';
+// The landing start reads it too, to ask a tab's first list with its definition (ADR 233).
+export { DEFAULT_TAB_PARAMETER };
 
 export interface TabsViewProps {
   tabs: TabView[];

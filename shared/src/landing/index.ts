@@ -5,3 +5,4 @@ export * from './routeMatch';
 export * from './tabChoice';
 export * from './pageCalls';
 export * from './startLanding';
+export * from './firstList';

@@ -4,6 +4,7 @@ import {
   session,
   type ApiResult,
   type PageInfoData,
+  type ResponseInfo,
   type RouteTab,
 } from '@platform/shared';
 
@@ -45,15 +46,21 @@ export interface PageCall<T> {
 // The session's token is part of the key: a call started for one user is never another's.
 const keyOf = (call: PageCall<unknown>) => `${session.bearerToken ?? ''} ${call.key}`;
 
-/** Starts the call now (once per session) and keeps its promise for the page that reads it. */
-export function startCall<T>(call: PageCall<T>): Promise<ApiResult<T>> {
+/**
+ * Starts the call now (once per session) and keeps its promise for the page that reads it;
+ * `request` answers it another way (from the landing call, ADR 233) instead of asking it alone.
+ */
+export function startCall<T>(
+  call: PageCall<T>,
+  request: () => Promise<ApiResult<T>> = call.request,
+): Promise<ApiResult<T>> {
   const { started } = landingState();
   const key = keyOf(call);
   const existing = started.get(key);
   if (existing && Date.now() - existing.at < STARTED_CALL_KEPT_MS) {
     return existing.promise as Promise<ApiResult<T>>;
   }
-  const promise = call.request();
+  const promise = request();
   // A failure belongs to the page that reads it; unread, it is not an unhandled rejection.
   promise.catch(() => undefined);
   started.set(key, { promise, at: Date.now() });
@@ -73,7 +80,7 @@ export function takeCall<T>(call: PageCall<T>): Promise<ApiResult<T>> {
 }
 
 /** The record id /page-info takes: only a numeric one. */
-function numericId(mainId: string | null): number | undefined {
+export function numericId(mainId: string | null): number | undefined {
   return mainId !== null && /^\d+$/.test(mainId) ? Number(mainId) : undefined;
 }
 
@@ -104,4 +111,58 @@ export function multiViewCall(multiViewId: number): PageCall<unknown> {
     key: `GET /multi-view-data ${multiViewId}`,
     request: () => api.get<unknown>('/multi-view-data', { params: { multi_view_id: multiViewId } }),
   };
+}
+
+/** One part of GET /landing-data: the status and body its own call would have answered. */
+export interface LandingPart {
+  status: number;
+  body: unknown;
+}
+
+/** GET /landing-data's answer: a page's first calls, each as it would have answered alone. */
+export interface LandingData {
+  page_info?: LandingPart | null;
+  route_tabs?: LandingPart | null;
+  multi_view?: LandingPart | null;
+}
+
+/** What GET /landing-data is asked for: the route, its record, where its tabs are, which view. */
+export interface LandingQuery {
+  route_id: number;
+  main_id?: number;
+  tabs_route_id?: number;
+  multi_view_id?: number;
+  /** The tab the address names, and the one the `tabs` query names (the server's first guess). */
+  tab?: string;
+  tabs?: string;
+}
+
+/** GET /landing-data: page info, tabs and first multi-view in one round trip (ADR 233). */
+export function landingDataCall(query: LandingQuery): PageCall<LandingData> {
+  return {
+    key: `GET /landing-data ${JSON.stringify(query)}`,
+    request: () =>
+      api.get<LandingData>('/landing-data', {
+        params: { ...query },
+        // Its parts' failures are shown by the calls the page then makes itself.
+        silent: true,
+        suppressNotificationMessage: true,
+        retries: 0,
+      }),
+  };
+}
+
+/**
+ * A part of the landing call as the answer of its own call, or a rejection when it failed (the
+ * page then asks that call itself and shows its error as before).
+ */
+export function partAnswer<T>(part: LandingPart | null | undefined): ApiResult<T> {
+  if (!part || part.status < 200 || part.status > 299) throw new Error('part not answered');
+  // The `{ data, info }` envelope, read as the call layer reads it (unwrap, api/response.ts);
+  // not imported from there, so the sign-in page's kernel chunk stays as it is.
+  const body = part.body as { data?: unknown; info?: Partial<ResponseInfo> } | null;
+  if (!body || typeof body.info !== 'object' || body.info === null) throw new Error('no envelope');
+  const info = { ...body.info, status: body.info.status ?? part.status } as ResponseInfo;
+  if (info.response === 'failed') throw new Error('part failed');
+  return { status: part.status, data: (body.data ?? null) as T, info };
 }

@@ -7,6 +7,8 @@ import {
   signInForTest,
   type FakeReply,
 } from '@platform/shared/testing';
+import { toQueryString } from '../api/query';
+import { listPageCall } from './firstList';
 import { multiViewCall, pageInfoCall, routeTabsCall, takeCall } from './pageCalls';
 import { startLanding } from './startLanding';
 
@@ -35,28 +37,89 @@ function tab(id: number, path: string, multiViewId: number, isDefault = false): 
   } as unknown as RouteTab;
 }
 
-/** A fake server whose answers wait until the test lets them go. */
-function heldServer() {
+type Request = { path: string; query: URLSearchParams; headers: Record<string, string> };
+
+interface ServerOptions {
+  /** The items of every multi-view the server answers (none by default). */
+  items?: unknown[];
+  /** GET /page-info's tab_config. */
+  tabConfig?: Record<string, unknown>;
+  /** The tab whose multi-view GET /landing-data sends with a tabs page's tabs (default: /today). */
+  guessedTab?: string;
+  /** Replaces GET /landing-data's answer (a failure, a part missing). */
+  landing?: (request: Request, parts: Record<string, FakeReply | null>) => FakeReply;
+}
+
+/**
+ * A fake server whose answers wait until the test lets them go. GET /landing-data answers each
+ * part as its own call would, as the API does (ADR 233).
+ */
+function heldServer(options: ServerOptions = {}) {
   const releases: (() => void)[] = [];
-  const held =
-    (reply: (request: { path: string; headers: Record<string, string> }) => FakeReply) =>
-    (request: { path: string; headers: Record<string, string> }) =>
-      new Promise<FakeReply>((resolve) => releases.push(() => resolve(reply(request))));
+  const held = (reply: (request: Request) => FakeReply) => (request: Request) =>
+    new Promise<FakeReply>((resolve) => releases.push(() => resolve(reply(request))));
   const answered: string[] = [];
   const byUser = (request: { headers: Record<string, string> }) =>
     (request.headers.Authorization ?? request.headers.authorization ?? '').replace('Bearer ', '');
+  const TABS = [tab(7, '/summary', 5), tab(8, '/today', 6, true)];
+  const pageInfo = (request: Request): FakeReply => ({
+    body: envelope({
+      page_name: `Dashboard of ${byUser(request)}`,
+      ...(options.tabConfig ? { tab_config: options.tabConfig } : {}),
+    }),
+  });
+  const routeTabs = (): FakeReply => ({ body: envelope(TABS) });
+  const multiView = (request: Request, id: number): FakeReply => ({
+    body: envelope({
+      multi_view_id: id,
+      owner: byUser(request),
+      ...(options.items ? { data: options.items } : {}),
+    }),
+  });
+  const asPart = (reply: FakeReply | null) =>
+    reply && { status: reply.status ?? 200, body: reply.body };
   const fake = installFakeApi({
     'GET /page-info': held((request) => {
       answered.push(request.path);
-      return { body: envelope({ page_name: `Dashboard of ${byUser(request)}` }) };
+      return pageInfo(request);
     }),
     'GET /route-tabs/:id': held((request) => {
       answered.push(request.path);
-      return { body: envelope([tab(7, '/summary', 5), tab(8, '/today', 6, true)]) };
+      return routeTabs();
     }),
     'GET /multi-view-data': held((request) => {
       answered.push(request.path);
-      return { body: envelope({ id: 6, owner: byUser(request) }) };
+      return multiView(request, Number(request.query.get('multi_view_id')));
+    }),
+    'GET /records/:type': held((request) => {
+      answered.push(request.path);
+      return { body: envelope([{ id: 1, owner: byUser(request) }]) };
+    }),
+    'GET /landing-data': held((request) => {
+      answered.push(request.path);
+      const query = request.query;
+      const tabsRoute = query.get('tabs_route_id');
+      const guessed = TABS.find(
+        (item) => item.path === `/${query.get('tab') ?? options.guessedTab ?? 'today'}`,
+      );
+      const ownView = query.get('multi_view_id');
+      const parts = {
+        page_info: pageInfo(request),
+        route_tabs: tabsRoute ? routeTabs() : null,
+        multi_view: ownView
+          ? multiView(request, Number(ownView))
+          : tabsRoute === query.get('route_id') && guessed
+            ? multiView(request, guessed.multi_view_id!)
+            : null,
+      };
+      if (options.landing) return options.landing(request, parts);
+      return {
+        body: envelope({
+          page_info: asPart(parts.page_info),
+          route_tabs: asPart(parts.route_tabs),
+          multi_view: asPart(parts.multi_view),
+        }),
+      };
     }),
   });
   const releaseAll = async () => {
@@ -65,7 +128,8 @@ function heldServer() {
       await flush();
     }
   };
-  return { fake, answered, releaseAll };
+  const paths = () => fake.calls.map((call) => call.url.replace('http://api.test', ''));
+  return { fake, answered, releaseAll, paths };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -74,47 +138,100 @@ beforeEach(() => resetSession());
 afterAll(() => resetSession());
 
 describe('startLanding (the page data asked the moment the session exists)', () => {
-  it("asks a list page's page info, its record route's tabs and its multi-view all before any answers", async () => {
-    const { fake, answered } = heldServer();
+  it("asks a list page's page info, its record route's tabs and its multi-view in one call", async () => {
+    const { answered, paths } = heldServer();
     signInForTest({}, { routes: ROUTES });
 
     startLanding('/_acme_/jobs');
     await flush();
 
     expect(answered).toEqual([]);
-    expect(fake.calls.map((call) => call.url.replace('http://api.test', ''))).toEqual([
-      '/page-info?route_id=2',
-      '/route-tabs/3',
-      '/multi-view-data?multi_view_id=20',
-    ]);
+    expect(paths()).toEqual(['/landing-data?route_id=2&tabs_route_id=3&multi_view_id=20']);
   });
 
-  it("asks a tabs page's page info and tabs at once, and its default tab's multi-view as the tabs answer", async () => {
-    const { fake, answered, releaseAll } = heldServer();
+  it("takes a tabs page's page info, tabs and default tab's multi-view from the one call, asking nothing else", async () => {
+    const { paths, releaseAll } = heldServer();
     signInForTest({}, { routes: ROUTES });
 
     startLanding('/_acme_/dashboard');
-    await flush();
-    expect(answered).toEqual([]);
-    expect(fake.calls.map((call) => call.path)).toEqual(['/page-info', '/route-tabs/1']);
-
     await releaseAll();
-    // The default tab's multi-view (6), not the route's own id nor the first tab's.
-    expect(
-      fake.callsTo('GET /multi-view-data').map((call) => call.query.get('multi_view_id')),
-    ).toEqual(['6']);
+    const [info, tabs, definition] = await Promise.all([
+      takeCall(pageInfoCall(1, null)),
+      takeCall(routeTabsCall(1)),
+      takeCall(multiViewCall(6)),
+    ]);
+
+    expect(paths()).toEqual(['/landing-data?route_id=1&tabs_route_id=1']);
+    expect(info.data.page_name).toBe('Dashboard of test-token');
+    expect(tabs.data.map((item) => item.id)).toEqual([7, 8]);
+    expect(definition.data).toEqual({ multi_view_id: 6, owner: 'test-token' });
   });
 
-  it('asks for the tab the address names, over the default tab', async () => {
-    const { fake, releaseAll } = heldServer();
+  it('names the tab the address names, and takes that tab’s multi-view', async () => {
+    const { fake, paths, releaseAll } = heldServer();
     signInForTest({}, { routes: ROUTES });
 
     startLanding('/_acme_/dashboard/summary');
     await releaseAll();
 
+    expect(paths()).toEqual(['/landing-data?route_id=1&tabs_route_id=1&tab=summary']);
+    expect((await takeCall(multiViewCall(5))).data).toEqual({
+      multi_view_id: 5,
+      owner: 'test-token',
+    });
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it("asks the chosen tab's multi-view itself when the server guessed another tab", async () => {
+    const { fake, releaseAll } = heldServer({ guessedTab: 'summary' });
+    signInForTest({}, { routes: ROUTES });
+
+    startLanding('/_acme_/dashboard');
+    await releaseAll();
+
+    // The default tab (/today, multi-view 6), not the server's guess (5).
     expect(
       fake.callsTo('GET /multi-view-data').map((call) => call.query.get('multi_view_id')),
-    ).toEqual(['5']);
+    ).toEqual(['6']);
+    expect((await takeCall(multiViewCall(6))).data).toEqual({
+      multi_view_id: 6,
+      owner: 'test-token',
+    });
+  });
+
+  it('asks each call alone when the landing call fails (an API without it)', async () => {
+    const { fake, releaseAll } = heldServer({ landing: () => ({ status: 404, body: {} }) });
+    signInForTest({}, { routes: ROUTES });
+
+    startLanding('/_acme_/dashboard');
+    await releaseAll();
+
+    expect(fake.calls.map((call) => call.path)).toEqual([
+      '/landing-data',
+      '/page-info',
+      '/route-tabs/1',
+      '/multi-view-data',
+    ]);
+    expect((await takeCall(pageInfoCall(1, null))).data.page_name).toBe('Dashboard of test-token');
+    expect(fake.calls).toHaveLength(4);
+  });
+
+  it('asks a part alone when the landing call sends it failed, so the page shows its own error', async () => {
+    const { fake, releaseAll } = heldServer({
+      landing: (_request, parts) => ({
+        body: envelope({
+          page_info: { status: 500, body: envelope(null, { response: 'failed' }) },
+          route_tabs: { status: 200, body: parts.route_tabs!.body },
+          multi_view: { status: 200, body: parts.multi_view!.body },
+        }),
+      }),
+    });
+    signInForTest({}, { routes: ROUTES });
+
+    startLanding('/_acme_/dashboard');
+    await releaseAll();
+
+    expect(fake.calls.map((call) => call.path)).toEqual(['/landing-data', '/page-info']);
   });
 
   it('starts nothing for a page no server route serves (mf-auth’s /profile)', async () => {
@@ -124,25 +241,6 @@ describe('startLanding (the page data asked the moment the session exists)', () 
     expect(startLanding('/profile')).toEqual([]);
     await flush();
     expect(fake.calls).toEqual([]);
-  });
-
-  it("hands each started answer to the page's first read, without asking again", async () => {
-    const { fake, releaseAll } = heldServer();
-    signInForTest({}, { routes: ROUTES });
-    startLanding('/_acme_/dashboard');
-    await releaseAll();
-    expect(fake.calls).toHaveLength(3);
-
-    const [info, tabs, definition] = await Promise.all([
-      takeCall(pageInfoCall(1, null)),
-      takeCall(routeTabsCall(1)),
-      takeCall(multiViewCall(6)),
-    ]);
-
-    expect(fake.calls).toHaveLength(3);
-    expect(info.data.page_name).toBe('Dashboard of test-token');
-    expect(tabs.data.map((item) => item.id)).toEqual([7, 8]);
-    expect(definition.data).toEqual({ id: 6, owner: 'test-token' });
   });
 
   it("never hands one user's started answers to the next user of the browser (signing out drops them)", async () => {
@@ -158,9 +256,11 @@ describe('startLanding (the page data asked the moment the session exists)', () 
     await releaseAll();
 
     expect((await info).data.page_name).toBe('Dashboard of token-of-bob');
-    expect((await definition).data).toEqual({ id: 6, owner: 'token-of-bob' });
-    expect(fake.callsTo('GET /page-info').map((call) => call.headers.Authorization)).toEqual([
+    expect((await definition).data).toEqual({ multi_view_id: 6, owner: 'token-of-bob' });
+    expect(fake.callsTo('GET /landing-data').map((call) => call.headers.Authorization)).toEqual([
       'Bearer token-of-ann',
+    ]);
+    expect(fake.callsTo('GET /page-info').map((call) => call.headers.Authorization)).toEqual([
       'Bearer token-of-bob',
     ]);
   });
@@ -176,6 +276,68 @@ describe('startLanding (the page data asked the moment the session exists)', () 
     const definition = takeCall(multiViewCall(6));
     await releaseAll();
 
-    expect((await definition).data).toEqual({ id: 6, owner: 'token-in-other' });
+    expect((await definition).data).toEqual({ multi_view_id: 6, owner: 'token-in-other' });
+  });
+
+  describe("a tabs page's first list: its first page asked with the tab's definition", () => {
+    const LIST = {
+      item_type_name: 'list',
+      data: { url: '/records/jobs', params: { status: 'scheduled' }, config: { page_size: 25 } },
+    };
+    const FIRST_PAGE = {
+      status: 'scheduled',
+      item_id: '',
+      search: '',
+      pagination_object: { page_number: 1, page_size: 25 },
+    };
+
+    it('asks the page the list asks when it mounts, and hands it to the list without asking again', async () => {
+      const { fake, paths, releaseAll } = heldServer({
+        items: [{ item_type_name: 'buttons', data: {} }, LIST],
+      });
+      signInForTest({}, { routes: ROUTES });
+
+      startLanding('/_acme_/dashboard');
+      await releaseAll();
+      expect(paths()).toEqual([
+        '/landing-data?route_id=1&tabs_route_id=1',
+        `/records/jobs?${toQueryString(FIRST_PAGE)}`,
+      ]);
+
+      const page = await takeCall(listPageCall('/records/jobs', FIRST_PAGE));
+      expect(page.data).toEqual([{ id: 1, owner: 'test-token' }]);
+      expect(fake.calls).toHaveLength(2);
+    });
+
+    it("puts the record id under the page's tab parameter", async () => {
+      const { fake, releaseAll } = heldServer({
+        items: [LIST],
+        tabConfig: { tab_parameter: 'job' },
+      });
+      signInForTest({}, { routes: ROUTES });
+
+      startLanding('/_acme_/jobs/42');
+      await releaseAll();
+
+      const [records] = fake.callsTo('GET /records/:type');
+      expect(records.query.get('job')).toBe('42');
+      expect(records.query.get('item_id')).toBeNull();
+    });
+
+    it.each([
+      ['without pagination', { remove_pagination: true }],
+      ['whose headers come from the server', { dynamic_headers_url: '/headers' }],
+      ['with a quick day filter', { has_quick_date_filter: 'date' }],
+    ])('leaves a list %s to ask its rows itself', async (_name, config) => {
+      const { fake, releaseAll } = heldServer({
+        items: [{ ...LIST, data: { ...LIST.data, config } }],
+      });
+      signInForTest({}, { routes: ROUTES });
+
+      startLanding('/_acme_/dashboard');
+      await releaseAll();
+
+      expect(fake.callsTo('GET /records/:type')).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,17 @@
 import { session, type RouteRecord, type RouteTab } from '@platform/shared';
-import { multiViewCall, pageInfoCall, routeTabsCall, startCall } from './pageCalls';
+import {
+  landingDataCall,
+  multiViewCall,
+  numericId,
+  pageInfoCall,
+  partAnswer,
+  routeTabsCall,
+  startCall,
+  type LandingData,
+  type LandingPart,
+  type PageCall,
+} from './pageCalls';
+import { firstTabListCall } from './firstList';
 import { findItemRoute, isTabsRoute, matchRoute } from './routeMatch';
 import { defaultTab, isNewRecordId, requestedTab, visibleTabs } from './tabChoice';
 
@@ -23,10 +35,13 @@ export function firstTabMultiView(
 /**
  * The data a page of the view framework asks first, asked the moment the session exists (ADR
  * 210): its page info, the tabs it shows (a tabs page) or opens rows with (a list), and its
- * multi-view's definition, at once instead of after mf-views has loaded and mounted. A tabs
- * page's multi-view is its tab's, asked the moment the tabs answer. mf-views' page, tabs and
- * multi-view stores take the answers (pageCalls.ts). Returns the calls started now; a path no
- * server route serves (e.g. /profile) starts none.
+ * multi-view's definition, at once instead of after mf-views has loaded and mounted. All of it is
+ * one call, GET /landing-data (ADR 233): for a tabs page the server answers the multi-view of the
+ * tab it guesses, which is used only when it is the tab chosen here from the tabs. Each answer is
+ * kept under the key of its own call; a part the landing call did not answer is asked alone, as
+ * before. A tabs page's first list's first page is asked with its tab's definition (firstList.ts).
+ * mf-views' page, tabs, multi-view and list stores take the answers (pageCalls.ts). Returns the
+ * calls started now; a path no server route serves (e.g. /profile) starts none.
  */
 export function startLanding(path: string, routes: RouteRecord[] = session.routes): string[] {
   const [pathname, search = ''] = path.split('#')[0].split('?');
@@ -34,27 +49,72 @@ export function startLanding(path: string, routes: RouteRecord[] = session.route
   if (!match) return [];
   const { route, params } = match;
   const token = session.bearerToken;
-  const pageInfo = pageInfoCall(route.id, params.id ?? null);
-  startCall(pageInfo);
-  const started = [pageInfo.key];
+  const query = new URLSearchParams(search);
   const tabsRoute = isTabsRoute(route) ? route : findItemRoute(routes, route);
+  const ownMultiView = !isTabsRoute(route) && route.multi_view_id ? route.multi_view_id : null;
+  const landing = landingDataCall({
+    route_id: route.id,
+    main_id: numericId(params.id ?? null),
+    tabs_route_id: tabsRoute?.id,
+    multi_view_id: ownMultiView ?? undefined,
+    tab: tabsRoute === route ? params.tab : undefined,
+    tabs: tabsRoute === route ? (query.get(TABS_QUERY_PARAMETER) ?? undefined) : undefined,
+  });
+  const answer = landing.request();
+  answer.catch(() => undefined);
+  // A part from the landing answer, else (no such part, or the landing call failed) its own call.
+  const fromLanding =
+    <T>(call: PageCall<T>, part: (data: LandingData) => LandingPart | null | undefined) =>
+    () =>
+      answer.then(({ data }) => partAnswer<T>(part(data))).catch(() => call.request());
+  const pageInfo = pageInfoCall(route.id, params.id ?? null);
+  const pageInfoAnswer = startCall(
+    pageInfo,
+    fromLanding(pageInfo, (data) => data.page_info),
+  );
+  const started = [pageInfo.key];
   if (tabsRoute) {
     const tabs = routeTabsCall(tabsRoute.id);
     started.push(tabs.key);
-    const answer = startCall(tabs);
+    const tabsAnswer = startCall(
+      tabs,
+      fromLanding(tabs, (data) => data.route_tabs),
+    );
     if (tabsRoute === route) {
-      answer
-        .then(({ data }) => {
-          const multiViewId = firstTabMultiView(data, params, new URLSearchParams(search));
+      tabsAnswer
+        .then(async ({ data }) => {
+          const multiViewId = firstTabMultiView(data, params, query);
           // Not for a session that has ended or changed meanwhile.
-          if (multiViewId && session.bearerToken === token) startCall(multiViewCall(multiViewId));
+          if (!multiViewId || session.bearerToken !== token) return;
+          const multiView = multiViewCall(multiViewId);
+          const guessed = await answer.then(
+            ({ data: landingData }) => partAnswer<unknown>(landingData.multi_view),
+            () => null,
+          );
+          // The server's guess is used only when it is the tab chosen here.
+          const right =
+            guessed &&
+            (guessed.data as { multi_view_id?: number } | null)?.multi_view_id === multiViewId;
+          const definition = startCall(
+            multiView,
+            right ? () => Promise.resolve(guessed) : multiView.request,
+          );
+          // The tab's first list's first page, with its definition, not once the list has
+          // rendered (ADR 233); not with a child record open (the list may give way to it).
+          if (query.has('child_id')) return;
+          const [info, view] = await Promise.all([pageInfoAnswer, definition]);
+          const list = firstTabListCall(view.data, params, info.data?.tab_config);
+          if (list && session.bearerToken === token) startCall(list);
         })
         .catch(() => undefined);
     }
   }
-  if (!isTabsRoute(route) && route.multi_view_id) {
-    const multiView = multiViewCall(route.multi_view_id);
-    startCall(multiView);
+  if (ownMultiView) {
+    const multiView = multiViewCall(ownMultiView);
+    startCall(
+      multiView,
+      fromLanding(multiView, (data) => data.multi_view),
+    );
     started.push(multiView.key);
   }
   return started;

@@ -2,6 +2,7 @@ import type { ApiModule } from '../../core/module';
 import { registerActionRoutes } from './actions-routes';
 import { registerDefinitionRoutes } from './definitions-routes';
 import { registerJobStatusRoutes } from './job-status';
+import { registerLandingRoutes } from './landing-routes';
 import { registerListPartRoutes } from './list-parts-routes';
 import { viewsMigrations } from './migrations';
 import { registerOptionRoutes } from './options-routes';
@@ -16,6 +17,7 @@ export const viewsModule: ApiModule = {
   migrations: viewsMigrations,
   register(app, ctx) {
     registerDefinitionRoutes(app, ctx);
+    registerLandingRoutes(app);
     registerListPartRoutes(app, ctx);
     registerActionRoutes(app, ctx);
     registerJobStatusRoutes(app, ctx);

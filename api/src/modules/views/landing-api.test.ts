@@ -1,0 +1,104 @@
+import type { RouteTab } from '@platform/shared/contracts';
+import { body, describeEachDatabase } from '../../testing/create-test-app';
+import { guessFirstTab, type LandingPart } from './landing-routes';
+import { viewsApi } from './test-support';
+
+interface LandingData {
+  page_info: LandingPart;
+  route_tabs: LandingPart | null;
+  multi_view: LandingPart | null;
+}
+
+function tab(id: number, path: string, extra: Partial<RouteTab> = {}): RouteTab {
+  return {
+    id,
+    name: `Tab ${id}`,
+    path,
+    icon: null,
+    enabled: 'True',
+    default: false,
+    multi_view_id: id * 10,
+    page_name: null,
+    default_tab: false,
+    state_on_new_id: null,
+    ...extra,
+  } as RouteTab;
+}
+
+describe('guessFirstTab (the tab a tabs page opens first, as the client chooses it)', () => {
+  const tabs = [
+    tab(1, '/summary', { enabled: 'False' }),
+    tab(2, '/details', { state_on_new_id: 2 }),
+    tab(3, '/today', { default: true }),
+    tab(4, '/notes', { name: 'Job notes' }),
+  ];
+
+  it('takes the named tab, else the one the tabs query names, else the default', () => {
+    expect(guessFirstTab(tabs, { tab: 'notes', main_id: 5 })?.id).toBe(4);
+    expect(guessFirstTab(tabs, { tabs: 'job notes', main_id: 5 })?.id).toBe(4);
+    expect(guessFirstTab(tabs, { tabs: '4', main_id: 5 })?.id).toBe(4);
+    expect(guessFirstTab(tabs, { main_id: 5 })?.id).toBe(3);
+  });
+
+  it('skips a disabled tab, and on a new record the tabs it hides or disables', () => {
+    expect(guessFirstTab(tabs, { tab: 'summary', main_id: 5 })?.id).toBe(3);
+    expect(guessFirstTab(tabs, { tab: 'details', main_id: 5 })?.id).toBe(2);
+    expect(guessFirstTab(tabs, { tab: 'details' })?.id).toBe(3);
+    expect(guessFirstTab([tabs[1], tabs[3]], {})?.id).toBe(4);
+  });
+});
+
+describeEachDatabase('views: GET /landing-data', (get) => {
+  const { tokens, call } = viewsApi(get);
+  const landing = async (token: string, query: string) => {
+    const response = await call(token, 'GET', `/landing-data?${query}`);
+    return { status: response.statusCode, data: body<LandingData>(response).data };
+  };
+  /** What the part's own call answers, for the same caller. */
+  const alone = async (token: string, url: string) => {
+    const response = await call(token, 'GET', url);
+    return { status: response.statusCode, body: response.json() as unknown };
+  };
+
+  it("answers a tabs page's page info, tabs and default tab's multi-view as their own calls do", async () => {
+    const { status, data } = await landing(tokens.admin, 'route_id=1&tabs_route_id=1');
+
+    expect(status).toBe(200);
+    expect(data.page_info).toEqual(await alone(tokens.admin, '/page-info?route_id=1'));
+    expect(data.route_tabs).toEqual(await alone(tokens.admin, '/route-tabs/1'));
+    const tabs = (data.route_tabs?.body as { data: RouteTab[] }).data;
+    const first = tabs.find((candidate) => candidate.default)!;
+    expect(data.multi_view).toEqual(
+      await alone(tokens.admin, `/multi-view-data?multi_view_id=${first.multi_view_id}`),
+    );
+  });
+
+  it("answers the multi-view of the tab the address names, and a list page's own multi-view", async () => {
+    const named = await landing(tokens.admin, 'route_id=1&tabs_route_id=1&tab=quotes-waiting');
+    const tabs = (named.data.route_tabs?.body as { data: RouteTab[] }).data;
+    const quotes = tabs.find((candidate) => candidate.path === '/quotes-waiting')!;
+    expect((named.data.multi_view?.body as { data: { multi_view_id: number } }).data).toMatchObject(
+      { multi_view_id: quotes.multi_view_id },
+    );
+
+    const list = await landing(tokens.admin, 'route_id=2&tabs_route_id=3&multi_view_id=2');
+    expect(list.data.route_tabs).toEqual(await alone(tokens.admin, '/route-tabs/3'));
+    expect(list.data.multi_view).toEqual(
+      await alone(tokens.admin, '/multi-view-data?multi_view_id=2'),
+    );
+  });
+
+  it("scopes each part to the caller's organisation: another organisation's route is its 404", async () => {
+    const { status, data } = await landing(tokens.acme, 'route_id=3&tabs_route_id=3');
+
+    expect(status).toBe(200);
+    expect(data.page_info.status).toBe(404);
+    expect(data.route_tabs?.status).toBe(404);
+    expect(data.multi_view).toBeNull();
+  });
+
+  it('refuses a caller without a session', async () => {
+    const response = await get().app.inject({ method: 'GET', url: '/landing-data?route_id=1' });
+    expect(response.statusCode).toBe(401);
+  });
+});

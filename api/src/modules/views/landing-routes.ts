@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteTab } from '@platform/shared/contracts';
+import { ok, S } from '../../core/http';
+import { requireUser } from '../../core/auth-guard';
+import { OPEN_OBJECT, repliesWith } from './schemas';
+
+/** One of the calls a landing page makes first, as that call would have answered it. */
+export interface LandingPart {
+  status: number;
+  body: unknown;
+}
+
+interface LandingQuery {
+  route_id: number;
+  main_id?: number;
+  tabs_route_id?: number;
+  multi_view_id?: number;
+  tab?: string;
+  tabs?: string;
+}
+
+// The caller's headers go to the inner calls (its token, its client's version and session
+// headers), except those of the connection and the body, the compression (the parts are read
+// here) and its cookies (no part reads one).
+const DROPPED_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'content-type',
+  'accept-encoding',
+  'cookie',
+]);
+
+const isNewRecord = (mainId: number | undefined) => mainId === undefined || mainId <= 0;
+
+/**
+ * The tab a tabs page opens first, as the client chooses it (`@platform/shared/landing`,
+ * firstTabMultiView): the route's named tab, else the one the `tabs` query names (path, id or
+ * name), else the default, else the first usable. Only a guess: the client checks it against its
+ * own choice and asks the multi-view itself when they differ.
+ */
+export function guessFirstTab(
+  tabs: RouteTab[],
+  { tab, tabs: requested, main_id }: Pick<LandingQuery, 'tab' | 'tabs' | 'main_id'>,
+): RouteTab | undefined {
+  const isNew = isNewRecord(main_id);
+  const key = (candidate: RouteTab) => candidate.path.replace(/^\/+/, '');
+  const usable = tabs.filter(
+    (candidate) =>
+      String(candidate.enabled).toLowerCase() === 'true' &&
+      !(isNew && [2, 3].includes(Number(candidate.state_on_new_id))),
+  );
+  const wanted = requested?.trim().replace(/^\/+/, '').toLowerCase();
+  return (
+    (tab ? usable.find((candidate) => key(candidate) === tab) : undefined) ??
+    (wanted
+      ? (usable.find((candidate) => key(candidate).toLowerCase() === wanted) ??
+        usable.find((candidate) => String(candidate.id) === wanted) ??
+        usable.find((candidate) => candidate.name.trim().toLowerCase() === wanted))
+      : undefined) ??
+    usable.find((candidate) => candidate.default || candidate.default_tab) ??
+    usable[0]
+  );
+}
+
+/**
+ * GET /landing-data: what a view-framework page asks first (its page info, its tabs and its
+ * first multi-view's definition) in one round trip, for the shell to ask the moment a session
+ * exists (ADR 233). Each part is answered by the call the page would have made, run in this
+ * process as the caller (same token, so the same organisation, rights and errors), so nothing
+ * here decides what a user may see. A part that failed is sent with its status: the page asks
+ * that call itself.
+ */
+export function registerLandingRoutes(app: FastifyInstance): void {
+  app.get<{ Querystring: LandingQuery }>(
+    '/landing-data',
+    {
+      schema: {
+        querystring: S.obj(
+          {
+            route_id: S.int({ minimum: 1 }),
+            main_id: S.int(),
+            tabs_route_id: S.int({ minimum: 1 }),
+            multi_view_id: S.int({ minimum: 1 }),
+            tab: S.str({ maxLength: 200 }),
+            tabs: S.str({ maxLength: 200 }),
+          },
+          ['route_id'],
+        ),
+        response: repliesWith(OPEN_OBJECT),
+      },
+    },
+    async (request) => {
+      // Refused here, not in each part, when nobody is signed in.
+      await requireUser(request);
+      const query = request.query;
+      const as = (url: string) => innerCall(app, request, url);
+      const mainId = query.main_id === undefined ? '' : `&main_id=${query.main_id}`;
+      const multiView = (id: number) => as(`/multi-view-data?multi_view_id=${id}`);
+      const [pageInfo, routeTabs, listMultiView] = await Promise.all([
+        as(`/page-info?route_id=${query.route_id}${mainId}`),
+        query.tabs_route_id ? as(`/route-tabs/${query.tabs_route_id}`) : null,
+        query.multi_view_id ? multiView(query.multi_view_id) : null,
+      ]);
+      let tabMultiView: LandingPart | null = null;
+      if (query.tabs_route_id === query.route_id && routeTabs?.status === 200) {
+        const tabs = (routeTabs.body as { data?: RouteTab[] }).data;
+        const first = Array.isArray(tabs) ? guessFirstTab(tabs, query) : undefined;
+        if (first?.multi_view_id) tabMultiView = await multiView(first.multi_view_id);
+      }
+      return ok(
+        {
+          page_info: pageInfo,
+          route_tabs: routeTabs,
+          multi_view: listMultiView ?? tabMultiView,
+        },
+        { suppressNotificationMessage: true },
+      );
+    },
+  );
+}
+
+/** A GET of this API run in this process with the caller's token and client headers. */
+async function innerCall(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: string,
+): Promise<LandingPart> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (!DROPPED_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
+  }
+  const response = await app.inject({ method: 'GET', url, headers });
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    body = null;
+  }
+  return { status: response.statusCode, body };
+}
