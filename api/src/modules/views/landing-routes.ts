@@ -130,7 +130,10 @@ async function innerCall(
   for (const [name, value] of Object.entries(request.headers)) {
     if (!DROPPED_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
   }
-  const response = await app.inject({ method: 'GET', url, headers });
+  // From the caller's own address, so rate limits and the trusted-proxy rule see the caller, not
+  // this process (inject's default is 127.0.0.1).
+  const remoteAddress = request.socket.remoteAddress ?? request.ip;
+  const response = await app.inject({ method: 'GET', url, headers, remoteAddress });
   let body: unknown;
   try {
     body = response.json();
