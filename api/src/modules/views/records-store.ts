@@ -286,7 +286,12 @@ order by ${sql.join(orderTerms(type, request, { key: 'page.sort_key', id: 'page.
       pageSize,
       totals: totalField ? { [totalField]: Math.round((summary.total ?? 0) * 100) / 100 } : {},
     });
-    if (pageSize > ONE_SCAN_MAX_ROWS) {
+    // Only a text search scans every record of the type for its page (no index serves
+    // `ilike '%…%'`): such a page reads its summary in that one scan when it has none remembered.
+    // Any other page walks a sort index and stops after its rows, cheaper beside its summary
+    // than one statement that computes every matching row's sort key (docs/decisions/232).
+    const searched = Boolean(request.search?.trim()) && type.search.length > 0;
+    if (!searched || pageSize > ONE_SCAN_MAX_ROWS) {
       const [summary, rows] = await Promise.all([
         summaries.summary(organisationId, type.name, fields, summaryQuery),
         this.pageQuery(organisationId, type, request, timeZone).execute(),
@@ -295,7 +300,7 @@ order by ${sql.join(orderTerms(type, request, { key: 'page.sort_key', id: 'page.
     }
     const known = await summaries.known(organisationId, type.name, fields, summaryQuery);
     if (known.summary) {
-      // Only the page: walking a sort index, it stops after its rows.
+      // Only the page.
       return result(
         known.summary,
         await this.pageQuery(organisationId, type, request, timeZone).execute(),
