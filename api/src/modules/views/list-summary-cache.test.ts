@@ -3,8 +3,8 @@ import { refreshPlannerStatistics, type Db } from '../../core/database';
 import { describeEachDatabase } from '../../testing/create-test-app';
 import { ListSummaryCache } from './list-summary-cache';
 import { numberValueSql } from './record-field-indexes';
-import { RECORD_TYPES } from './record-types';
-import { RecordsStore, type ListRequest } from './records-store';
+import { RECORD_TYPES, type RecordType } from './record-types';
+import { MAX_PAGE_SIZE, RecordsStore, type ListRequest } from './records-store';
 
 const jobs = RECORD_TYPES.jobs;
 const everyJob: ListRequest = { page: 1, pageSize: 5, filters: {}, equals: {} };
@@ -217,5 +217,71 @@ describeEachDatabase('records: number values summed', (get) => {
       null,
     ]);
     expect(rows.map((row) => read(row.summed))).toEqual(rows.map((row) => read(row.cast)));
+  });
+});
+
+describeEachDatabase('records: a page and its summary from one scan', (get) => {
+  /** The page, the count and the total as the page query and the summary's aggregate read them. */
+  async function apart(type: RecordType, request: ListRequest) {
+    const store = new RecordsStore(get().ctx);
+    const page = await store.pageQuery(ORGANISATION, type, request, 'UTC').execute();
+    const every = await store
+      .pageQuery(ORGANISATION, type, { ...request, page: 1, pageSize: MAX_PAGE_SIZE }, 'UTC')
+      .execute();
+    const ids = every.map((row) => row.id);
+    const total = type.totalField
+      ? (
+          await sql<{
+            total: string | null;
+          }>`select sum(${sql.raw(numberValueSql(type.totalField))})
+            as total from records where id = any(${ids})`.execute(get().ctx.db)
+        ).rows[0].total
+      : null;
+    return { page, count: String(every.length), total };
+  }
+
+  const requests: Array<[string, ListRequest]> = [
+    ['jobs', everyJob],
+    ['jobs', { ...everyJob, search: 'a' }],
+    ['jobs', { ...everyJob, search: 'J-0', sortBy: 'due_date', sortDirection: 'desc' }],
+    ['jobs', { ...everyJob, search: 'e', page: 3, sortBy: 'amount', sortDirection: 'asc' }],
+    ['jobs', { ...everyJob, sortDirection: 'desc', filters: { status: ['open', 'completed'] } }],
+    ['jobs', { ...everyJob, search: 'no job is called this' }],
+    ['jobs', { ...everyJob, search: 'a', page: 100_000 }],
+    ['jobs', { ...everyJob, search: 'a', sortBy: 'title', pageSize: 50 }],
+    ['quotes', { ...everyJob, search: 'Q', sortBy: 'total', sortDirection: 'desc' }],
+    ['customers', { ...everyJob, search: 'st', sortBy: 'name' }],
+  ];
+
+  it.each(requests)(
+    'answers %s %j byte for byte as the page and the summary apart',
+    async (name, request) => {
+      const type = RECORD_TYPES[name];
+      const expected = await apart(type, request);
+      const { rows } = await new RecordsStore(get().ctx)
+        .pageWithSummaryQuery(ORGANISATION, type, request, 'UTC')
+        .execute(get().ctx.db);
+      expect(rows.length).toBeGreaterThan(0); // the summary row, even for an empty page
+      expect(String(rows[0].count)).toBe(expected.count);
+      expect(rows[0].total === null ? null : String(rows[0].total)).toBe(
+        expected.total === null ? null : String(expected.total),
+      );
+      const page = rows.filter((row) => row.id !== null).map(({ id, data }) => ({ id, data }));
+      expect(JSON.stringify(page)).toBe(JSON.stringify(expected.page));
+    },
+  );
+
+  it('reads the matching records once for the page and its summary', async () => {
+    const { ctx } = get();
+    const query = new RecordsStore(ctx)
+      .pageWithSummaryQuery(ORGANISATION, jobs, { ...everyJob, search: 'a' }, 'UTC')
+      .compile(ctx.db);
+    const explained = await ctx.db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+    );
+    const plan = explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    // One scan of the jobs fills the CTE; the page's documents are then read by id.
+    expect(plan.split('\n').filter((line) => line.includes('~~*'))).toHaveLength(1);
+    expect(plan.match(/CTE Scan on matched/g)).toHaveLength(2);
   });
 });

@@ -43,27 +43,51 @@ export class ListSummaryCache {
     fields: readonly string[],
     query: Compilable<{ count: string; total: string | null }>,
   ): Promise<ListSummary> {
+    const known = await this.known(organisationId, recordType, fields, query);
+    if (known.summary) return known.summary;
+    const [row] = (
+      await this.db.executeQuery<{ count: string; total: string | null }>(query.compile())
+    ).rows;
+    return known.remember(summaryOf(row));
+  }
+
+  /**
+   * The remembered summary of `query` while it is still valid, else none and `remember`, which
+   * keeps a summary computed by the caller (e.g. in the statement of the page) under the version
+   * read here, before the caller's query runs.
+   */
+  async known(
+    organisationId: number,
+    recordType: string,
+    fields: readonly string[],
+    query: Compilable<{ count: string; total: string | null }>,
+  ): Promise<{ summary?: ListSummary; remember(summary: ListSummary): ListSummary }> {
     const version = await fieldsVersion(this.db, organisationId, recordType, fields);
     const compiled = query.compile();
     const key = `${organisationId}\u0000${recordType}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+    const remember = (summary: ListSummary) => {
+      this.entries.delete(key);
+      this.entries.set(key, { count: summary.count, total: summary.total, version });
+      if (this.entries.size > this.capacity) {
+        this.entries.delete(this.entries.keys().next().value as string);
+      }
+      return summary;
+    };
     const known = this.entries.get(key);
     if (known?.version === version) {
       // Used again: it moves to the newest end of the map.
       this.entries.delete(key);
       this.entries.set(key, known);
-      return { count: known.count, total: known.total };
+      return { summary: { count: known.count, total: known.total }, remember };
     }
-    const [row] = (await this.db.executeQuery<{ count: string; total: string | null }>(compiled))
-      .rows;
-    const summary = {
-      count: Number(row.count),
-      total: row.total === null ? null : Number(row.total),
-    };
-    this.entries.delete(key);
-    this.entries.set(key, { ...summary, version });
-    if (this.entries.size > this.capacity) {
-      this.entries.delete(this.entries.keys().next().value as string);
-    }
-    return summary;
+    return { remember };
   }
+}
+
+/** A summary as the database answers it (a bigint count, a numeric sum or null). */
+export function summaryOf(row: {
+  count: string | number;
+  total: string | number | null;
+}): ListSummary {
+  return { count: Number(row.count), total: row.total === null ? null : Number(row.total) };
 }

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../core/database';
 import type { AppContext } from '../../core/module';
 import { HttpError } from '../../core/http';
-import { ListSummaryCache } from './list-summary-cache';
+import { ListSummaryCache, summaryOf, type ListSummary } from './list-summary-cache';
 import { readCacheOf, type ReadCache, type TableChanges } from '../../core/table-changes';
 import { numberValueSql, sortKeySql } from './record-field-indexes';
 import { field, filterCondition, isSpan } from './record-filters';
@@ -47,15 +47,21 @@ export interface Neighbours {
 
 /**
  * The order of a list: the sort field (nulls last; each sortable field has an index per
- * direction), then the id, so rows with equal values keep one order on every page.
+ * direction), then the id, so rows with equal values keep one order on every page. `columns`
+ * names the sort key and the id when they were selected already (the one-scan page).
  */
-function orderTerms(type: RecordType, request: ListRequest) {
+function orderTerms(
+  type: RecordType,
+  request: Pick<ListRequest, 'sortBy' | 'sortDirection'>,
+  columns?: { key: string; id: string },
+) {
   const sortKind = request.sortBy ? fieldKind(type, request.sortBy) : undefined;
   const idDirection = request.sortDirection === 'desc' && !sortKind ? sql`desc` : sql`asc`;
-  const terms = [sql`id ${idDirection}`];
+  const terms = [sql`${sql.raw(columns?.id ?? 'id')} ${idDirection}`];
   if (request.sortBy && sortKind) {
     const direction = request.sortDirection === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
-    terms.unshift(sql`${sql.raw(sortKeySql(sortKind, request.sortBy))} ${direction}`);
+    const key = columns?.key ?? sortKeySql(sortKind, request.sortBy);
+    terms.unshift(sql`${sql.raw(key)} ${direction}`);
   }
   return terms;
 }
@@ -72,6 +78,11 @@ function pageSizeOf(request: ListRequest): number {
  */
 const LIST_CACHE_SIZE = 200;
 const LIST_CACHE_MAX_ROWS = 1000;
+/**
+ * Pages of up to this many rows are read with their summary in one scan; a larger page (a list
+ * without pagination) keeps the page and its summary apart rather than join its documents back.
+ */
+const ONE_SCAN_MAX_ROWS = 1000;
 const listCaches = new WeakMap<TableChanges, ReadCache<ListResult>>();
 
 /** One summary cache per database, shared by every store of the app. */
@@ -150,6 +161,48 @@ export class RecordsStore {
   }
 
   /**
+   * One page with the count and the total of every matching row, from ONE scan of them
+   * (docs/decisions/232): the matching ids, sort keys and amounts are read once into a
+   * materialised CTE, which the summary and the page both read; the page's documents are then
+   * read by id. The summary row is there even when the page is empty (its id is null).
+   */
+  pageWithSummaryQuery(
+    organisationId: number,
+    type: RecordType,
+    request: ListRequest,
+    timeZone: string,
+  ) {
+    const pageSize = pageSizeOf(request);
+    const sortKind = request.sortBy ? fieldKind(type, request.sortBy) : undefined;
+    const totalField = type.totalField;
+    const where = sql.join(
+      [
+        sql`organisation_id = ${organisationId}`,
+        // A literal, not a parameter: the field indexes are partial, one record type each.
+        sql`record_type = ${sql.lit(type.name)}`,
+        ...this.conditions(type, request, timeZone),
+      ],
+      sql` and `,
+    );
+    const columns = [sql`id`];
+    if (request.sortBy && sortKind)
+      columns.push(sql`${sql.raw(sortKeySql(sortKind, request.sortBy))} as sort_key`);
+    if (totalField) columns.push(sql`${sql.raw(numberValueSql(totalField))} as amount`);
+    const total = totalField ? sql`sum(amount)` : sql`null`;
+    return sql<{
+      count: string;
+      total: string | null;
+      id: number | null;
+      data: Record<string, unknown> | null;
+    }>`with matched as materialized (select ${sql.join(columns)} from records where ${where}),
+page as (select * from matched order by ${sql.join(orderTerms(type, request, { key: 'sort_key', id: 'id' }))} limit ${pageSize} offset ${(request.page - 1) * pageSize})
+select summary.count, summary.total, page.id, records.data
+from (select count(*) as count, ${total} as total from matched) summary
+left join (page join records on records.id = page.id) on true
+order by ${sql.join(orderTerms(type, request, { key: 'page.sort_key', id: 'page.id' }))}`;
+  }
+
+  /**
    * The records before and after one record in the order of a list query (search, filters,
    * sort, ties by id), read by the database without sending the list: null at either end, and
    * both null with position null when the query does not hold the record.
@@ -208,33 +261,63 @@ export class RecordsStore {
       ? await this.timeZoneOf(organisationId)
       : 'UTC';
     const totalField = type.totalField;
-    // The count and the sum of show_total come from one aggregate query, next to the page;
-    // it is answered from memory while the type's records are unchanged.
-    const [summary, rows] = await Promise.all([
-      summaryCacheOf(this.ctx.db).summary(
-        organisationId,
-        type.name,
-        [
-          ...(request.search?.trim() ? type.search : []),
-          ...Object.keys(request.equals),
-          ...Object.keys(request.filters),
-          ...(totalField ? [totalField] : []),
-        ],
-        this.selected(organisationId, type, request, timeZone).select((eb) => [
-          eb.fn.countAll<string>().as('count'),
-          totalField
-            ? sql<string | null>`sum(${sql.raw(numberValueSql(totalField))})`.as('total')
-            : sql<null>`null`.as('total'),
-        ]),
-      ),
-      this.pageQuery(organisationId, type, request, timeZone).execute(),
+    const pageSize = pageSizeOf(request);
+    // The count and the sum of show_total, as one aggregate query; remembered while the fields
+    // it reads are unchanged (its compiled text is the key).
+    const summaryQuery = this.selected(organisationId, type, request, timeZone).select((eb) => [
+      eb.fn.countAll<string>().as('count'),
+      totalField
+        ? sql<string | null>`sum(${sql.raw(numberValueSql(totalField))})`.as('total')
+        : sql<null>`null`.as('total'),
     ]);
-    return {
+    const summaries = summaryCacheOf(this.ctx.db);
+    const fields = [
+      ...(request.search?.trim() ? type.search : []),
+      ...Object.keys(request.equals),
+      ...Object.keys(request.filters),
+      ...(totalField ? [totalField] : []),
+    ];
+    const result = (
+      summary: ListSummary,
+      rows: { id: number; data: Record<string, unknown> }[],
+    ) => ({
       rows: rows.map((row) => this.present(type, row.id, row.data)),
       total: summary.count,
-      pageSize: pageSizeOf(request),
+      pageSize,
       totals: totalField ? { [totalField]: Math.round((summary.total ?? 0) * 100) / 100 } : {},
-    };
+    });
+    // Only a text search scans every record of the type for its page (no index serves
+    // `ilike '%…%'`): such a page reads its summary in that one scan when it has none remembered.
+    // Any other page walks a sort index and stops after its rows, cheaper beside its summary
+    // than one statement that computes every matching row's sort key (docs/decisions/232).
+    const searched = Boolean(request.search?.trim()) && type.search.length > 0;
+    if (!searched || pageSize > ONE_SCAN_MAX_ROWS) {
+      const [summary, rows] = await Promise.all([
+        summaries.summary(organisationId, type.name, fields, summaryQuery),
+        this.pageQuery(organisationId, type, request, timeZone).execute(),
+      ]);
+      return result(summary, rows);
+    }
+    const known = await summaries.known(organisationId, type.name, fields, summaryQuery);
+    if (known.summary) {
+      // Only the page.
+      return result(
+        known.summary,
+        await this.pageQuery(organisationId, type, request, timeZone).execute(),
+      );
+    }
+    // The page and its summary from one scan of the matching rows (docs/decisions/232).
+    const { rows } = await this.pageWithSummaryQuery(
+      organisationId,
+      type,
+      request,
+      timeZone,
+    ).execute(this.ctx.db);
+    const summary = known.remember(summaryOf(rows[0]));
+    return result(
+      summary,
+      rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, data: row.data ?? {} }])),
+    );
   }
 
   present(type: RecordType, id: number, data: Record<string, unknown>): RecordRow {
