@@ -170,13 +170,15 @@ function organisationsOf(change: RowChange): unknown[] {
 
 /**
  * GET routes that write by design, and the only tables they may write: the sign-in links
- * store a one-time OAuth state, and opening a notification's details marks it read.
+ * store a one-time OAuth state, opening a notification's details marks it read, and a record's
+ * PDF link is a one-time row of document_links, removed when used or expired (ADR 187).
  */
 export const WRITING_READS: Readonly<Record<string, readonly string[]>> = {
   'GET /auth/google/link-url': ['oauth_requests'],
   'GET /xero/connect': ['oauth_requests'],
   'GET /auth/google/sign-in-url': ['identity_sign_ins'],
   'GET /notifications/:id/details': ['notifications'],
+  'GET /records/:type/:id/pdf': ['document_links'],
 };
 
 /** A request's class: refused, read or write (a GET of WRITING_READS is a write). */

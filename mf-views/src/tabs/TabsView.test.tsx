@@ -1,24 +1,23 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteTab } from '@platform/shared';
-import { envelope, installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import {
+  envelope,
+  installFakeApi,
+  resetSession,
+  signInForTest,
+  tabForTest,
+} from '@platform/shared/testing';
 import { formItem } from '../testing/items';
 import { inViewRoot, renderView } from '../testing/render';
 import { NO_TAB_DATA, TabsView, type TabsViewProps } from './TabsView';
 import { visibleTabs } from './tabRules';
 
 function tab(id: number, path: string, multi_view_id: number | null = null): RouteTab {
-  return {
-    id,
-    name: `Tab ${id}`,
-    path,
-    icon: null,
-    enabled: 'True',
-    default: id === 1,
+  return tabForTest(id, path, {
     multi_view_id,
-    page_name: 'Job',
+    default: id === 1,
     default_tab: id === 1,
-    state_on_new_id: null,
-  };
+  });
 }
 
 const three = visibleTabs([tab(1, '/a'), tab(2, '/b'), tab(3, '/c')], false);

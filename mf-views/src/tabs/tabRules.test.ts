@@ -1,4 +1,4 @@
-import type { RouteTab } from '@platform/shared';
+import { tabForTest } from '@platform/shared/testing';
 import {
   defaultTab,
   nextTabKey,
@@ -9,21 +9,7 @@ import {
   visibleTabs,
 } from './tabRules';
 
-function tab(id: number, path: string, overrides: Partial<RouteTab> = {}): RouteTab {
-  return {
-    id,
-    name: `Tab ${id}`,
-    path,
-    icon: null,
-    enabled: 'True',
-    default: false,
-    multi_view_id: id * 10,
-    page_name: 'Job',
-    default_tab: false,
-    state_on_new_id: null,
-    ...overrides,
-  };
-}
+const tab = tabForTest;
 
 const tabs = [
   tab(1, '/details', { default: true }),

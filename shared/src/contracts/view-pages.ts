@@ -97,3 +97,27 @@ export interface CustomComponentData {
   remote?: string | null;
   props?: Record<string, unknown>;
 }
+
+/** One part of GET /landing-data: the status and body its own call would have answered. */
+export interface LandingPart {
+  status: number;
+  body: unknown;
+}
+
+/** GET /landing-data's answer: a page's first calls, each as it would have answered alone (ADR 233). */
+export interface LandingData {
+  page_info?: LandingPart | null;
+  route_tabs?: LandingPart | null;
+  multi_view?: LandingPart | null;
+}
+
+/** What GET /landing-data is asked for: the route, its record, where its tabs are, which view. */
+export interface LandingQuery {
+  route_id: number;
+  main_id?: number;
+  tabs_route_id?: number;
+  multi_view_id?: number;
+  /** The tab the address names, and the one the `tabs` query names (the server's first guess). */
+  tab?: string;
+  tabs?: string;
+}

@@ -3,6 +3,9 @@ import {
   bus,
   session,
   type ApiResult,
+  type LandingData,
+  type LandingPart,
+  type LandingQuery,
   type PageInfoData,
   type ResponseInfo,
   type RouteTab,
@@ -111,30 +114,6 @@ export function multiViewCall(multiViewId: number): PageCall<unknown> {
     key: `GET /multi-view-data ${multiViewId}`,
     request: () => api.get<unknown>('/multi-view-data', { params: { multi_view_id: multiViewId } }),
   };
-}
-
-/** One part of GET /landing-data: the status and body its own call would have answered. */
-export interface LandingPart {
-  status: number;
-  body: unknown;
-}
-
-/** GET /landing-data's answer: a page's first calls, each as it would have answered alone. */
-export interface LandingData {
-  page_info?: LandingPart | null;
-  route_tabs?: LandingPart | null;
-  multi_view?: LandingPart | null;
-}
-
-/** What GET /landing-data is asked for: the route, its record, where its tabs are, which view. */
-export interface LandingQuery {
-  route_id: number;
-  main_id?: number;
-  tabs_route_id?: number;
-  multi_view_id?: number;
-  /** The tab the address names, and the one the `tabs` query names (the server's first guess). */
-  tab?: string;
-  tabs?: string;
 }
 
 /** GET /landing-data: page info, tabs and first multi-view in one round trip (ADR 233). */

@@ -5,6 +5,7 @@ import {
   resetSession,
   routeForTest,
   signInForTest,
+  tabForTest,
   type FakeReply,
 } from '@platform/shared/testing';
 import { toQueryString } from '../api/query';
@@ -23,18 +24,11 @@ const ROUTES = [
 ];
 
 function tab(id: number, path: string, multiViewId: number, isDefault = false): RouteTab {
-  return {
-    id,
-    name: `Tab ${id}`,
-    path,
-    icon: null,
-    enabled: 'True',
-    default: isDefault,
+  return tabForTest(id, path, {
     multi_view_id: multiViewId,
-    page_name: null,
+    default: isDefault,
     default_tab: isDefault,
-    state_on_new_id: null,
-  } as unknown as RouteTab;
+  });
 }
 
 type Request = { path: string; query: URLSearchParams; headers: Record<string, string> };

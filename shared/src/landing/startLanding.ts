@@ -1,4 +1,10 @@
-import { session, type RouteRecord, type RouteTab } from '@platform/shared';
+import {
+  session,
+  type LandingData,
+  type LandingPart,
+  type RouteRecord,
+  type RouteTab,
+} from '@platform/shared';
 import {
   landingDataCall,
   multiViewCall,
@@ -7,8 +13,6 @@ import {
   partAnswer,
   routeTabsCall,
   startCall,
-  type LandingData,
-  type LandingPart,
   type PageCall,
 } from './pageCalls';
 import { firstTabListCall } from './firstList';

@@ -8,4 +8,4 @@ export { fabricationPanel } from './panels';
 export { bootSignInInput, loadBootSignIn } from './bootSignIn';
 export { contrast } from './contrast';
 export { mediaQueryList, screenWidth } from './media';
-export { routeForTest } from './routes';
+export { routeForTest, tabForTest } from './routes';

@@ -1,4 +1,4 @@
-import type { RouteRecord } from '../contracts';
+import type { RouteRecord, RouteTab } from '../contracts';
 
 /** A page route for tests: `Route <id>`, sort 0, no multi-view, with what the test changes. */
 export function routeForTest(
@@ -15,6 +15,26 @@ export function routeForTest(
     sort: 0,
     multi_view_id: null,
     route_type: 'page',
+    ...fields,
+  };
+}
+
+/**
+ * A tab of a job's tabs page for tests: `Tab <id>`, enabled, not the default, multi-view
+ * `id × 10`, with what the test changes.
+ */
+export function tabForTest(id: number, path: string, fields: Partial<RouteTab> = {}): RouteTab {
+  return {
+    id,
+    name: `Tab ${id}`,
+    path,
+    icon: null,
+    enabled: 'True',
+    default: false,
+    multi_view_id: id * 10,
+    page_name: 'Job',
+    default_tab: false,
+    state_on_new_id: null,
     ...fields,
   };
 }

@@ -1,6 +1,7 @@
-import type { RouteTab } from '@platform/shared/contracts';
+import type { LandingPart, RouteTab } from '@platform/shared/contracts';
+import { tabForTest } from '@platform/shared/testing/routes';
 import { body, describeEachDatabase } from '../../testing/create-test-app';
-import { guessFirstTab, type LandingPart } from './landing-routes';
+import { guessFirstTab } from './landing-routes';
 import { viewsApi } from './test-support';
 
 interface LandingData {
@@ -9,21 +10,7 @@ interface LandingData {
   multi_view: LandingPart | null;
 }
 
-function tab(id: number, path: string, extra: Partial<RouteTab> = {}): RouteTab {
-  return {
-    id,
-    name: `Tab ${id}`,
-    path,
-    icon: null,
-    enabled: 'True',
-    default: false,
-    multi_view_id: id * 10,
-    page_name: null,
-    default_tab: false,
-    state_on_new_id: null,
-    ...extra,
-  } as RouteTab;
-}
+const tab = tabForTest;
 
 describe('guessFirstTab (the tab a tabs page opens first, as the client chooses it)', () => {
   const tabs = [

@@ -1,23 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteTab } from '@platform/shared/contracts';
+import type { LandingPart, LandingQuery, RouteTab } from '@platform/shared/contracts';
 import { ok, S } from '../../core/http';
 import { requireUser } from '../../core/auth-guard';
 import { OPEN_OBJECT, repliesWith } from './schemas';
-
-/** One of the calls a landing page makes first, as that call would have answered it. */
-export interface LandingPart {
-  status: number;
-  body: unknown;
-}
-
-interface LandingQuery {
-  route_id: number;
-  main_id?: number;
-  tabs_route_id?: number;
-  multi_view_id?: number;
-  tab?: string;
-  tabs?: string;
-}
 
 // The caller's headers go to the inner calls (its token, its client's version and session
 // headers), except those of the connection and the body, the compression (the parts are read
