@@ -78,8 +78,13 @@ test.describe('notifications', () => {
     const before = await badgeCount(page);
     const text = unique('Live update');
     await sendNotification(email, text);
-    await expect(page.getByText(text).first()).toBeVisible();
+    const toast = page.locator('.ant-notification-notice').filter({ hasText: text });
+    await expect(toast).toBeVisible();
     await expect.poll(() => badgeCount(page)).toBe(before + 1);
+    // The toast opens below the top bar: the bell it announces stays in reach while it shows.
+    const bar = (await page.getByTestId('top-bar').boundingBox())!;
+    const toastBox = (await toast.boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(bar.y + bar.height);
     await page.getByTestId('notification-bell').click();
     await expect(page.getByTestId('notification-popup').getByText(text)).toBeVisible();
   });

@@ -59,6 +59,14 @@ test('a customer builds a 3-item order through an outage, submits it, and staff 
   await expect(page.locator('#order-notes')).toHaveValue('Gate code 4321');
   await expect(page.locator('#order-order_name')).toHaveValue('Harbour street renovation');
   await expect(page.locator('#item-1-label')).toHaveValue('Kitchen');
+  // The page said why nothing loaded from the server; the user closes that notice (it stays up
+  // for its whole duration, over the page's top-right buttons, Submit Order among them).
+  const networkError = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: 'Connection to the server failed. Please check your internet connection.' });
+  await expect(networkError).toBeVisible();
+  await networkError.getByRole('button', { name: 'Close' }).click();
+  await expect(networkError).toHaveCount(0);
 
   // Back online: every edit reaches the server.
   await page.unroute(`${API_URL}/**`);
