@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publishSet } from '../deploy/lib/releases.mjs';
 import { DEFAULT_RELEASES_DIR, PACKAGES } from '../deploy/lib/paths.mjs';
+import { TSC } from './tsc.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -48,8 +49,8 @@ function build(target) {
   if (target === 'api') {
     // The API runs plain JavaScript: the kernel's pricing core is compiled for it first
     // (shared/dist, loaded through the 'platform-build' export condition; docs/decisions/100).
-    return run('npx', ['tsc', '-p', '../shared/tsconfig.pricing.json'], cwd).then(() =>
-      run('npx', ['tsc', '-p', 'tsconfig.build.json'], cwd),
+    return run(process.execPath, [TSC, '-p', '../shared/tsconfig.pricing.json'], cwd).then(() =>
+      run(process.execPath, [TSC, '-p', 'tsconfig.build.json'], cwd),
     );
   }
   return run('npx', ['webpack', '--mode', 'production'], cwd);

@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 // Type-checks every package with its own tsconfig (jest runs with isolatedModules, so this is
 // where type errors are caught). Two at a time to suit a 2-core machine.
+//
+// The checker is TypeScript 7, the native compiler (`typescript7`, an alias of typescript@7): it
+// checks the ten packages in a fraction of TypeScript 6's time. TypeScript 6.0.3 stays the
+// `typescript` package, the JavaScript API typescript-eslint needs (ADR 239).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from './packages.mjs';
+import { TSC } from './tsc.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGES = ['shared', 'shell', 'api', ...REMOTES, 'e2e'];
 
 const check = (pkg) =>
   new Promise((resolve) => {
-    const child = spawn('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], {
+    const child = spawn(process.execPath, [TSC, '--noEmit', '-p', 'tsconfig.json'], {
       cwd: path.join(ROOT, pkg),
     });
     let output = '';
