@@ -69,6 +69,41 @@ for (const [size, viewport] of [
 
       const list = await openJobs(page);
       await checkPage(page, size, 'jobs-list');
+      if (size === 'desktop') {
+        // Each column's title is on one line, and each row's status and scheduled time read
+        // whole in their inline editors, not cut.
+        const cut = await list.evaluate((element) => [
+          ...[...element.querySelectorAll<HTMLElement>('thead .ant-table-column-title, thead th')]
+            .filter((title) => !title.querySelector('.ant-table-column-title'))
+            .filter((title) => {
+              // The lines its text is drawn on (text nodes only: the sorter's icons sit apart).
+              const tops = new Set<number>();
+              const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+              }
+              return tops.size > 1;
+            })
+            .map((title) => `title "${title.textContent}" wraps`),
+          ...[...element.querySelectorAll('tbody tr.ant-table-row')].flatMap((row) => {
+            const problems: string[] = [];
+            const status = row.querySelector<HTMLElement>('.ant-select-content');
+            const text = status?.firstChild;
+            if (status && text) {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              if (range.getBoundingClientRect().width > status.clientWidth + 0.5)
+                problems.push(`status "${text.textContent}"`);
+            }
+            for (const input of row.querySelectorAll<HTMLInputElement>('.ant-picker input'))
+              if (input.scrollWidth > input.clientWidth) problems.push(`time "${input.value}"`);
+            return problems;
+          }),
+        ]);
+        expect(cut, 'inline values cut in the jobs list').toEqual([]);
+      }
 
       await rowsOf(list)
         .first()

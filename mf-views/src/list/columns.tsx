@@ -24,10 +24,12 @@ import type { ListStore } from './ListStore';
  * TEXT_MIN_WIDTH. A narrower screen scrolls the table inside itself.
  */
 const WIDTH_BY_INLINE_TYPE: Readonly<Record<string, number>> = {
-  datetime: 164,
+  // "10/11/2026 08:00am" whole (148 px of text in Chromium); the cell's picker has no icon.
+  datetime: 184,
   date: 128,
-  select: 104,
-  number: 64,
+  // The longest seeded job status ("In progress", 78 px) and the arrow, whole.
+  select: 132,
+  number: 56,
 };
 const WIDTH_BY_FORMAT: Readonly<Record<string, number>> = {
   date: 150,
@@ -44,16 +46,40 @@ export const TEXT_MIN_WIDTH = 90;
 const BADGE_WIDTH = 80;
 /** Row buttons wrap one under another: the column is as wide as a labelled small button. */
 const ROW_BUTTONS_WIDTH = 96;
-/** antd's own selection and expand columns. */
-export const CONTROL_COLUMN_WIDTH = 40;
+/** antd's own selection and expand columns: the checkbox or the expand button and the padding. */
+export const CONTROL_COLUMN_WIDTH = 34;
+/**
+ * What a column's title needs on one line: a bold letter of the table's 14 px font is about
+ * 9.5 px ("Customer" measures 76 px in Chromium), the sort arrows and the cell's padding add 16
+ * each. A title never breaks inside a word.
+ */
+const TITLE_LETTER_WIDTH = 9.5;
+const SORTER_WIDTH = 16;
+const CELL_PADDING = 16;
 
-/** A column's width, or undefined for text that shares the rest of the table's width. */
+export function titleWidth(header: ListingHeader): number {
+  return Math.ceil(
+    header.display_name.length * TITLE_LETTER_WIDTH +
+      (header.user_sortable ? SORTER_WIDTH : 0) +
+      CELL_PADDING,
+  );
+}
+
+/**
+ * A column's width, or undefined for text that shares the rest of the table's width. A text
+ * column whose title needs more than TEXT_MIN_WIDTH gets its title's width: in the table's fixed
+ * layout the shared columns take what is left, and when the table is wider than every column
+ * needs, the browser spreads the surplus over them all.
+ */
 export function columnWidth(header: ListingHeader): number | undefined {
+  const title = titleWidth(header);
   const inline = header.config?.inline_edit?.type;
-  if (inline) return WIDTH_BY_INLINE_TYPE[inline];
-  if (header.format && WIDTH_BY_FORMAT[header.format]) return WIDTH_BY_FORMAT[header.format];
-  if (header.config?.badge_color_field) return BADGE_WIDTH;
-  return undefined;
+  const typed =
+    (inline ? WIDTH_BY_INLINE_TYPE[inline] : undefined) ??
+    (header.format ? WIDTH_BY_FORMAT[header.format] : undefined) ??
+    (header.config?.badge_color_field ? BADGE_WIDTH : undefined);
+  if (typed !== undefined) return Math.max(typed, title);
+  return title > TEXT_MIN_WIDTH ? title : undefined;
 }
 
 /** The narrowest the table may get before it scrolls inside itself. */
