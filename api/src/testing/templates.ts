@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { Client } from 'pg';
 import type { DatabaseHandle } from '../core/database';
 
@@ -61,6 +62,11 @@ export async function writeTemplate(
   const folder = folderOf(key);
   const partial = `${folder}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
   await fs.cp(uploadDir, path.join(partial, 'uploads'), { recursive: true });
+  // Writes the migrated and seeded pages into the data files. Without it the image's last
+  // checkpoint is the empty cluster's, and every app started from it replayed the whole migration
+  // and seed from the write-ahead log (up to 48 MB): 1.1–1.4 s of CPU to open the largest
+  // template, 0.7–0.8 s after a checkpoint (ADR 236).
+  await sql`checkpoint`.execute(database.db);
   const dump = await database.dumpImage();
   await fs.writeFile(path.join(partial, 'database.tar'), Buffer.from(await dump.arrayBuffer()));
   try {
