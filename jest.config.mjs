@@ -48,6 +48,9 @@ export default {
     project('mf-wholesale', 'jsdom'),
     {
       ...project('api', 'node'),
+      // node's, with what a jest worker keeps between its files: the answers of the password
+      // checks it ran (api/jest/environment.mjs).
+      testEnvironment: '<rootDir>/jest/environment.mjs',
       // Seeded database templates shared by the run's test files (api/src/testing/templates.ts).
       globalSetup: '<rootDir>/jest/templates-setup.mjs',
       globalTeardown: '<rootDir>/jest/templates-teardown.mjs',

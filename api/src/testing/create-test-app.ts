@@ -13,6 +13,7 @@ import { authModule } from '../modules/auth';
 import { shellModule } from '../modules/shell';
 import { MODULES } from '../modules';
 import type { ApiModule } from '../core/module';
+import type { Secrets } from '../core/secrets';
 import {
   copyTemplateUploads,
   databaseUrl,
@@ -99,6 +100,21 @@ function appTemplateKey(now: string, options: TestAppOptions): string | null {
 /** The schema of every PostgreSQL template database, and so of every copy of one. */
 const TEMPLATE_SCHEMA = 'app';
 
+/**
+ * Whether the server copies a template database file by file (`STRATEGY FILE_COPY`, PostgreSQL
+ * 15 and later). Since 15 the default, WAL_LOG, writes every page of the copy to the write-ahead
+ * log: a test file's copy of a seeded template took 65–160 ms that way and 37–47 ms as a file
+ * copy on an idle test server (ADR 236). The test server runs without fsync, so the checkpoint a
+ * file copy takes costs little. Older servers copy files anyway, and know no STRATEGY.
+ */
+let fileCopy: Promise<boolean> | undefined;
+function copiesFiles(admin: Pool): Promise<boolean> {
+  fileCopy ??= admin
+    .query<{ server_version_num: string }>('show server_version_num')
+    .then(({ rows }) => Number(rows[0].server_version_num) >= 150000);
+  return fileCopy;
+}
+
 /** Migrates and seeds a PostgreSQL template database (./templates.ts `postgresTemplate`). */
 async function makePostgresTemplate(
   url: string,
@@ -157,7 +173,8 @@ export async function createTestApp(
     if (pgTemplate) {
       // A copy of the seeded template: a file copy on the server, no migrations or seed.
       const name = `${PG_PREFIX}${unique}`;
-      await admin.query(`create database "${name}" template "${pgTemplate.database}"`);
+      const strategy = (await copiesFiles(admin)) ? ' strategy file_copy' : '';
+      await admin.query(`create database "${name}" template "${pgTemplate.database}"${strategy}`);
       await fs.cp(pgTemplate.uploads, uploadDir, { recursive: true });
       copied = true;
       schemaName = TEMPLATE_SCHEMA;
@@ -202,6 +219,7 @@ export async function createTestApp(
     clock,
   });
   await app.ready();
+  app.ctx.secrets = rememberPasswordChecks(app.ctx.secrets);
   if (key && kind === 'pglite' && !template) await writeTemplate(key, database, uploadDir);
   return {
     app,
@@ -217,6 +235,48 @@ export async function createTestApp(
       await app.close();
       await dropSchema();
       await fs.rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What the jest worker keeps between its test files (api/jest/environment.mjs; ADR 236). */
+interface TestWorker {
+  /** `${stored hash}\0${password}` → whether they match. */
+  passwordChecks?: Map<string, boolean>;
+}
+const WORKER: TestWorker = (globalThis as { __apiTestWorker?: TestWorker }).__apiTestWorker ?? {};
+
+/**
+ * Password checks answered from memory. scrypt gives the same key for the same password, salt and
+ * cost, so a check's answer never changes: the first check of a pair in a jest worker runs it (at
+ * the product's cost, through the same code), later ones reuse its answer. Every test database's
+ * demo users share one stored hash (DEMO_PASSWORD_TEST_HASH) and most files sign in several of
+ * them on each database: each sign-in was a 32 MiB scrypt run of 0.1–0.7 s (ADR 236).
+ */
+const passwordChecks = WORKER.passwordChecks ?? new Map<string, boolean>();
+/** Checks running now, so that signing in several users at once runs scrypt once. */
+const runningChecks = new Map<string, Promise<boolean>>();
+
+function rememberPasswordChecks(secrets: Secrets): Secrets {
+  return {
+    ...secrets,
+    async verifyPassword(password, stored) {
+      const key = `${stored}\u0000${password}`;
+      const known = passwordChecks.get(key);
+      if (known !== undefined) return known;
+      let check = runningChecks.get(key);
+      if (!check) {
+        check = secrets.verifyPassword(password, stored);
+        runningChecks.set(key, check);
+      }
+      try {
+        // A boolean only is kept, not this file's promise (which would keep its scope alive).
+        const matches = await check;
+        passwordChecks.set(key, matches);
+        return matches;
+      } finally {
+        runningChecks.delete(key);
+      }
     },
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { DEMO_PDF_NAME } from '../modules/planner/demo-pdf';
 import { CORE_MODULES, createTestApp, type TestApp } from './create-test-app';
-import { templateKey } from './templates';
+import { templateKey, withoutSpareWal } from './templates';
 
 // The API project's global setup gives every run a template folder (api/jest/templates-setup.mjs).
 const templateDir = process.env.API_TEST_TEMPLATE_DIR!;
@@ -66,6 +66,54 @@ describe('seeded database templates of a test run', () => {
     expect(templateKey({ ...recipe, seed: false })).not.toBe(key);
     expect(templateKey({ ...recipe, config: { version: '2' } })).not.toBe(key);
     expect(templateKey({ ...recipe, environment: { DEMO_JOBS: '10050' } })).not.toBe(key);
+  });
+});
+
+/** A tar entry as PGlite writes one: a 512-byte header (name, octal size), content padded to 512. */
+function tarEntry(name: string, content: string): Buffer {
+  const header = Buffer.alloc(512);
+  header.write(name, 0, 'latin1');
+  header.write(`${content.length.toString(8).padStart(11, '0')}\0`, 124, 'latin1');
+  const body = Buffer.alloc(Math.ceil(content.length / 512) * 512);
+  body.write(content, 'latin1');
+  return Buffer.concat([header, body]);
+}
+
+/** The names and contents of a tar's entries. */
+function tarEntries(tar: Buffer): Array<[string, string]> {
+  const entries: Array<[string, string]> = [];
+  for (let offset = 0; offset + 512 <= tar.length;) {
+    const name = tar.toString('latin1', offset, offset + 100).replace(/\0[^]*$/, '');
+    if (!name) break;
+    const size = parseInt(tar.toString('latin1', offset + 124, offset + 135), 8);
+    entries.push([name, tar.toString('latin1', offset + 512, offset + 512 + size)]);
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+  return entries;
+}
+
+describe('a PGlite template image', () => {
+  it('keeps the write-ahead log from the checkpoint’s redo segment to the one being written, and every other file', () => {
+    const segment = (n: number) => `/pg_wal/${String(n).padStart(24, '0')}`;
+    const image = Buffer.concat([
+      tarEntry('/PG_VERSION', '18\n'),
+      tarEntry('/pg_wal/archive_status', ''),
+      ...[1, 2, 3, 4, 5].map((n) => tarEntry(segment(n), `segment ${n} `.repeat(100))),
+      tarEntry('/base/5/1249', 'x'.repeat(1500)),
+      Buffer.alloc(1024),
+    ]);
+    const kept = withoutSpareWal(image, {
+      redo: segment(2).slice(-24),
+      last: segment(3).slice(-24),
+    });
+    expect(tarEntries(kept)).toEqual([
+      ['/PG_VERSION', '18\n'],
+      ['/pg_wal/archive_status', ''],
+      [segment(2), 'segment 2 '.repeat(100)],
+      [segment(3), 'segment 3 '.repeat(100)],
+      ['/base/5/1249', 'x'.repeat(1500)],
+    ]);
+    expect(kept.subarray(-1024).every((byte) => byte === 0)).toBe(true);
   });
 });
 
