@@ -22,7 +22,10 @@ const TRANSFORM = {
 const project = (name, environment) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: environment,
+  // jsdom with its style matching indexed: only the rules that can match an element are matched
+  // (scripts/jest/jsdom-environment.cjs, ADR 235).
+  testEnvironment:
+    environment === 'jsdom' ? '<rootDir>/../scripts/jest/jsdom-environment.cjs' : environment,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   transform: TRANSFORM,
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(dompurify|rxjs))'],
