@@ -30,6 +30,8 @@ const project = (name, environment) => ({
   transform: TRANSFORM,
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(dompurify|rxjs))'],
   moduleNameMapper: {
+    // antd's components loaded as a test first reads them (scripts/jest/antd-lazy.cjs, ADR 235).
+    ...(environment === 'jsdom' ? { '^antd$': '<rootDir>/../scripts/jest/antd-lazy.cjs' } : {}),
     '\\.(css|less)$': '<rootDir>/../scripts/jest/style-mock.cjs',
     '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../scripts/jest/file-mock.cjs',
   },
