@@ -22,11 +22,16 @@ const TRANSFORM = {
 const project = (name, environment) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: environment,
+  // jsdom with its style matching indexed: only the rules that can match an element are matched
+  // (scripts/jest/jsdom-environment.cjs, ADR 235).
+  testEnvironment:
+    environment === 'jsdom' ? '<rootDir>/../scripts/jest/jsdom-environment.cjs' : environment,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   transform: TRANSFORM,
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(dompurify|rxjs))'],
   moduleNameMapper: {
+    // antd's components loaded as a test first reads them (scripts/jest/antd-lazy.cjs, ADR 235).
+    ...(environment === 'jsdom' ? { '^antd$': '<rootDir>/../scripts/jest/antd-lazy.cjs' } : {}),
     '\\.(css|less)$': '<rootDir>/../scripts/jest/style-mock.cjs',
     '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../scripts/jest/file-mock.cjs',
   },

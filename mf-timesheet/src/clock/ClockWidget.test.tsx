@@ -9,7 +9,11 @@ afterAll(() => jest.restoreAllMocks());
 beforeEach(() => {
   resetSession();
   signInForTest();
+  // The widget asks for the state 2 s after it mounts: testing-library's waits advance jest's
+  // clock instead of the test sleeping through it.
+  jest.useFakeTimers();
 });
+afterEach(() => jest.useRealTimers());
 
 const STATE = {
   total_working_hours: 8,
