@@ -125,6 +125,16 @@ describeEachDatabase('records: the trigram indexes of the lists’ text search',
     },
   );
 
+  it('walks the sort index for a term most jobs match, from the statistics of the fields', async () => {
+    const { ctx } = get();
+    const page = new RecordsStore(ctx)
+      .pageQuery(ORGANISATION, jobs, { ...everyJob, search: 'main road', sortBy: 'number' }, 'UTC')
+      .compile();
+    const walked = await ctx.db.transaction().execute((trx) => plan(trx, page));
+    expect(walked).toContain('Index Scan using records_jobs_number_asc');
+    expect(walked).not.toContain('_trgm');
+  });
+
   it('finds the tricky jobs by their terms, wildcards as wildcards', async () => {
     const numbers = async (search: string) =>
       (
