@@ -1,7 +1,14 @@
-import { CompiledQuery, sql, type Transaction } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { CompiledQuery, Kysely, PGliteDialect, sql, type Transaction } from 'kysely';
 import type { Database } from '../../core/database';
+import { startingImage } from '../../core/pglite-image';
 import { describeEachDatabase } from '../../testing/create-test-app';
-import { TRIGRAM_SEARCHED_FIELDS, trigramIndexName } from './list-search-indexes';
+import {
+  TRIGRAM_EXTENSION_MISSING,
+  TRIGRAM_SEARCHED_FIELDS,
+  trigramExtensionSchema,
+  trigramIndexName,
+} from './list-search-indexes';
 import { RECORD_TYPES } from './record-types';
 import { RecordsStore, type ListRequest } from './records-store';
 
@@ -148,5 +155,21 @@ describeEachDatabase('records: the trigram indexes of the lists’ text search',
     expect(await numbers('T-100%')).toEqual(['T-100%', 'T-1001', 'T-1002', 'T-1003', 'T-1004']);
     // A backslash escapes the next character, as in every `like`.
     expect(await numbers('path\\to')).toEqual(['T-1002']);
+  });
+});
+
+describe('records: a database without pg_trgm', () => {
+  it('stops the migrations with what to do', async () => {
+    // A PGlite without the extension's files, as a server without PostgreSQL's contrib.
+    const loadDataDir = await startingImage('memory://');
+    const pglite = new PGlite('memory://', loadDataDir ? { loadDataDir } : {});
+    const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
+    try {
+      const failed = db.transaction().execute((trx) => trigramExtensionSchema(trx));
+      await expect(failed).rejects.toThrow(TRIGRAM_EXTENSION_MISSING);
+      await expect(failed).rejects.toThrow('Run `create extension pg_trgm;`');
+    } finally {
+      await db.destroy();
+    }
   });
 });
