@@ -2,6 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/**
+ * The contrib extensions every PGlite of the API loads (their files; `create extension` is a
+ * migration's): pg_trgm's indexes serve the lists' text search (docs/decisions/232). A database
+ * that uses one can only be opened with it loaded.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * PGlite runs initdb for every new database: about 3 s on an idle machine, over 10 s on a
@@ -56,7 +64,10 @@ export async function startingImage(dataDir: string, image?: Blob): Promise<Blob
 /** Opens PGlite on `dataDir` (or `memory://`), from `startingImage`. */
 export async function openPGlite(dataDir: string, image?: Blob): Promise<PGlite> {
   const loadDataDir = await startingImage(dataDir, image);
-  const pglite = new PGlite(dataDir, loadDataDir ? { loadDataDir } : {});
+  const pglite = new PGlite(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   await pglite.waitReady;
   return pglite;
 }

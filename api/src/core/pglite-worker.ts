@@ -4,6 +4,7 @@
 // and this thread answers each request by its id, in the order PGlite finishes them.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-image';
 
 export interface WorkerStart {
   dataDir: string;
@@ -41,10 +42,10 @@ export function sendableError(error: unknown): SentError {
 
 function serve(start: WorkerStart): void {
   const port = parentPort!;
-  const pglite = new PGlite(
-    start.dataDir,
-    start.loadDataDir ? { loadDataDir: new Blob([start.loadDataDir]) } : {},
-  );
+  const pglite = new PGlite(start.dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(start.loadDataDir ? { loadDataDir: new Blob([start.loadDataDir]) } : {}),
+  });
   // Transactions as kysely's PGlite driver runs one: PGlite's own `transaction` (one at a time:
   // a second waits for the first to end), held open until the commit or rollback request.
   interface Open {

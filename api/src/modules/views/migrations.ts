@@ -11,6 +11,7 @@ import {
   sortKeySql,
 } from './record-field-indexes';
 import { createRecordFieldVersions } from './record-field-versions';
+import { createTrigramIndexes } from './list-search-indexes';
 import { RECORD_TYPES } from './record-types';
 import {
   SEARCHED_RECORD_FIELDS,
@@ -301,6 +302,15 @@ export const viewsMigrations: Migration[] = [
     name: '011-filter-field-statistics',
     async up(db) {
       await createFilterFieldStatistics(db);
+    },
+  },
+  {
+    // A list searched by text (`ilike '%term%'` over the type's search fields) read every record
+    // of the type; a trigram index per searched field serves each field's `ilike`, so the planner
+    // reads the few matching rows of a term of 3+ characters (ADR 232, second follow-up).
+    name: '012-list-search-trigrams',
+    async up(db) {
+      await createTrigramIndexes(db);
     },
   },
 ];
