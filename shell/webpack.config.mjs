@@ -24,7 +24,7 @@ export default createConfig({
   extend(config, { production }) {
     config.plugins.push(new FaviconPlugin(PLATFORM_TOKENS.colorPrimary));
     // What the sign-in page fetches ahead for the signed-in start (src/warmup.ts, ADR 206).
-    config.plugins.push(new WarmUpListPlugin({ requests: ['./shellAreas'] }));
+    config.plugins.push(new WarmUpListPlugin({ requests: ['./shellAreas', './styleWarmUp'] }));
     if (!production) return;
     config.plugins.push(
       new GenerateSW({

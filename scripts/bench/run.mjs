@@ -29,6 +29,7 @@ import {
 } from './browser.mjs';
 import { measureSignInToDashboard, measureVisitJs } from './dashboard.mjs';
 import { median } from './stats.mjs';
+import { profileBySource } from './profile-sources.mjs';
 import { launchChromium } from './chromium.mjs';
 import { benchSelection } from './selection.mjs';
 import { printLoad, printTable } from './report.mjs';
@@ -115,14 +116,20 @@ async function browserSections(figures, notes) {
         figures[`${key}Trips`] = median(samples.map((sample) => sample.roundTrips));
         figures[`${key}DataTrips`] = median(samples.map((sample) => sample.dataRoundTrips));
         figures[`${key}NetTrips`] = median(samples.map((sample) => sample.networkRoundTrips));
+        figures[`${key}TypingTask`] = median(samples.map((sample) => sample.longestTypingTask));
         if (!SECTIONS.has('visit')) {
           figures.visitFiles = median(samples.map((sample) => sample.files));
           figures.visitGzip = median(samples.map((sample) => sample.gzip));
         }
         const last = samples.at(-1);
         // --probe: each request of the last run (from the cache or not, who asked) and its CPU profile.
-        if (PROBE)
-          process.stderr.write(`${key}:\n${[...last.timeline, ...last.profile].join('\n')}\n`);
+        if (PROBE) {
+          const sources = await profileBySource(last.rawProfile);
+          process.stderr.write(
+            `${key}:\n${[...last.timeline, ...last.profile, '-- by source', ...sources].join('\n')}\n`,
+          );
+          fs.writeFileSync(`bench/${key}.cpuprofile`, JSON.stringify(last.rawProfile));
+        }
         notes.push(
           `${key}: menu ${median(samples.map((s) => s.toMenu)).toFixed(0)} ms, widget ${median(samples.map((s) => s.toWidget)).toFixed(0)} ms; chain ${last.chain.join(' → ')}; API calls ${last.dataChain.join(' → ')} (next call ${median(samples.map((s) => s.afterLogin ?? NaN)).toFixed(0)} ms after the login answered)`,
         );

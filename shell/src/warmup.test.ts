@@ -6,8 +6,10 @@ import {
   prefetchFiles,
   remoteFiles,
   startSignedInPage,
+  STYLE_WARM_UP_KEPT_MS,
   warmUpSignIn,
   WARM_UP_LIST,
+  type WarmUpSteps,
 } from './warmup';
 
 jest.mock('@platform/shared', () => ({
@@ -84,6 +86,7 @@ beforeEach(() => {
   resetSession();
   document.head.innerHTML = '';
   delete document.documentElement.dataset.warmUpChrome;
+  delete document.documentElement.dataset.warmUpStyles;
   window.history.replaceState(null, '', '/');
 });
 
@@ -200,79 +203,133 @@ describe('warmUpSignIn', () => {
     global.fetch = fakeFetch() as unknown as typeof fetch;
   });
 
+  /** The steps run ahead, as mocks: each resolves unless told otherwise. */
+  const mockSteps = (overrides: Partial<Record<keyof WarmUpSteps, jest.Mock>> = {}) => {
+    const release = jest.fn();
+    const steps = {
+      loadChrome: jest.fn(() => Promise.resolve()),
+      warmUpStyles: jest.fn(() => Promise.resolve(release)),
+      ...overrides,
+    };
+    return { steps, release };
+  };
+  /** Runs each idle moment the warm-up asks for, in turn, until it is done. */
+  const runToEnd = async (started: Promise<void>) => {
+    let done = false;
+    void started.then(() => (done = true));
+    for (let turn = 0; turn < 10 && !done; turn += 1) {
+      await flush();
+      settleLinks();
+      await flush();
+      idle.shift()?.();
+    }
+    await started;
+  };
+
   it('fetches ahead only once the main thread is idle, and each file once', async () => {
-    const loadChrome = jest.fn(() => Promise.resolve());
-    const first = warmUpSignIn(loadChrome);
+    const { steps } = mockSteps();
+    const first = warmUpSignIn(steps);
     await flush();
     expect(prefetched()).toEqual([]);
     expect(global.fetch).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
-    idle[0]();
+    idle.shift()!();
     await flush();
     // The other areas' widgets too, where they offer any (mf_plain does not).
     expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
     expect(document.documentElement.dataset.warmUp).toBe('fetched');
-    settleLinks();
-    await flush();
-    idle[1]();
-    await first;
-    const second = warmUpSignIn(loadChrome);
-    await flush();
-    idle[2]();
-    await flush();
-    idle[3]();
-    await second;
+    await runToEnd(first);
+    await runToEnd(warmUpSignIn(steps));
     expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
   });
 
   it('runs the chrome’s code once the files fetched ahead are in and the main thread is idle again (ADR 227)', async () => {
-    const loadChrome = jest.fn(() => Promise.resolve());
-    const started = warmUpSignIn(loadChrome);
+    const { steps } = mockSteps();
+    const started = warmUpSignIn(steps);
     await flush();
-    idle[0]();
+    idle.shift()!();
     await flush();
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
     expect(links).toHaveLength(EXPECTED.length + WIDGET_FILES.length);
     // Still downloading: nothing runs yet.
     links.slice(1).forEach((link) => link.dispatchEvent(new Event('load')));
     await flush();
-    expect(idle).toHaveLength(1);
+    expect(idle).toHaveLength(0);
     links[0].dispatchEvent(new Event('error'));
     await flush();
-    expect(idle).toHaveLength(2);
-    expect(loadChrome).not.toHaveBeenCalled();
-    idle[1]();
-    await started;
-    expect(loadChrome).toHaveBeenCalledTimes(1);
+    expect(idle).toHaveLength(1);
+    expect(steps.loadChrome).not.toHaveBeenCalled();
+    idle.shift()!();
+    await flush();
+    expect(steps.loadChrome).toHaveBeenCalledTimes(1);
     expect(document.documentElement.dataset.warmUpChrome).toBe('evaluated');
+    await runToEnd(started);
   });
 
-  it('leaves a chrome chunk that failed to load to the signed-in start', async () => {
-    const loadChrome = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
-    const started = warmUpSignIn(loadChrome);
+  it('then computes antd’s styles at an idle moment of its own (ADR 241)', async () => {
+    const { steps } = mockSteps();
+    const started = warmUpSignIn(steps);
     await flush();
-    idle[0]();
+    idle.shift()!();
     await flush();
     settleLinks();
     await flush();
-    idle[1]();
-    await expect(started).resolves.toBeUndefined();
-    expect(loadChrome).toHaveBeenCalledTimes(1);
+    idle.shift()!();
+    await flush();
+    expect(steps.loadChrome).toHaveBeenCalledTimes(1);
+    expect(steps.warmUpStyles).not.toHaveBeenCalled();
+    idle.shift()!();
+    await flush();
+    expect(steps.warmUpStyles).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.warmUpStyles).toBe('computed');
+    await started;
+    expect(idle).toHaveLength(0);
+  });
+
+  it('releases the warmed-up components once signed in and the signed-in page had time to draw', async () => {
+    const { steps, release } = mockSteps();
+    await runToEnd(warmUpSignIn(steps));
+    expect(steps.warmUpStyles).toHaveBeenCalledTimes(1);
+    jest.useFakeTimers();
+    try {
+      jest.advanceTimersByTime(60_000);
+      expect(release).not.toHaveBeenCalled();
+      signInForTest();
+      bus.publish('auth/signed-in', { landing: '/_demo_/dashboard' });
+      jest.advanceTimersByTime(STYLE_WARM_UP_KEPT_MS - 1);
+      expect(idle).toHaveLength(0);
+      jest.advanceTimersByTime(1);
+      expect(release).not.toHaveBeenCalled();
+      // Then at the next idle moment (earlier tests' warm-ups are released at theirs).
+      idle.splice(0).forEach((run) => run());
+      expect(release).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('leaves a chrome chunk that failed to load to the signed-in start, and goes no further', async () => {
+    const { steps } = mockSteps({
+      loadChrome: jest.fn(() => Promise.reject(new Error('ChunkLoadError'))),
+    });
+    await runToEnd(warmUpSignIn(steps));
+    expect(steps.loadChrome).toHaveBeenCalledTimes(1);
+    expect(steps.warmUpStyles).not.toHaveBeenCalled();
     expect(document.documentElement.dataset.warmUpChrome).toBeUndefined();
   });
 
   it('does not run the chrome’s code when the user signed in meanwhile', async () => {
-    const loadChrome = jest.fn(() => Promise.resolve());
-    const started = warmUpSignIn(loadChrome);
+    const { steps } = mockSteps();
+    const started = warmUpSignIn(steps);
     await flush();
-    idle[0]();
+    idle.shift()!();
     await flush();
     settleLinks();
     await flush();
     signInForTest();
-    idle[1]();
+    idle.shift()!();
     await started;
-    expect(loadChrome).not.toHaveBeenCalled();
+    expect(steps.loadChrome).not.toHaveBeenCalled();
   });
 
   it('marks the page when a data-saving connection fetches nothing', async () => {
@@ -281,13 +338,13 @@ describe('warmUpSignIn', () => {
       configurable: true,
     });
     try {
-      const loadChrome = jest.fn(() => Promise.resolve());
-      const started = warmUpSignIn(loadChrome);
+      const { steps } = mockSteps();
+      const started = warmUpSignIn(steps);
       await flush();
-      idle[0]();
+      idle.shift()!();
       await started;
       expect(prefetched()).toEqual([]);
-      expect(loadChrome).not.toHaveBeenCalled();
+      expect(steps.loadChrome).not.toHaveBeenCalled();
       expect(document.documentElement.dataset.warmUp).toBe('skipped');
     } finally {
       Reflect.deleteProperty(navigator, 'connection');

@@ -171,18 +171,43 @@ export function startSignedInPage(): string[] {
   return startLanding(window.location.pathname + window.location.search);
 }
 
-/** The chrome's chunk (and the shared antd it consumes), evaluated: what onDemand.tsx loads. */
-const loadChromeModule = () => import('./shellAreas');
+/** What the sign-in page runs ahead, one step per idle moment, once the files are in. */
+export interface WarmUpSteps {
+  /** The chrome's chunk (and the shared antd it consumes), evaluated: what onDemand.tsx loads. */
+  loadChrome: () => Promise<unknown>;
+  /** antd's styles of a signed-in start, computed (ADR 241); resolves with their release. */
+  warmUpStyles: () => Promise<() => void>;
+}
+
+const STEPS: WarmUpSteps = {
+  loadChrome: () => import('./shellAreas'),
+  warmUpStyles: () => import('./styleWarmUp').then((module) => module.warmUpStyles()),
+};
+
+/**
+ * Runs `step` at the next idle moment, unless someone signed in meanwhile (the signed-in start
+ * is doing it then). Its value, or null when it was not run or failed: a chunk that fails to load
+ * here is asked again by the signed-in start after the press.
+ */
+async function idleStep<T>(step: () => Promise<T>): Promise<{ value: T } | null> {
+  await new Promise<void>((resolve) => whenIdle(resolve));
+  if (session.isLoggedIn) return null;
+  return step().then(
+    (value) => ({ value }),
+    () => null,
+  );
+}
 
 /**
  * On the sign-in page with nobody signed in: once the form is there and the main thread idle,
  * fetch the signed-in start's code ahead (at low priority, into the HTTP cache). Once those files
- * are in and the main thread is idle again, run the chrome's code (and the shared antd's) too, so
- * the press waits neither on its download nor on its evaluation on a slow CPU (ADR 227).
+ * are in, at the next idle moments: run the chrome's code (and the shared antd's) (ADR 227),
+ * then compute antd's styles of the chrome and the dashboard (ADR 241), so the press waits
+ * neither on downloads nor on that work on a slow CPU. mf-views' own code is not run ahead: it
+ * gained nothing measurable (ADRs 233 and 241).
  */
-export async function warmUpSignIn(
-  loadChrome: () => Promise<unknown> = loadChromeModule,
-): Promise<void> {
+export async function warmUpSignIn(steps: Partial<WarmUpSteps> = {}): Promise<void> {
+  const { loadChrome, warmUpStyles } = { ...STEPS, ...steps };
   if (session.isLoggedIn) return;
   await signInFormShown();
   await new Promise<void>((resolve) => whenIdle(resolve));
@@ -196,17 +221,33 @@ export async function warmUpSignIn(
       .filter((remote) => remote.name !== DASHBOARD_AREA)
       .map((remote) => remote.entry),
   });
-  // What was decided, for tools and tests that look at the page (no wait on a timer).
-  document.documentElement.dataset.warmUp = urls.length > 0 ? 'fetched' : 'skipped';
+  // What was decided and done, for tools and tests that look at the page (no wait on a timer).
+  const marks = document.documentElement.dataset;
+  marks.warmUp = urls.length > 0 ? 'fetched' : 'skipped';
   if (urls.length === 0) return;
   await prefetched(urls);
-  await new Promise<void>((resolve) => whenIdle(resolve));
-  // Signed in meanwhile: the chrome is loading it already.
-  if (session.isLoggedIn) return;
-  // A chunk that fails to load here is asked again by the chrome after the press.
-  const loaded = await loadChrome().then(
-    () => true,
-    () => false,
-  );
-  if (loaded) document.documentElement.dataset.warmUpChrome = 'evaluated';
+  if (!(await idleStep(loadChrome))) return;
+  marks.warmUpChrome = 'evaluated';
+  // Once a page: a second start (another field's input) finds them computed.
+  if (marks.warmUpStyles) return;
+  const styles = await idleStep(warmUpStyles);
+  if (!styles) return;
+  marks.warmUpStyles = 'computed';
+  releaseAfterSignIn(styles.value);
+}
+
+/** How long after the sign-in the warmed-up components stay, so the page reuses their styles. */
+export const STYLE_WARM_UP_KEPT_MS = 10_000;
+
+/** Unmounts the warmed-up components once signed in and the signed-in page has drawn its own. */
+function releaseAfterSignIn(release: () => void) {
+  const later = () => setTimeout(() => whenIdle(release), STYLE_WARM_UP_KEPT_MS);
+  if (session.isLoggedIn) {
+    later();
+    return;
+  }
+  const subscription = bus.subscribe('auth/signed-in', () => {
+    subscription.unsubscribe();
+    later();
+  });
 }

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../support/session';
 
 /**
  * What the sign-in page downloads, measured in bytes (never in time), against issue 18's goal of
@@ -103,4 +104,42 @@ test('on a data-saving connection the sign-in page fetches nothing ahead', async
   await page.waitForLoadState('networkidle');
   expect((await fetchedAhead(page)).urls).toEqual([]);
   await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+});
+
+/** The antd components whose own style rules are in the page (`:where(.css-…).ant-menu{…}`). */
+async function componentsStyled(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const names = new Set<string>();
+    for (const style of document.querySelectorAll('style')) {
+      const match = /^:where\(\.css-[^)]+\)\.ant-([a-z-]+?)(?:-css-var)?[{,:.\s[]/.exec(
+        style.textContent ?? '',
+      );
+      if (match) names.add(match[1]);
+    }
+    return [...names].sort();
+  });
+}
+
+test('typing computes antd’s styles of the chrome and the dashboard; after the press they compute none (ADR 241)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.getByLabel('Email').pressSequentially('admin@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await expect(page.locator('html')).toHaveAttribute('data-warm-up-styles', 'computed', {
+    timeout: 30_000,
+  });
+  const typed = await componentsStyled(page);
+  expect(typed).toEqual(expect.arrayContaining(['btn', 'menu', 'table', 'tabs', 'pagination']));
+  // Nothing of it is on the page: the sign-in form is still the only thing shown.
+  await expect(page.locator('body [class*="ant-"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('side-menu').getByRole('menuitem').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.locator('[data-multi-view] [data-item-type]').first()).toBeVisible();
+  await expect(page.locator('[data-multi-view] .ant-table-row').first()).toBeVisible();
+  const signedIn = await componentsStyled(page);
+  expect(signedIn.filter((name) => !typed.includes(name))).toEqual([]);
 });

@@ -44,6 +44,17 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
+ * The CSS-variable scope of the platform's theme: the same in every React root, so the theme's
+ * variables (and each component's) are computed and written once per page, not once per root
+ * (antd names a scope per ConfigProvider by default). It names the font size and motion, the
+ * two tokens that differ between users, so two themes never share a scope. A ConfigProvider
+ * nested inside (a component token changed for one table) still gets a scope of its own.
+ */
+export function platformCssVarKey(fontSize: number, motion: boolean): string {
+  return `pl-theme-${fontSize}${motion ? '' : '-still'}`;
+}
+
+/**
  * antd context for one React root: each remote mounts its own root, so each needs its providers.
  * The font size follows the user's choice (the version button cycles it), so antd scales too.
  * A user whose system asks for reduced motion gets antd without its animations (drawers, menus,
@@ -61,6 +72,7 @@ export const AreaProviders = observer(function AreaProviders({
         theme={{
           ...PLATFORM_THEME,
           token: { ...PLATFORM_THEME.token, fontSize: session.fontSize, motion: !reducedMotion },
+          cssVar: { key: platformCssVarKey(session.fontSize, !reducedMotion) },
         }}
       >
         <AntApp component={false}>{children}</AntApp>
