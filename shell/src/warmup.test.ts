@@ -295,7 +295,7 @@ describe('warmUpSignIn', () => {
       jest.advanceTimersByTime(60_000);
       expect(release).not.toHaveBeenCalled();
       signInForTest();
-      bus.publish('auth/signed-in', { landing: '/_demo_/dashboard' });
+      bus.publish('auth/signed-in', { userId: 1, landing: '/_demo_/dashboard' });
       jest.advanceTimersByTime(STYLE_WARM_UP_KEPT_MS - 1);
       expect(idle).toHaveLength(0);
       jest.advanceTimersByTime(1);
