@@ -6,6 +6,8 @@ import { SPECIAL_LIST_FIELDS, type RecordData } from '@platform/shared';
 import { SortAscendingOutlined, SortDescendingOutlined } from '../common/icons';
 import { buildColumns, rowColour } from './columns';
 import { Expansion } from './Expansion';
+import { FIRST_PAINT_ROWS } from '../common/timings';
+import { useFirstPaintRows } from './firstPaintRows';
 import type { ListStore } from './ListStore';
 import { SelectAllBox } from './SelectAllBox';
 
@@ -40,6 +42,7 @@ export const ListCards = observer(function ListCards(props: ListCardsProps) {
   const expandable = headers.some((header) => header.field_name === SPECIAL_LIST_FIELDS.expansion);
   const selection = config.row_selection;
   const selectAll = store.selectAll;
+  const rows = useFirstPaintRows(store.rows, FIRST_PAINT_ROWS);
 
   return (
     <Spin spinning={store.loading && !store.partial}>
@@ -60,7 +63,7 @@ export const ListCards = observer(function ListCards(props: ListCardsProps) {
         <Empty description={emptyText} />
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
-          {store.rows.map((row, index) => {
+          {rows.map((row, index) => {
             const key = String(row.id);
             const details = row[SPECIAL_LIST_FIELDS.expansion];
             const expanded = store.expandedKeys.includes(key);

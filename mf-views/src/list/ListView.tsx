@@ -12,7 +12,7 @@ import {
 import { ConfigErrorNotice } from '../common/ConfigErrorNotice';
 import { PlusOutlined } from '../common/icons';
 import { fillParams } from '../common/records';
-import { DEFAULT_ROWS_PER_PAGE_OPTIONS } from '../common/timings';
+import { DEFAULT_ROWS_PER_PAGE_OPTIONS, FIRST_PAINT_ROWS } from '../common/timings';
 import { useDisposable } from '../common/useDisposable';
 import { MultiView } from '../multiview/MultiView';
 import { useOpenModal } from '../multiview/modalContext';
@@ -24,6 +24,7 @@ import type { ViewItemProps } from '../registry/types';
 import { CONTROL_COLUMN_WIDTH, buildColumns, rowColour, tableMinWidth } from './columns';
 import { Expansion } from './Expansion';
 import { FilterBar } from './FilterBar';
+import { useFirstPaintRows } from './firstPaintRows';
 import { GridView } from './GridView';
 import { ListCards } from './ListCards';
 import { ListStore } from './ListStore';
@@ -221,13 +222,15 @@ const ListTable = observer(function ListTable(props: ListTableProps) {
   const selection = config.row_selection;
   const virtual = config.virtual ?? store.rows.length > VIRTUAL_ROW_THRESHOLD;
   const selectAll = store.selectAll;
+  // A virtual table draws only what is in view already.
+  const rows = useFirstPaintRows(store.rows, virtual ? Infinity : FIRST_PAINT_ROWS);
 
   return (
     <Table<RecordData>
       rowKey={(row) => String(row.id)}
       size={config.dense ? 'small' : 'middle'}
       columns={columns}
-      dataSource={store.rows}
+      dataSource={rows as RecordData[]}
       // The first screen of a list without pagination shows while its other rows arrive.
       loading={store.loading && !store.partial}
       pagination={false}
