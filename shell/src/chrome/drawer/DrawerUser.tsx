@@ -6,6 +6,8 @@ import { navigate, PLATFORM_TOKENS, session } from '@platform/shared';
 /** Spec: the drawer's avatar is 150 px. */
 export const AVATAR_SIZE = 150;
 const MINI_AVATAR_SIZE = 40;
+/** antd's size of an avatar's text at a custom size. */
+const INITIALS_FONT_SIZE = 18;
 
 export interface DrawerUserProps {
   mini: boolean;
@@ -47,11 +49,13 @@ export const DrawerUser = observer(function DrawerUser({ mini }: DrawerUserProps
         size={mini ? MINI_AVATAR_SIZE : AVATAR_SIZE}
         src={user.profile_picture || undefined}
         alt={user.name}
+        // The initials as the avatar's icon, not its text: antd measures text to scale it, a
+        // layout of the whole page in the middle of a signed-in start; two letters always fit
+        // (ADR 244).
+        icon={<span style={{ fontSize: INITIALS_FONT_SIZE }}>{initials(user.name)}</span>}
         // White initials need a dark ground (antd's default grey fails contrast).
         style={{ backgroundColor: PLATFORM_TOKENS.colorPrimary, flexShrink: 0 }}
-      >
-        {initials(user.name)}
-      </Avatar>
+      />
       {mini ? null : (
         <div style={{ textAlign: 'center', lineHeight: 1.3 }}>
           <Typography.Text strong style={{ display: 'block' }}>
