@@ -3,6 +3,7 @@
 // downloads. Split from browser.mjs, whose page marks and sign-in constants it uses.
 /* global window, document, requestAnimationFrame, MutationObserver, Element -- used in code the page runs */
 import { gzipSync } from 'node:zlib';
+import { selfTimes } from './profile-sources.mjs';
 import { CPU_SLOWDOWN, EMAIL, installMarks, PASSWORD } from './browser.mjs';
 
 /**
@@ -138,11 +139,7 @@ function followNetwork(cdp) {
 
 /** Self time by script and the heaviest functions of a CPU profile (`--probe`). */
 function profileSummary(profile) {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map();
-  profile.samples.forEach((id, index) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
-  });
+  const { nodes, self } = selfTimes(profile);
   const byUrl = new Map();
   const byFunction = new Map();
   for (const [id, ms] of self) {

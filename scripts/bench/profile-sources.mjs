@@ -27,16 +27,22 @@ async function loadMap(url) {
   }
 }
 
-/**
- * Lines "  123 ms antd" of the profile's self time by package or folder, the heaviest first,
- * then "-- by function" and the heaviest functions with their original file and line.
- */
-export async function profileBySource(profile, limit = 20) {
+/** The profile's nodes by id, and each node's self time (ms) from its samples. */
+export function selfTimes(profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
   profile.samples.forEach((id, index) => {
     self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
   });
+  return { nodes, self };
+}
+
+/**
+ * Lines "  123 ms antd" of the profile's self time by package or folder, the heaviest first,
+ * then "-- by function" and the heaviest functions with their original file and line.
+ */
+export async function profileBySource(profile, limit = 20) {
+  const { nodes, self } = selfTimes(profile);
   const maps = new Map();
   const groups = new Map();
   const functions = new Map();

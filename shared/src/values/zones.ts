@@ -33,7 +33,8 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-interface WallClock {
+/** A zone's calendar date and clock time at an instant, to the second. */
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -42,7 +43,7 @@ interface WallClock {
   second: number;
 }
 
-function wallClock(instant: Date, zone: string | null): WallClock {
+export function wallClock(instant: Date, zone: string | null): WallClock {
   const parts: Record<string, number> = {};
   for (const part of formatter(zone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -59,7 +60,11 @@ function wallClock(instant: Date, zone: string | null): WallClock {
 
 /** Minutes the zone is ahead of UTC at an instant (e.g. 600 for Sydney in winter). */
 export function offsetMinutes(instant: Date, zone: string | null): number {
-  const wall = wallClock(instant, zone);
+  return offsetOfWallClock(instant, wallClock(instant, zone));
+}
+
+/** The same, from the zone's wall clock at that instant (`wallClock`), read once. */
+export function offsetOfWallClock(instant: Date, wall: WallClock): number {
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
