@@ -1,11 +1,10 @@
-import { bus, type RouteRecord } from '@platform/shared';
-import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import { bus } from '@platform/shared';
+import { resetSession, signInForTest } from '@platform/shared/testing';
 import {
   fetchAhead,
   mayFetchAhead,
   prefetchFiles,
   remoteFiles,
-  startSignedInPage,
   STYLE_WARM_UP_KEPT_MS,
   warmUpSignIn,
   WARM_UP_LIST,
@@ -356,68 +355,5 @@ describe('warmUpSignIn', () => {
     await warmUpSignIn();
     expect(idle).toHaveLength(0);
     expect(prefetched()).toEqual([]);
-  });
-});
-
-describe('the signed-in page’s data starts with the session (ADR 210, in one call: ADR 233)', () => {
-  const DASHBOARD: RouteRecord = {
-    id: 1,
-    path: '/_acme_/dashboard',
-    page_name: 'Dashboard',
-    return_path: null,
-    menu_item_path: null,
-    sort: 1,
-    multi_view_id: 1,
-    route_type: 'tabs',
-    has_tabs: true,
-  };
-
-  /** A server that answers nothing until the test ends: what was asked is what started at once. */
-  function silentServer() {
-    const never = () => new Promise<never>(() => undefined);
-    return installFakeApi({
-      'GET /landing-data': never,
-      'GET /page-info': never,
-      'GET /route-tabs/:id': never,
-      'GET /multi-view-data': never,
-    });
-  }
-
-  afterEach(() => resetSession());
-
-  it('asks the landing page’s page info, tabs and first multi-view in one call the moment the sign-in answers, before mf-views loads', async () => {
-    const fake = silentServer();
-    signInForTest({}, { routes: [DASHBOARD], token: 'fresh-token' });
-
-    bus.publish('auth/signed-in', { userId: 1, landing: '/_acme_/dashboard' });
-    await Promise.resolve();
-
-    expect(fake.calls.map((call) => call.url)).toEqual([
-      'http://api.test/landing-data?route_id=1&tabs_route_id=1',
-    ]);
-    expect(fake.calls.every((call) => call.headers.Authorization === 'Bearer fresh-token')).toBe(
-      true,
-    );
-  });
-
-  it('asks nothing for a landing page outside the view framework (/profile)', async () => {
-    const fake = silentServer();
-    signInForTest({}, { routes: [DASHBOARD] });
-
-    bus.publish('auth/signed-in', { userId: 1, landing: '/profile' });
-    await Promise.resolve();
-
-    expect(fake.calls).toEqual([]);
-  });
-
-  it('asks the current page’s data at once when a stored session is restored', () => {
-    const fake = silentServer();
-    signInForTest({}, { routes: [DASHBOARD] });
-    window.history.pushState(null, '', '/_acme_/dashboard');
-
-    startSignedInPage();
-
-    expect(fake.calls.map((call) => call.path)).toEqual(['/landing-data']);
-    window.history.pushState(null, '', '/');
   });
 });
