@@ -121,7 +121,8 @@ if (process.env.BENCH_SCREEN !== '0') {
   } finally {
     await browser?.close();
     await platform?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // PostgreSQL may still be writing its last WAL file as it stops.
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { bus, notificationStore, notify, session } from '@platform/shared';
-import { resetSession } from '@platform/shared/testing';
+import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
 import { DEFAULT_CONFIG } from './config';
-import { ChromeRoot, OverlaysRoot, PagesRoot } from './onDemand';
+import { ChromeRoot, loadShellAreas, OverlaysRoot, PagesRoot } from './onDemand';
 import { shellPageShown } from './routes';
 import { followVersionEvents, pageVersionPrompt } from './chrome/version/versionPrompt';
 
@@ -62,5 +62,20 @@ describe('the shell on the sign-in page', () => {
     window.history.replaceState(null, '', '/no/such/page');
     render(<PagesRoot developmentPages={false} />);
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+});
+
+describe('the shell at the sign-in, its parts loaded while the user typed (ADR 245)', () => {
+  afterEach(() => resetSession());
+
+  it('draws the chrome in the render of the sign-in itself, without suspending', async () => {
+    installFakeApi();
+    window.history.replaceState(null, '', '/_acme_/jobs');
+    await loadShellAreas();
+    render(<ChromeRoot config={DEFAULT_CONFIG} />);
+    // One synchronous update and no awaiting: a part that suspended would show nothing here yet.
+    act(() => void signInForTest({ name: 'Dana Fitter' }));
+    expect(screen.getByTestId('side-drawer')).toBeInTheDocument();
+    expect(screen.getByText('Dana Fitter')).toBeInTheDocument();
   });
 });

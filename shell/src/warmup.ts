@@ -4,6 +4,7 @@
 import { bus, knownRemotes, session } from '@platform/shared';
 import { startLanding } from '@platform/shared/landing';
 import { getAppStatus, MOUNTED } from 'single-spa';
+import { loadShellAreas } from './onDemand';
 
 /** The area whose landing page's data and code a signed-in start needs first. */
 export const DASHBOARD_AREA = 'mf_views';
@@ -180,7 +181,7 @@ export interface WarmUpSteps {
 }
 
 const STEPS: WarmUpSteps = {
-  loadChrome: () => import('./shellAreas'),
+  loadChrome: loadShellAreas,
   warmUpStyles: () => import('./styleWarmUp').then((module) => module.warmUpStyles()),
 };
 

@@ -91,6 +91,28 @@ describe('Chrome', () => {
     expect(document.body.dataset.drawer).toBe('open');
   });
 
+  it('names a first-level item in a tooltip only in mini mode, where its label is hidden', () => {
+    jest.useFakeTimers();
+    try {
+      signInForTest({}, { routes: ROUTES, menu_items: MENU });
+      renderChrome();
+      const hoverJobs = () => {
+        const item = within(screen.getByTestId('side-menu')).getByText('Jobs').closest('li');
+        act(() => {
+          fireEvent.mouseEnter(item as HTMLElement);
+          jest.advanceTimersByTime(1000);
+        });
+      };
+      hoverJobs();
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      fireEvent.click(screen.getByTestId('menu-toggle'));
+      hoverJobs();
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Jobs');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('asks before logging out from the drawer', async () => {
     signInForTest({}, { routes: ROUTES, menu_items: MENU });
     renderChrome();

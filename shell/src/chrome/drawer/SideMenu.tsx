@@ -73,6 +73,9 @@ export const SideMenu = observer(function SideMenu({ mini, onNavigate }: SideMen
     <Menu
       mode="inline"
       inlineCollapsed={mini}
+      // antd wraps every first-level item in a Tooltip, shown only when collapsed: an open
+      // drawer would draw ~10 hidden tooltips at the signed-in start for nothing (ADR 245).
+      tooltip={mini ? undefined : false}
       items={items}
       selectedKeys={trail.length > 0 ? [String(trail[trail.length - 1])] : []}
       {...(mini ? {} : { openKeys, onOpenChange: setOpenKeys })}

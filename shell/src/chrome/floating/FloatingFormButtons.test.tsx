@@ -9,6 +9,7 @@ import {
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
 }
 
 describe('FloatingFormButtons', () => {
@@ -38,6 +39,38 @@ describe('FloatingFormButtons', () => {
     });
     expect(bar.dataset.visible).toBe('true');
     expect([FLOATING_SCROLL_THRESHOLD_PX, FLOATING_CHECK_INTERVAL_MS]).toEqual([150, 100]);
+  });
+
+  it('reads the scroll position (a layout of the page) only after the window scrolled', () => {
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 0;
+      },
+    });
+    render(<FloatingFormButtons />);
+    act(() => {
+      jest.advanceTimersByTime(FLOATING_CHECK_INTERVAL_MS * 20);
+    });
+    // The first check reads it once: a page may open at a restored position.
+    expect(reads).toBe(1);
+    window.dispatchEvent(new Event('scroll'));
+    act(() => {
+      jest.advanceTimersByTime(FLOATING_CHECK_INTERVAL_MS * 20);
+    });
+    expect(reads).toBe(2);
+  });
+
+  it('shows at the first check on a page opened scrolled down', () => {
+    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
+    render(<FloatingFormButtons />);
+    act(() => {
+      jest.advanceTimersByTime(FLOATING_CHECK_INTERVAL_MS);
+    });
+    const bar = document.getElementById(FLOATING_FORM_BUTTONS_ID) as HTMLElement;
+    expect(bar.dataset.visible).toBe('true');
   });
 
   it('takes the buttons another React root portals into it', () => {

@@ -10,15 +10,33 @@ function scrollTop(): number {
   return window.scrollY || document.documentElement.scrollTop || 0;
 }
 
-/** True once the page has scrolled further than `threshold` pixels; polled, so any scroller that moves the window counts. */
+/**
+ * True once the page has scrolled further than `threshold` pixels, checked every `intervalMs`, so
+ * any scroller that moves the window counts. Reading the position lays the page out when it has
+ * changed, so it is read only after the window scrolled: a page being drawn (the signed-in start)
+ * is not laid out ten times a second for a position that stayed 0 (ADR 245).
+ */
 export function useScrolledPast(
   threshold: number = FLOATING_SCROLL_THRESHOLD_PX,
   intervalMs: number = FLOATING_CHECK_INTERVAL_MS,
 ): boolean {
-  const [past, setPast] = useState(() => scrollTop() > threshold);
+  const [past, setPast] = useState(false);
   useEffect(() => {
-    const timer = setInterval(() => setPast(scrollTop() > threshold), intervalMs);
-    return () => clearInterval(timer);
+    // A page opened scrolled (a restored position) reads it at the first check.
+    let moved = true;
+    const onScroll = () => {
+      moved = true;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    const timer = setInterval(() => {
+      if (!moved) return;
+      moved = false;
+      setPast(scrollTop() > threshold);
+    }, intervalMs);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold, intervalMs]);
   return past;
 }
