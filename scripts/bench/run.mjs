@@ -133,8 +133,10 @@ async function browserSections(figures, notes) {
           );
           fs.writeFileSync(`bench/${key}.cpuprofile`, JSON.stringify(last.rawProfile));
         }
+        // Each run's figure too: one run moves by ±150 ms on this shared machine (ADR 245).
+        const each = samples.map((s) => s.toDashboard.toFixed(0)).join(', ');
         notes.push(
-          `${key}: menu ${median(samples.map((s) => s.toMenu)).toFixed(0)} ms, widget ${median(samples.map((s) => s.toWidget)).toFixed(0)} ms; chain ${last.chain.join(' → ')}; API calls ${last.dataChain.join(' → ')} (next call ${median(samples.map((s) => s.afterLogin ?? NaN)).toFixed(0)} ms after the login answered)`,
+          `${key}: menu ${median(samples.map((s) => s.toMenu)).toFixed(0)} ms, widget ${median(samples.map((s) => s.toWidget)).toFixed(0)} ms (runs: ${each}); chain ${last.chain.join(' → ')}; API calls ${last.dataChain.join(' → ')} (next call ${median(samples.map((s) => s.afterLogin ?? NaN)).toFixed(0)} ms after the login answered)`,
         );
       }
     }

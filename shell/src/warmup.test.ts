@@ -86,6 +86,7 @@ beforeEach(() => {
   document.head.innerHTML = '';
   delete document.documentElement.dataset.warmUpChrome;
   delete document.documentElement.dataset.warmUpStyles;
+  delete document.documentElement.dataset.warmUpDates;
   window.history.replaceState(null, '', '/');
 });
 
@@ -208,6 +209,7 @@ describe('warmUpSignIn', () => {
     const steps = {
       loadChrome: jest.fn(() => Promise.resolve()),
       warmUpStyles: jest.fn(() => Promise.resolve(release)),
+      warmUpDates: jest.fn(() => Promise.resolve('10/11/2026 08:00am')),
       ...overrides,
     };
     return { steps, release };
@@ -281,8 +283,31 @@ describe('warmUpSignIn', () => {
     await flush();
     expect(steps.warmUpStyles).toHaveBeenCalledTimes(1);
     expect(document.documentElement.dataset.warmUpStyles).toBe('computed');
+    // Then a date, at one more idle moment (ADR 246).
+    expect(steps.warmUpDates).not.toHaveBeenCalled();
+    idle.shift()!();
     await started;
+    expect(steps.warmUpDates).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.warmUpDates).toBe('formatted');
     expect(idle).toHaveLength(0);
+  });
+
+  it('formats no date when the user signed in before its idle moment', async () => {
+    const { steps } = mockSteps();
+    const started = warmUpSignIn(steps);
+    for (let turn = 0; turn < 3; turn += 1) {
+      await flush();
+      settleLinks();
+      await flush();
+      idle.shift()!();
+    }
+    await flush();
+    expect(steps.warmUpStyles).toHaveBeenCalledTimes(1);
+    signInForTest();
+    idle.shift()!();
+    await started;
+    expect(steps.warmUpDates).not.toHaveBeenCalled();
+    expect(document.documentElement.dataset.warmUpDates).toBeUndefined();
   });
 
   it('releases the warmed-up components once signed in and the signed-in page had time to draw', async () => {

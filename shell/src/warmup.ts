@@ -1,7 +1,7 @@
 // The typing time of the sign-in page, used (ADR 206), and the signed-in page's data started with
 // the session (ADR 210). Its own chunk, loaded on the first input into a field of the page, or at
 // start when a session is restored (bootstrap.tsx): nothing here weighs on the sign-in page.
-import { bus, knownRemotes, session } from '@platform/shared';
+import { bus, formatValue, knownRemotes, session } from '@platform/shared';
 import { startLanding } from '@platform/shared/landing';
 import { getAppStatus, MOUNTED } from 'single-spa';
 import { loadShellAreas } from './onDemand';
@@ -178,11 +178,23 @@ export interface WarmUpSteps {
   loadChrome: () => Promise<unknown>;
   /** antd's styles of a signed-in start, computed (ADR 241); resolves with their release. */
   warmUpStyles: () => Promise<() => void>;
+  /**
+   * A date formatted as a list's cell formats it (ADR 246): the page's first Intl date formatter
+   * loads the browser's date and zone data, ~14 ms on the throttled profile's CPU, which the
+   * dashboard's first list paid while drawing.
+   */
+  warmUpDates: () => Promise<string>;
 }
 
 const STEPS: WarmUpSteps = {
   loadChrome: loadShellAreas,
   warmUpStyles: () => import('./styleWarmUp').then((module) => module.warmUpStyles()),
+  // In the browser's own zone, named: a list formats in the user's zone, which is that one for
+  // most people; without a named zone no Intl formatter would be made.
+  warmUpDates: async () =>
+    formatValue(new Date().toISOString(), 'date', {
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }),
 };
 
 /**
@@ -203,12 +215,13 @@ async function idleStep<T>(step: () => Promise<T>): Promise<{ value: T } | null>
  * On the sign-in page with nobody signed in: once the form is there and the main thread idle,
  * fetch the signed-in start's code ahead (at low priority, into the HTTP cache). Once those files
  * are in, at the next idle moments: run the chrome's code (and the shared antd's) (ADR 227),
- * then compute antd's styles of the chrome and the dashboard (ADR 241), so the press waits
+ * then compute antd's styles of the chrome and the dashboard (ADR 241), then format a date
+ * (ADR 246), so the press waits
  * neither on downloads nor on that work on a slow CPU. mf-views' own code is not run ahead: it
  * gained nothing measurable (ADRs 233 and 241).
  */
 export async function warmUpSignIn(steps: Partial<WarmUpSteps> = {}): Promise<void> {
-  const { loadChrome, warmUpStyles } = { ...STEPS, ...steps };
+  const { loadChrome, warmUpStyles, warmUpDates } = { ...STEPS, ...steps };
   if (session.isLoggedIn) return;
   await signInFormShown();
   await new Promise<void>((resolve) => whenIdle(resolve));
@@ -235,6 +248,7 @@ export async function warmUpSignIn(steps: Partial<WarmUpSteps> = {}): Promise<vo
   if (!styles) return;
   marks.warmUpStyles = 'computed';
   releaseAfterSignIn(styles.value);
+  if (await idleStep(warmUpDates)) marks.warmUpDates = 'formatted';
 }
 
 /** How long after the sign-in the warmed-up components stay, so the page reuses their styles. */

@@ -130,6 +130,10 @@ test('typing computes antd’s styles of the chrome and the dashboard; after the
   await expect(page.locator('html')).toHaveAttribute('data-warm-up-styles', 'computed', {
     timeout: 30_000,
   });
+  // Then a date is formatted, as the list's cells format theirs (ADR 246).
+  await expect(page.locator('html')).toHaveAttribute('data-warm-up-dates', 'formatted', {
+    timeout: 30_000,
+  });
   const typed = await componentsStyled(page);
   expect(typed).toEqual(expect.arrayContaining(['btn', 'menu', 'table', 'tabs', 'pagination']));
   // Nothing of it is on the page: the sign-in form is still the only thing shown.
