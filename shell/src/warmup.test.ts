@@ -214,16 +214,18 @@ describe('warmUpSignIn', () => {
     };
     return { steps, release };
   };
+  /** Lets the files fetched ahead arrive, then runs the idle moment the warm-up waits for. */
+  const nextIdleMoment = async () => {
+    await flush();
+    settleLinks();
+    await flush();
+    idle.shift()?.();
+  };
   /** Runs each idle moment the warm-up asks for, in turn, until it is done. */
   const runToEnd = async (started: Promise<void>) => {
     let done = false;
     void started.then(() => (done = true));
-    for (let turn = 0; turn < 10 && !done; turn += 1) {
-      await flush();
-      settleLinks();
-      await flush();
-      idle.shift()?.();
-    }
+    for (let turn = 0; turn < 10 && !done; turn += 1) await nextIdleMoment();
     await started;
   };
 
@@ -295,12 +297,8 @@ describe('warmUpSignIn', () => {
   it('formats no date when the user signed in before its idle moment', async () => {
     const { steps } = mockSteps();
     const started = warmUpSignIn(steps);
-    for (let turn = 0; turn < 3; turn += 1) {
-      await flush();
-      settleLinks();
-      await flush();
-      idle.shift()!();
-    }
+    // The fetch ahead, the chrome's code, antd's styles.
+    for (let turn = 0; turn < 3; turn += 1) await nextIdleMoment();
     await flush();
     expect(steps.warmUpStyles).toHaveBeenCalledTimes(1);
     signInForTest();
