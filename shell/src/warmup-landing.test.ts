@@ -1,19 +1,20 @@
-import { bus, type RouteRecord } from '@platform/shared';
-import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import { bus } from '@platform/shared';
+import {
+  installFakeApi,
+  resetSession,
+  routeForTest,
+  signInForTest,
+} from '@platform/shared/testing';
 import { startSignedInPage } from './warmup';
 
 describe('the signed-in page’s data starts with the session (ADR 210, in one call: ADR 233)', () => {
-  const DASHBOARD: RouteRecord = {
-    id: 1,
-    path: '/_acme_/dashboard',
+  const DASHBOARD = routeForTest(1, '/_acme_/dashboard', {
     page_name: 'Dashboard',
-    return_path: null,
-    menu_item_path: null,
     sort: 1,
     multi_view_id: 1,
     route_type: 'tabs',
     has_tabs: true,
-  };
+  });
 
   /** A server that answers nothing until the test ends: what was asked is what started at once. */
   function silentServer() {

@@ -1,6 +1,6 @@
 import { EventBus } from '../bus';
 import type { RouteListResponse } from '../contracts';
-import { recordBus, TEST_USER } from '../testing';
+import { recordBus, routeForTest, TEST_USER } from '../testing';
 import { STORAGE_KEYS } from './keys';
 import { SessionStore } from './SessionStore';
 import { sessionStore, storage } from './storage';
@@ -12,16 +12,7 @@ afterEach(() => {
 
 const ROUTES: RouteListResponse = {
   routes: [
-    {
-      id: 1,
-      path: '/_acme_/dashboard',
-      page_name: 'Dashboard',
-      return_path: null,
-      menu_item_path: null,
-      sort: 1,
-      multi_view_id: 3,
-      route_type: 'page',
-    },
+    routeForTest(1, '/_acme_/dashboard', { page_name: 'Dashboard', sort: 1, multi_view_id: 3 }),
   ],
   menu_items: [{ id: 5, parent_id: null, route_id: 1, name: 'Dashboard' }],
   notifications: [],
