@@ -61,6 +61,43 @@ test('refuses a remote that imports from a singleton what the live shell does no
   assert.deepEqual(compatibilityProblems(remote(['Table']), olderShell), []);
 });
 
+test('antd in two facades (ADR 247): each key is checked, and a shell from before the split is refused', () => {
+  const later = '@platform/antd-later';
+  const shell = {
+    contractVersion: 1,
+    sharedVersions: { antd: '6.6.8', [later]: '6.6.8' },
+    sharedExports: { antd: ['Button', 'Table'], [later]: ['DatePicker', 'Form'] },
+  };
+  const remote = (imports) => ({
+    contractVersion: 1,
+    shared: { antd: '^6.6.8', [later]: '^6.6.8' },
+    sharedImports: imports,
+  });
+  assert.deepEqual(
+    compatibilityProblems(remote({ antd: ['Button'], [later]: ['Form'] }), shell),
+    [],
+  );
+  // A remote built before the split asks the start's facade for Form: refused, not broken.
+  assert.match(
+    compatibilityProblems(remote({ antd: ['Button', 'Form'] }), shell).join('\n'),
+    /shared singleton antd of the live shell does not export Form/,
+  );
+  assert.match(
+    compatibilityProblems(remote({ antd: [], [later]: ['Upload'] }), shell).join('\n'),
+    /@platform\/antd-later of the live shell does not export Upload/,
+  );
+  // A shell from before the split provides no later facade.
+  const olderShell = {
+    contractVersion: 1,
+    sharedVersions: { antd: '6.6.8' },
+    sharedExports: { antd: ['Button', 'DatePicker', 'Form', 'Table'] },
+  };
+  assert.match(
+    compatibilityProblems(remote({ antd: ['Button'], [later]: ['Form'] }), olderShell).join('\n'),
+    /shared singleton @platform\/antd-later is not provided by the live shell/,
+  );
+});
+
 test("a remote that runs on the shell's federation runtime needs a shell of that minor version", () => {
   const remote = { contractVersion: 1, shared: {}, federationRuntime: { uses: '2.9.2' } };
   const shell = (federationRuntime) => ({

@@ -13,8 +13,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import {
   FRONT_END_DIRS,
   PLATFORM_CONTRACT_VERSION,
+  ANTD_LATER_FACADE,
+  ANTD_LATER_KEY,
   SHARED_SINGLETONS,
   antdImportsOf,
+  byAntdKey,
   writeAntdFacade,
 } from './shared-singletons.mjs';
 import { EntryTerserPlugin } from './entry-terser.mjs';
@@ -35,10 +38,11 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
     const production = mode === 'production';
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const buildNumber = process.env.BUILD_NUMBER ?? '0';
-    // The antd singleton carries what the platform imports (ADR 167); this build provides it all
-    // and needs what its own code and the kernel's import.
+    // The antd singletons carry what the platform imports (ADR 167), in two facades: the start's
+    // and the components loaded later (ADR 247). This build provides both and needs what its own
+    // code and the kernel's import, by share key.
     const antdExports = writeAntdFacade();
-    const antdImports = antdImportsOf([dir, FRONT_END_DIRS[0]]);
+    const antdImports = byAntdKey(antdImportsOf([dir, FRONT_END_DIRS[0]]));
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -61,23 +65,33 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // rxjs's ES2015 build uses classes, not tslib's helpers (10 KB less in the kernel).
         conditionNames: ['es2015', '...'],
+        // The later antd components' facade (ADR 247), for a build that runs without federation.
+        alias: { [`${ANTD_LATER_KEY}$`]: ANTD_LATER_FACADE },
       },
       module: {
         rules: [
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true, decorators: false },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
+            use: [
+              {
+                loader: 'swc-loader',
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true, decorators: false },
+                    transform: { react: { runtime: 'automatic', development: !production } },
+                    target: 'es2020',
+                  },
                 },
               },
-            },
+              // Runs first: antd's later components from their own share key (ADR 247).
+              { loader: path.join(import.meta.dirname, 'antd-later-loader.mjs') },
+            ],
           },
+          // antd's rc-component packages are plain ES modules without module-level effects, but
+          // their package.json does not say so: without it a start that imports one context of
+          // @rc-component/form (antd's ConfigProvider does) bundles all of it (ADR 247).
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset' },
         ],
@@ -243,9 +257,9 @@ class BuildInfoPlugin {
             ]),
           );
           const sharedVersions = Object.fromEntries(
-            Object.keys(SHARED_SINGLETONS).map((request) => [
+            Object.entries(SHARED_SINGLETONS).map(([request, options]) => [
               request,
-              installedVersion(dir, request),
+              installedVersion(dir, options.packageName ?? request),
             ]),
           );
           const info = {
@@ -258,10 +272,10 @@ class BuildInfoPlugin {
             commit: sourceCommit(),
             shared,
             sharedVersions,
-            // What the build's antd singleton exports, and what its code needs from whichever
-            // copy is live (deploy/lib/compat.mjs compares them; ADR 167).
-            sharedExports: { antd: antdExports },
-            sharedImports: { antd: antdImports },
+            // What the build's antd singletons export, and what its code needs from whichever
+            // copies are live, by share key (deploy/lib/compat.mjs compares them; ADR 167, 247).
+            sharedExports: antdExports,
+            sharedImports: antdImports,
             federationRuntime,
           };
           compilation.emitAsset(

@@ -3,8 +3,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   ANTD_FACADE,
+  ANTD_LATER,
+  ANTD_LATER_FACADE,
+  ANTD_LATER_KEY,
+  SHARED_SINGLETONS,
   antdImportsOf,
   antdValueImports,
+  splitAntdImports,
   writeAntdFacade,
 } from './shared-singletons.mjs';
 
@@ -32,10 +37,70 @@ test('refuses imports that need the whole library', () => {
   }
 });
 
-test('the facade re-exports every antd value the front-end imports', () => {
-  const names = writeAntdFacade();
-  assert.ok(names.includes('Form') && names.includes('ConfigProvider'));
+test('the two facades re-export every antd value the front-end imports, each once', () => {
+  const keys = writeAntdFacade();
+  assert.deepEqual(Object.keys(keys), ['antd', ANTD_LATER_KEY]);
+  assert.ok(keys.antd.includes('ConfigProvider') && keys.antd.includes('Table'));
+  assert.ok(keys[ANTD_LATER_KEY].includes('Form') && keys[ANTD_LATER_KEY].includes('DatePicker'));
+  assert.ok(keys[ANTD_LATER_KEY].every((name) => ANTD_LATER.includes(name)));
+  assert.ok(keys.antd.every((name) => !ANTD_LATER.includes(name)));
+  assert.deepEqual(
+    [...keys.antd, ...keys[ANTD_LATER_KEY]].sort(),
+    antdImportsOf(
+      [
+        'shared',
+        'shell',
+        'mf-auth',
+        'mf-views',
+        'mf-timesheet',
+        'mf-quoting',
+        'mf-fabrication',
+        'mf-wholesale',
+      ].map((dir) => new URL(`../../${dir}`, import.meta.url).pathname),
+    ),
+  );
   assert.deepEqual(antdImportsOf([]), []);
-  const facade = readFileSync(ANTD_FACADE, 'utf8');
-  assert.match(facade, new RegExp(`export \\{ ${names.join(', ')} \\} from 'antd/es/index.js';`));
+  for (const [file, names] of [
+    [ANTD_FACADE, keys.antd],
+    [ANTD_LATER_FACADE, keys[ANTD_LATER_KEY]],
+  ]) {
+    assert.match(
+      readFileSync(file, 'utf8'),
+      new RegExp(`export \\{ ${names.join(', ')} \\} from 'antd/es/index.js';`),
+    );
+  }
+  // Both are antd's own version, so the publish gate compares them as antd (ADR 247).
+  assert.equal(SHARED_SINGLETONS[ANTD_LATER_KEY].version, SHARED_SINGLETONS.antd.version);
+  assert.equal(SHARED_SINGLETONS[ANTD_LATER_KEY].import, ANTD_LATER_FACADE);
+});
+
+test("a module's antd imports are split by share key, types and line numbers kept", () => {
+  const source = [
+    "import { Button, DatePicker as Picker, type FormProps, Input } from 'antd';",
+    'import {',
+    '  Form,',
+    '  InputNumber,',
+    "} from 'antd';",
+    "import { Table, type TableProps } from 'antd';",
+    "import type { UploadProps } from 'antd';",
+    "import { Steps, type StepsProps } from 'antd';",
+    "export { Upload, Tag } from 'antd';",
+    'const after = 1;',
+  ].join('\n');
+  const split = splitAntdImports(source);
+  assert.deepEqual(split.split('\n'), [
+    `import { Button, type FormProps, Input } from 'antd'; import { DatePicker as Picker } from '${ANTD_LATER_KEY}';`,
+    `import { Form, InputNumber } from '${ANTD_LATER_KEY}'`,
+    '',
+    '',
+    ';',
+    "import { Table, type TableProps } from 'antd';",
+    "import type { UploadProps } from 'antd';",
+    `import type { StepsProps } from 'antd'; import { Steps } from '${ANTD_LATER_KEY}';`,
+    `export { Tag } from 'antd'; export { Upload } from '${ANTD_LATER_KEY}';`,
+    'const after = 1;',
+  ]);
+  // What each key carries, read back as the publish gate reads a build's imports.
+  assert.deepEqual([...antdValueImports(split)].sort(), ['Button', 'Input', 'Table', 'Tag']);
+  assert.equal(splitAntdImports('const none = 1;'), 'const none = 1;');
 });

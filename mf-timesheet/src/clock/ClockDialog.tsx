@@ -1,7 +1,6 @@
 import { Button, Divider, Modal, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import { SickDayDialog } from '../activity/SickDayDialog';
+import { lazy, Suspense, useState } from 'react';
 import { TodaysTimesheet } from '../activity/TodaysTimesheet';
 import { BreakReasonDialog } from './BreakReasonDialog';
 import type { ClockStore } from './ClockStore';
@@ -9,6 +8,12 @@ import { STATE_LABELS } from './clockRules';
 import { LOCATION_CONSENT } from './location';
 import { TimerRings } from './TimerRings';
 import { TrackingConflictDialog } from './TrackingConflictDialog';
+
+// Its date picker and form are antd components the signed-in start does not load (ADR 247): the
+// dialog loads when first opened, not with the top bar's clock.
+const SickDayDialog = lazy(() =>
+  import('../activity/SickDayDialog').then((m) => ({ default: m.SickDayDialog })),
+);
 
 export interface ClockDialogProps {
   store: ClockStore;
@@ -24,6 +29,8 @@ export const ClockDialog = observer(function ClockDialog({
 }: ClockDialogProps) {
   const [askingReason, setAskingReason] = useState(false);
   const [sickDayOpen, setSickDayOpen] = useState(false);
+  // Mounted from its first opening on, so it closes with antd's own animation.
+  const [sickDayUsed, setSickDayUsed] = useState(false);
   const { actions, state } = store;
   const stopped = state === 'stop';
 
@@ -71,7 +78,14 @@ export const ClockDialog = observer(function ClockDialog({
           </Typography.Paragraph>
           <Divider style={{ margin: 0 }} />
           <TodaysTimesheet />
-          <Button onClick={() => setSickDayOpen(true)}>Sick day</Button>
+          <Button
+            onClick={() => {
+              setSickDayUsed(true);
+              setSickDayOpen(true);
+            }}
+          >
+            Sick day
+          </Button>
         </Space>
       </Modal>
       <BreakReasonDialog
@@ -86,7 +100,11 @@ export const ClockDialog = observer(function ClockDialog({
         prompt={store.conflict}
         onAnswer={(answer) => store.answerConflict(answer)}
       />
-      <SickDayDialog open={sickDayOpen} onClose={() => setSickDayOpen(false)} />
+      {sickDayUsed ? (
+        <Suspense fallback={null}>
+          <SickDayDialog open={sickDayOpen} onClose={() => setSickDayOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 });

@@ -1,4 +1,5 @@
-import { Button, Row, Steps } from 'antd';
+import { Button, Row } from 'antd';
+import { Steps } from '../common/later';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';

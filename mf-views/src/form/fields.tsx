@@ -1,13 +1,5 @@
-import {
-  AutoComplete,
-  Checkbox,
-  DatePicker,
-  Input,
-  InputNumber,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+import { Checkbox, Input, Select, Switch, Typography } from 'antd';
+import { AutoComplete, DatePicker, InputNumber } from '../common/later';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import {
@@ -149,7 +141,7 @@ function NumberField({ component, value, onChange, disabled, inputId }: FieldPro
   const format = component.config?.format;
   const formatted = typeof format === 'string' && INPUT_FORMATS.has(format) ? format : null;
   return (
-    <InputNumber<number | string>
+    <InputNumber
       id={inputId}
       style={{ width: '100%' }}
       value={Number.isFinite(numeric) ? numeric : null}

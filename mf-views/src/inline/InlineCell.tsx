@@ -1,5 +1,6 @@
 import { CheckOutlined } from '../common/icons';
-import { Button, DatePicker, Input, InputNumber } from 'antd';
+import { Button, Input } from 'antd';
+import { DatePicker, InputNumber } from '../common/later';
 import type { Dayjs } from 'dayjs';
 import { userZone } from '../common/zone';
 import { useState, type KeyboardEvent } from 'react';

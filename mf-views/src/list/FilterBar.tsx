@@ -1,4 +1,5 @@
-import { DatePicker, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
+import { DatePicker, RangePicker } from '../common/later';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { api, notify, type FilterItem } from '@platform/shared';
@@ -89,7 +90,7 @@ export const FilterBar = observer(function FilterBar(props: FilterBarProps) {
           case 'date-time-range':
           case 'date-range':
             return (
-              <DatePicker.RangePicker
+              <RangePicker
                 key={filter.field}
                 aria-label={filter.label}
                 showTime={

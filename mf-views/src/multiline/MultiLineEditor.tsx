@@ -1,4 +1,5 @@
-import { Button, Input, InputNumber, Select, Typography } from 'antd';
+import { Button, Input, Select, Typography } from 'antd';
+import { InputNumber } from '../common/later';
 import { useEffect, useMemo, useState } from 'react';
 import { api, type MultiLineConfig, type MultiLineItem, type SelectOption } from '@platform/shared';
 import { PlusOutlined } from '../common/icons';

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { recordBus, resetSession, signInForTest } from '@platform/shared/testing';
 import { renderView } from '../testing/render';
 import { PageButtons } from './PageButtons';
@@ -37,17 +37,20 @@ describe('custom page buttons', () => {
     bus.stop();
   });
 
-  it('imagePreview opens the image in a preview', () => {
+  it('imagePreview opens the image in a preview', async () => {
     renderView(
       <PageButtons
         buttons={[{ label: 'Photo', action: 'imagePreview', path: 'data:image/png;base64,AAAA' }]}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Photo' }));
-    expect(
-      document.querySelector(
-        '.ant-image-preview, .ant-image-preview-root, [class*="image-preview"]',
-      ),
-    ).not.toBeNull();
+    // antd's Image loads when first drawn (ADR 247).
+    await waitFor(() =>
+      expect(
+        document.querySelector(
+          '.ant-image-preview, .ant-image-preview-root, [class*="image-preview"]',
+        ),
+      ).not.toBeNull(),
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { Button, Image } from 'antd';
+import { Button } from 'antd';
+import { Image } from '../common/later';
 import { useState } from 'react';
 import type { PageButton } from '@platform/shared';
 import { iconOf } from '../common/icons';

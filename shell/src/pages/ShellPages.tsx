@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { matchPath, useLocation } from '@platform/shared';
 import {
   DEV_PAGE_PATH,
@@ -12,10 +13,12 @@ import { HomePage } from './HomePage';
 import { LogoutPage } from './LogoutPage';
 import { DevPage } from './DevPage';
 import { WidgetGalleryPage } from './WidgetGalleryPage';
-import { TestPage } from './TestPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
 import { NotificationDetailsPage } from './notifications/NotificationDetailsPage';
 import { REMOTE_LOADS_PATH, RemoteLoadsPage } from '../delivery/RemoteLoadsPage';
+
+// The test page draws antd's form components, which the signed-in start does not load (ADR 247).
+const TestPage = lazy(() => import('./TestPage').then((m) => ({ default: m.TestPage })));
 
 export interface ShellPagesProps {
   /** /dev exists everywhere but production. */
@@ -38,7 +41,13 @@ export const ShellPages = observer(function ShellPages({ developmentPages }: She
     return developmentPages ? <WidgetGalleryPage /> : <NotFound key={pathname} />;
   }
   if (matchPath(TEST_PAGE_PATH, pathname)) {
-    return developmentPages ? <TestPage /> : <NotFound key={pathname} />;
+    return developmentPages ? (
+      <Suspense fallback={null}>
+        <TestPage />
+      </Suspense>
+    ) : (
+      <NotFound key={pathname} />
+    );
   }
   if (matchPath('/notifications', pathname)) return <NotificationsPage />;
   if (matchPath(REMOTE_LOADS_PATH, pathname)) return <RemoteLoadsPage />;

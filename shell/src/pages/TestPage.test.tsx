@@ -32,10 +32,11 @@ afterEach(() => {
 });
 
 describe('/test-page', () => {
-  it('puts its form buttons in the floating bar, and reports unsaved changes until saved', () => {
+  it('puts its form buttons in the floating bar, and reports unsaved changes until saved', async () => {
     const bus = recordBus();
     renderPages(true);
-    expect(screen.getByRole('heading', { name: 'Test page' })).toBeInTheDocument();
+    // The page loads on demand, with antd's form components (ADR 247).
+    expect(await screen.findByRole('heading', { name: 'Test page' })).toBeInTheDocument();
     const floating = document.getElementById(FLOATING_FORM_BUTTONS_ID) as HTMLElement;
     // The bar itself shows only after 150 px of scroll (FloatingFormButtons.test.tsx).
     expect(floating.dataset.visible).toBe('false');
@@ -67,10 +68,10 @@ describe('/test-page', () => {
     ).toBeTruthy();
   });
 
-  it('opens the right sidebar on the multi-view id typed in', () => {
+  it('opens the right sidebar on the multi-view id typed in', async () => {
     const bus = recordBus();
     renderPages(true);
-    const open = screen.getByRole('button', { name: 'Open in the right sidebar' });
+    const open = await screen.findByRole('button', { name: 'Open in the right sidebar' });
     expect(open).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Multi-view id'), { target: { value: '171' } });
     fireEvent.click(open);
