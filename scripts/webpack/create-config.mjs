@@ -92,6 +92,9 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
           // their package.json does not say so: without it a start that imports one context of
           // @rc-component/form (antd's ConfigProvider does) bundles all of it (ADR 247).
           { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+          // The kernel's pricing core is pure functions (shared/src/pricing/index.ts): a list's
+          // money totals take its decimals without the formula parser (jsep) and the costing rules.
+          { test: /[\\/]shared[\\/]src[\\/]pricing[\\/]/, sideEffects: false },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset' },
         ],

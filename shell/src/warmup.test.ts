@@ -132,7 +132,7 @@ describe('fetchAhead', () => {
 });
 
 describe('fetchAhead: other areas’ widgets (ADR 224)', () => {
-  it('adds each area’s entry and widgets module, skips an area without widgets or whose manifest fails', async () => {
+  it('adds each area’s entry and widgets module once the start’s files are in, skips an area without widgets or whose manifest fails (ADR 248)', async () => {
     const fetchImpl = jest.fn((input: RequestInfo | URL) => {
       const url = String(input);
       if (url.includes('mf-broken')) return Promise.resolve({ ok: false } as Response);
@@ -147,11 +147,16 @@ describe('fetchAhead: other areas’ widgets (ADR 224)', () => {
         'http://cdn.test/mf-broken/1.0.0/mf-manifest.json',
       ],
     });
-    expect(urls).toEqual([
-      'http://localhost/chrome.1.js',
-      'http://localhost/antd.2.js',
-      ...WIDGET_FILES,
-    ]);
+    const start = ['http://localhost/chrome.1.js', 'http://localhost/antd.2.js'];
+    expect(urls).toEqual([...start, ...WIDGET_FILES]);
+    // They would share the line with antd: asked for once the start's files are in.
+    expect(prefetched()).toEqual(start);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    links[0].dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prefetched()).toEqual(start);
+    links[1].dispatchEvent(new Event('error'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(prefetched()).toEqual(urls);
   });
 });
@@ -238,9 +243,12 @@ describe('warmUpSignIn', () => {
     expect(idle).toHaveLength(1);
     idle.shift()!();
     await flush();
-    // The other areas' widgets too, where they offer any (mf_plain does not).
-    expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
+    expect(prefetched()).toEqual(EXPECTED);
     expect(document.documentElement.dataset.warmUp).toBe('fetched');
+    // Then, once those are in, the other areas' widgets, where they offer any (mf_plain does not).
+    settleLinks();
+    await flush();
+    expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
     await runToEnd(first);
     await runToEnd(warmUpSignIn(steps));
     expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
@@ -253,7 +261,7 @@ describe('warmUpSignIn', () => {
     idle.shift()!();
     await flush();
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-    expect(links).toHaveLength(EXPECTED.length + WIDGET_FILES.length);
+    expect(links).toHaveLength(EXPECTED.length);
     // Still downloading: nothing runs yet.
     links.slice(1).forEach((link) => link.dispatchEvent(new Event('load')));
     await flush();

@@ -122,26 +122,35 @@ async function widgetFiles(manifestUrl: string, fetchImpl: typeof fetch): Promis
  * Fetches ahead, at low priority, the chrome's chunks, the shared antd, the dashboard area's
  * entry and exposed module, and each other area's entry and widgets module (a dashboard's first
  * widget is often another area's: ADR 224); nothing on a slow or data-saving connection.
- * Returns the addresses.
+ * The other areas' files are asked for once the start's are in (ADR 248): they would share the
+ * line with antd, which a press of Sign in made before they arrive waits on. Returns the
+ * addresses.
  */
 export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<string[]> {
   const doc = env.doc ?? document;
   const fetchImpl = env.fetchImpl ?? fetch;
   if (!mayFetchAhead(env.connection)) return [];
-  const lists = await Promise.allSettled([
-    json<string[]>(WARM_UP_LIST, fetchImpl).then((files) =>
-      files.map((file) => new URL(file, doc.baseURI).href),
-    ),
-    env.dashboardManifest
-      ? json<RemoteManifest>(env.dashboardManifest, fetchImpl).then((manifest) =>
-          remoteFiles(env.dashboardManifest!, manifest, './app'),
-        )
-      : Promise.resolve([]),
-    ...(env.widgetManifests ?? []).map((manifest) => widgetFiles(manifest, fetchImpl)),
-  ]);
-  const urls = lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : []));
-  prefetchFiles(urls, doc);
-  return urls;
+  const fulfilled = (lists: PromiseSettledResult<string[]>[]) =>
+    lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : []));
+  const widgetLists = Promise.allSettled(
+    (env.widgetManifests ?? []).map((manifest) => widgetFiles(manifest, fetchImpl)),
+  );
+  const start = fulfilled(
+    await Promise.allSettled([
+      json<string[]>(WARM_UP_LIST, fetchImpl).then((files) =>
+        files.map((file) => new URL(file, doc.baseURI).href),
+      ),
+      env.dashboardManifest
+        ? json<RemoteManifest>(env.dashboardManifest, fetchImpl).then((manifest) =>
+            remoteFiles(env.dashboardManifest!, manifest, './app'),
+          )
+        : Promise.resolve([]),
+    ]),
+  );
+  prefetchFiles(start, doc);
+  const widgets = fulfilled(await widgetLists);
+  void prefetched(start, doc).then(() => prefetchFiles(widgets, doc));
+  return [...start, ...widgets];
 }
 
 /** Resolves once mf-auth's own form is mounted, or at once when the page is not the sign-in page. */
@@ -239,6 +248,7 @@ export async function warmUpSignIn(steps: Partial<WarmUpSteps> = {}): Promise<vo
   const marks = document.documentElement.dataset;
   marks.warmUp = urls.length > 0 ? 'fetched' : 'skipped';
   if (urls.length === 0) return;
+  // The start's files: the other areas' are asked for only once these are in (fetchAhead).
   await prefetched(urls);
   if (!(await idleStep(loadChrome))) return;
   marks.warmUpChrome = 'evaluated';

@@ -109,6 +109,11 @@ export interface LandingData {
   page_info?: LandingPart | null;
   route_tabs?: LandingPart | null;
   multi_view?: LandingPart | null;
+  /**
+   * A tabs page's first list's first page, asked by the server with the tab's definition (ADR
+   * 248); `path` is what it asked (`firstListPath`), which the client compares with its own.
+   */
+  first_list?: (LandingPart & { path: string }) | null;
 }
 
 /** What GET /landing-data is asked for: the route, its record, where its tabs are, which view. */

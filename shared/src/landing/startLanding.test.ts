@@ -303,6 +303,63 @@ describe('startLanding (the page data asked the moment the session exists)', () 
       expect(fake.calls).toHaveLength(2);
     });
 
+    /** GET /landing-data's answer with the first page the server asked (ADR 248). */
+    const withFirstList =
+      (firstList: { path: string; status: number; body: unknown }) =>
+      (_request: Request, parts: Record<string, FakeReply | null>): FakeReply => ({
+        body: envelope({
+          ...Object.fromEntries(
+            Object.entries(parts).map(([name, reply]) => [
+              name,
+              reply && { status: reply.status ?? 200, body: reply.body },
+            ]),
+          ),
+          first_list: firstList,
+        }),
+      });
+    const SAME_PAGE = `/records/jobs?${toQueryString(FIRST_PAGE)}`;
+
+    it('takes the page from the landing answer when the server asked the same one: one round trip', async () => {
+      const { fake, paths, releaseAll } = heldServer({
+        items: [LIST],
+        landing: withFirstList({
+          path: SAME_PAGE,
+          status: 200,
+          body: envelope([{ id: 9, owner: 'asked by the server' }]),
+        }),
+      });
+      signInForTest({}, { routes: ROUTES });
+
+      startLanding('/_acme_/dashboard');
+      await releaseAll();
+      expect(paths()).toEqual(['/landing-data?route_id=1&tabs_route_id=1']);
+
+      const page = await takeCall(listPageCall('/records/jobs', FIRST_PAGE));
+      expect(page.data).toEqual([{ id: 9, owner: 'asked by the server' }]);
+      expect(fake.calls).toHaveLength(1);
+    });
+
+    it.each([
+      [
+        'another page',
+        { path: SAME_PAGE.replace('page_size%22%3A25', 'page_size%22%3A10'), status: 200 },
+      ],
+      ['the same page, failed', { path: SAME_PAGE, status: 500 }],
+    ])('asks the page itself when the server sent %s', async (_name, sent) => {
+      const { paths, releaseAll } = heldServer({
+        items: [LIST],
+        landing: withFirstList({ ...sent, body: envelope([{ id: 9 }]) }),
+      });
+      signInForTest({}, { routes: ROUTES });
+
+      startLanding('/_acme_/dashboard');
+      await releaseAll();
+      expect(paths()).toEqual(['/landing-data?route_id=1&tabs_route_id=1', SAME_PAGE]);
+
+      const page = await takeCall(listPageCall('/records/jobs', FIRST_PAGE));
+      expect(page.data).toEqual([{ id: 1, owner: 'test-token' }]);
+    });
+
     it("puts the record id under the page's tab parameter", async () => {
       const { fake, releaseAll } = heldServer({
         items: [LIST],

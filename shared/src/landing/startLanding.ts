@@ -3,6 +3,7 @@ import {
   type LandingData,
   type LandingPart,
   type RouteRecord,
+  type RecordData,
   type RouteTab,
 } from '@platform/shared';
 import {
@@ -15,7 +16,7 @@ import {
   startCall,
   type PageCall,
 } from './pageCalls';
-import { firstTabListCall } from './firstList';
+import { firstListPath, firstTabListPage, listPageCall } from './firstList';
 import { findItemRoute, isTabsRoute, matchRoute } from './routeMatch';
 import { defaultTab, isNewRecordId, requestedTab, visibleTabs } from './tabChoice';
 
@@ -43,7 +44,8 @@ export function firstTabMultiView(
  * one call, GET /landing-data (ADR 233): for a tabs page the server answers the multi-view of the
  * tab it guesses, which is used only when it is the tab chosen here from the tabs. Each answer is
  * kept under the key of its own call; a part the landing call did not answer is asked alone, as
- * before. A tabs page's first list's first page is asked with its tab's definition (firstList.ts).
+ * before. A tabs page's first list's first page comes with it too, when the server asked the page
+ * this start would ask (ADR 248), else it is asked with its tab's definition (firstList.ts).
  * mf-views' page, tabs, multi-view and list stores take the answers (pageCalls.ts). Returns the
  * calls started now; a path no server route serves (e.g. /profile) starts none.
  */
@@ -107,8 +109,20 @@ export function startLanding(path: string, routes: RouteRecord[] = session.route
           // rendered (ADR 233); not with a child record open (the list may give way to it).
           if (query.has('child_id')) return;
           const [info, view] = await Promise.all([pageInfoAnswer, definition]);
-          const list = firstTabListCall(view.data, params, info.data?.tab_config);
-          if (list && session.bearerToken === token) startCall(list);
+          const page = firstTabListPage(view.data, params, info.data?.tab_config);
+          if (!page || session.bearerToken !== token) return;
+          // The server asked it with the definition when it saw the same page (ADR 248).
+          const list = listPageCall(page.url, page.query);
+          const path = firstListPath(page);
+          startCall(list, () =>
+            answer
+              .then(({ data: landingData }) => {
+                const sent = landingData.first_list;
+                if (sent?.path !== path) throw new Error('another first page');
+                return partAnswer<RecordData[]>(sent);
+              })
+              .catch(() => list.request()),
+          );
         })
         .catch(() => undefined);
     }

@@ -1,6 +1,7 @@
 // The pricing core of costings, salaries and wholesale orders: pure functions over exact
 // decimals, used by the costing and salary widgets (mf-quoting) and by the API, which recomputes
-// every save and prices every wholesale order.
+// every save and prices every wholesale order. No module here has an effect when imported: the
+// builds mark the folder so, and a page takes only the parts it uses (ADR 247).
 export * from './money';
 export * from './formula';
 export * from './costing';

@@ -1,6 +1,7 @@
 import type { LandingPart, RouteTab } from '@platform/shared/contracts';
 import { tabForTest } from '@platform/shared/testing/routes';
 import { body, describeEachDatabase } from '../../testing/create-test-app';
+import { firstListPath, firstTabListPage } from '@platform/shared/landing/first-list';
 import { guessFirstTab } from './landing-routes';
 import { viewsApi } from './test-support';
 
@@ -8,6 +9,7 @@ interface LandingData {
   page_info: LandingPart;
   route_tabs: LandingPart | null;
   multi_view: LandingPart | null;
+  first_list: (LandingPart & { path: string }) | null;
 }
 
 const tab = tabForTest;
@@ -60,6 +62,24 @@ describeEachDatabase('views: GET /landing-data', (get) => {
     );
   });
 
+  it("asks the default tab's first list's first page with it, as the client's list would (ADR 248)", async () => {
+    const { data } = await landing(tokens.admin, 'route_id=1&tabs_route_id=1');
+    const view = (data.multi_view?.body as { data: unknown }).data;
+    const tabConfig = (data.page_info.body as { data: { tab_config?: unknown } }).data.tab_config;
+    // The client's own rule, from the definition it receives.
+    const page = firstTabListPage(view, {}, tabConfig)!;
+    expect(page.url).toBe('/records/jobs');
+    expect(page.query.pagination_object.page_number).toBe(1);
+    expect(data.first_list?.path).toBe(firstListPath(page));
+    const { path, ...answer } = data.first_list!;
+    expect(answer).toEqual(await alone(tokens.admin, path));
+    expect((answer.body as { data: unknown[] }).data.length).toBeGreaterThan(0);
+
+    // A list page (not a tabs page's tab) gets no first page: its list asks it.
+    const list = await landing(tokens.admin, 'route_id=2&tabs_route_id=3&multi_view_id=2');
+    expect(list.data.first_list).toBeNull();
+  });
+
   it("answers the multi-view of the tab the address names, and a list page's own multi-view", async () => {
     const named = await landing(tokens.admin, 'route_id=1&tabs_route_id=1&tab=quotes-waiting');
     const tabs = (named.data.route_tabs?.body as { data: RouteTab[] }).data;
@@ -82,6 +102,7 @@ describeEachDatabase('views: GET /landing-data', (get) => {
     expect(data.page_info.status).toBe(404);
     expect(data.route_tabs?.status).toBe(404);
     expect(data.multi_view).toBeNull();
+    expect(data.first_list).toBeNull();
   });
 
   it('refuses a caller without a session', async () => {

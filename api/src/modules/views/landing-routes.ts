@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LandingPart, LandingQuery, RouteTab } from '@platform/shared/contracts';
+import { firstListPath, firstTabListPage } from '@platform/shared/landing/first-list';
 import { ok, S } from '../../core/http';
 import { requireUser } from '../../core/auth-guard';
 import { OPEN_OBJECT, repliesWith } from './schemas';
@@ -88,21 +89,50 @@ export function registerLandingRoutes(app: FastifyInstance): void {
         query.multi_view_id ? multiView(query.multi_view_id) : null,
       ]);
       let tabMultiView: LandingPart | null = null;
+      let firstList: (LandingPart & { path: string }) | null = null;
       if (query.tabs_route_id === query.route_id && routeTabs?.status === 200) {
         const tabs = (routeTabs.body as { data?: RouteTab[] }).data;
         const first = Array.isArray(tabs) ? guessFirstTab(tabs, query) : undefined;
         if (first?.multi_view_id) tabMultiView = await multiView(first.multi_view_id);
+        const path = firstListOf(pageInfo, tabMultiView, query);
+        if (path) firstList = { path, ...(await as(path)) };
       }
       return ok(
         {
           page_info: pageInfo,
           route_tabs: routeTabs,
           multi_view: listMultiView ?? tabMultiView,
+          first_list: firstList,
         },
         { suppressNotificationMessage: true },
       );
     },
   );
+}
+
+/**
+ * The first page the guessed tab's first list asks (`firstTabListPage`, the client's own rule)
+ * as the address the client's call layer asks, when that is a path of this API; the record id and
+ * the tab are the route's parameters the page's views see. Null when there is no such list, or
+ * the definition or page info did not answer. The client uses the answer only when its own
+ * address is the same (ADR 248).
+ */
+function firstListOf(
+  pageInfo: LandingPart,
+  tabMultiView: LandingPart | null,
+  { main_id, tab }: Pick<LandingQuery, 'main_id' | 'tab'>,
+): string | null {
+  if (pageInfo.status !== 200 || tabMultiView?.status !== 200) return null;
+  const routeParams: Record<string, string> = {};
+  if (main_id !== undefined) routeParams.id = String(main_id);
+  if (tab) routeParams.tab = tab;
+  const tabConfig = (pageInfo.body as { data?: { tab_config?: unknown } } | null)?.data?.tab_config;
+  const view = (tabMultiView.body as { data?: unknown } | null)?.data;
+  const page = firstTabListPage(view, routeParams, tabConfig);
+  if (!page) return null;
+  const path = firstListPath(page);
+  // Only this API's own paths: a list of another host is asked by the browser.
+  return path.startsWith('/') && !path.startsWith('//') ? path : null;
 }
 
 /** A GET of this API run in this process with the caller's token and client headers. */
