@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sharedModules } from '../../support/federation';
 import { openJobs, signInAs } from '../views/helpers';
 
 // antd's components a signed-in start does not draw come from their own shared facade (ADR 247):
@@ -8,26 +9,12 @@ import { openJobs, signInAs } from '../views/helpers';
 const LATER = '@platform/antd-later';
 
 /** Whether the page's federation runtime has loaded the later facade, and for which areas. */
-function laterFacade(page: Page) {
-  return page.evaluate((key) => {
-    const share = (
-      window as unknown as {
-        __FEDERATION__: {
-          __SHARE__: Record<
-            string,
-            Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>
-          >;
-        };
-      }
-    ).__FEDERATION__.__SHARE__;
-    const versions = Object.values(share).flatMap((scopes) =>
-      Object.entries(scopes.default?.[key] ?? {}),
-    );
-    return {
-      loaded: versions.filter(([, info]) => info.loaded).map(([version]) => version),
-      usedIn: [...new Set(versions.flatMap(([, info]) => info.useIn ?? []))].sort(),
-    };
-  }, LATER);
+async function laterFacade(page: Page) {
+  const versions = (await sharedModules(page))[LATER] ?? [];
+  return {
+    loaded: versions.filter((shared) => shared.loaded).map((shared) => shared.version),
+    usedIn: [...new Set(versions.flatMap((shared) => shared.useIn))].sort(),
+  };
 }
 
 test('the signed-in start loads no later antd component; the jobs list draws its date range from the shell’s', async ({

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_URLS } from '../../support/env';
+import { sharedModules } from '../../support/federation';
 
 interface ManifestShared {
   name: string;
@@ -61,28 +62,13 @@ test('all six remotes mount with exactly one copy of React and of antd', async (
   }
 
   // The federation runtime agrees: one version of each singleton is in use.
-  const versionsInUse = await page.evaluate(() => {
-    const share = (
-      window as unknown as {
-        __FEDERATION__: {
-          __SHARE__: Record<
-            string,
-            Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>
-          >;
-        };
-      }
-    ).__FEDERATION__.__SHARE__;
-    const result: Record<string, Set<string>> = {};
-    for (const scopes of Object.values(share)) {
-      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
-        for (const [version, info] of Object.entries(versions)) {
-          if (info.loaded || (info.useIn && info.useIn.length))
-            (result[pkg] ??= new Set()).add(version);
-        }
-      }
-    }
-    return Object.fromEntries(Object.entries(result).map(([pkg, set]) => [pkg, [...set]]));
-  });
-  expect(versionsInUse.react).toHaveLength(1);
-  expect(versionsInUse.antd).toHaveLength(1);
+  const modules = await sharedModules(page);
+  const versionsInUse = (pkg: string) =>
+    new Set(
+      (modules[pkg] ?? [])
+        .filter((shared) => shared.loaded || shared.useIn.length > 0)
+        .map((shared) => shared.version),
+    );
+  expect(versionsInUse('react').size).toBe(1);
+  expect(versionsInUse('antd').size).toBe(1);
 });

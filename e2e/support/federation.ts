@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+
+/** One version of a shared module as the page's federation runtime holds it. */
+export interface SharedVersion {
+  version: string;
+  loaded: boolean;
+  /** The areas (federation containers) using it. */
+  useIn: string[];
+}
+
+/** Every shared module of the page's default share scope, over all its federation instances. */
+export function sharedModules(page: Page): Promise<Record<string, SharedVersion[]>> {
+  return page.evaluate(() => {
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const modules: Record<string, SharedVersion[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+        for (const [version, info] of Object.entries(versions)) {
+          (modules[pkg] ??= []).push({
+            version,
+            loaded: Boolean(info.loaded),
+            useIn: info.useIn ?? [],
+          });
+        }
+      }
+    }
+    return modules;
+  });
+}
