@@ -16,12 +16,12 @@ function* sources(dir: string): Generator<string> {
 
 /**
  * The API runs plain JavaScript: from the kernel it may load at run time only the pricing core,
- * the value checks, the formats, the panel diagram and the wholesale contract, which its build compiles
- * (docs/decisions/100, 156, 164).
+ * the value checks, the formats, the panel diagram, the wholesale contract and a tab's first list
+ * page, which its build compiles (docs/decisions/100, 156, 164, 248).
  * Anything else must be `import type`.
  */
 describe('kernel imports of the API', () => {
-  it('loads from @platform/shared at run time only the pricing core, values, formats, diagram and wholesale contract', () => {
+  it('loads from @platform/shared at run time only the pricing core, values, formats, diagram, wholesale contract and first list page', () => {
     const offending: string[] = [];
     const valueImport = /^import\s+(?!type\b)[^;]*?from\s+'(@platform\/shared[^']*)'/gms;
     for (const file of sources(SRC)) {
@@ -35,6 +35,7 @@ describe('kernel imports of the API', () => {
             '@platform/shared/format/fields',
             '@platform/shared/diagram',
             '@platform/shared/wholesale',
+            '@platform/shared/landing/first-list',
           ].includes(match[1])
         ) {
           offending.push(`${path.relative(SRC, file)} imports ${match[1]}`);
