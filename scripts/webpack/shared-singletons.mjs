@@ -32,7 +32,7 @@ export const ANTD_FACADE = path.join(REPO, 'shared/.build/antd-facade.js');
  * same webpack runtime (so ConfigProvider, theme and the style cache stay one on the page). Code
  * keeps writing `import { DatePicker } from 'antd'`: each build's loader (`antd-later-loader.mjs`)
  * sends these names to `ANTD_LATER_KEY`, everything else to the start's `antd`. A module of the
- * signed-in start that needs one of them loads it where it is drawn (mf-views' `laterParts`).
+ * signed-in start that needs one of them loads it where it is drawn (mf-views' `common/later.tsx`).
  */
 export const ANTD_LATER = Object.freeze([
   'AutoComplete',

@@ -4,6 +4,7 @@ import type {
   DatePickerProps,
   ImageProps,
   InputNumberProps,
+  InputProps,
   StepsProps,
 } from 'antd';
 import type { DatePicker as AntDatePicker } from 'antd';
@@ -43,7 +44,7 @@ const LazyImage = lazy(() => parts().then((m) => ({ default: m.Image })));
 
 interface BoxProps {
   id?: string;
-  size?: 'small' | 'middle' | 'large';
+  size?: InputProps['size'];
   style?: CSSProperties;
   placeholder?: ReactNode;
   'aria-label'?: string;
@@ -64,9 +65,27 @@ function LoadingBox({ id, size, style, placeholder, 'aria-label': label }: BoxPr
   );
 }
 
+/**
+ * The props of a component that its loading box takes (a range picker's id may be a pair: the
+ * box then has none).
+ */
 function boxOf(props: object): BoxProps {
-  const { id, size, style, placeholder } = props as BoxProps;
-  return { id, size, style, placeholder, 'aria-label': (props as BoxProps)['aria-label'] };
+  const {
+    id,
+    size,
+    style,
+    placeholder,
+    'aria-label': label,
+  } = props as Omit<BoxProps, 'id'> & {
+    id?: unknown;
+  };
+  return {
+    id: typeof id === 'string' ? id : undefined,
+    size,
+    style,
+    placeholder,
+    'aria-label': label,
+  };
 }
 
 export function DatePicker(props: SingleDateProps) {
