@@ -131,6 +131,23 @@ describe('fetchAhead', () => {
   });
 });
 
+describe('fetchAhead: the shell’s own files', () => {
+  it('names them from the list’s address, though a sign-in moved the page on before it answered', async () => {
+    window.history.replaceState(null, '', '/login');
+    const fetchImpl = jest.fn((input: RequestInfo | URL) => {
+      // Sign in was pressed while the list was on its way: the page is the dashboard now.
+      window.history.replaceState(null, '', '/_demo_/dashboard');
+      return fakeFetch()(input);
+    });
+    const urls = await fetchAhead({
+      connection: { effectiveType: '4g' },
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+    });
+    expect(urls).toEqual(['http://localhost/chrome.1.js', 'http://localhost/antd.2.js']);
+    expect(prefetched()).toEqual(urls);
+  });
+});
+
 describe('fetchAhead: other areas’ widgets (ADR 224)', () => {
   it('adds each area’s entry and widgets module once the start’s files are in, skips an area without widgets or whose manifest fails (ADR 248)', async () => {
     const fetchImpl = jest.fn((input: RequestInfo | URL) => {

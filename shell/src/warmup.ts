@@ -130,6 +130,7 @@ export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<string[]>
   const doc = env.doc ?? document;
   const fetchImpl = env.fetchImpl ?? fetch;
   if (!mayFetchAhead(env.connection)) return [];
+  const listUrl = new URL(WARM_UP_LIST, doc.baseURI);
   const fulfilled = (lists: PromiseSettledResult<string[]>[]) =>
     lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : []));
   const widgetLists = Promise.allSettled(
@@ -137,8 +138,10 @@ export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<string[]>
   );
   const start = fulfilled(
     await Promise.allSettled([
+      // Addresses relative to the list's own: the page's may have moved on by its answer (a
+      // sign-in pressed meanwhile goes to /_demo_/…, where they would name no file).
       json<string[]>(WARM_UP_LIST, fetchImpl).then((files) =>
-        files.map((file) => new URL(file, doc.baseURI).href),
+        files.map((file) => new URL(file, listUrl).href),
       ),
       env.dashboardManifest
         ? json<RemoteManifest>(env.dashboardManifest, fetchImpl).then((manifest) =>
