@@ -79,6 +79,14 @@ test('a list, a record form and its notes', async ({ page }) => {
   await signInAs(page, 'sales@demo.test');
   const list = await openJobs(page);
   await expectFitsWindow(page, 'jobs list');
+  // Past the left edge nothing scrolls to it, and the page's width does not show it: the
+  // pagination's parts wrap inside the window, on the narrowest phones in use (320 px) too.
+  for (const width of [PHONE.width, 320]) {
+    await page.setViewportSize({ width, height: PHONE.height });
+    await expectInsideWindow(list.locator('.ant-pagination-total-text'), `the count at ${width}`);
+    await expectInsideWindow(list.locator('.ant-pagination-next'), `next page at ${width}`);
+  }
+  await page.setViewportSize(PHONE);
   // Each job reads as a card, every field with its label inside the window (ADR 217).
   const card = rowsOf(list).first();
   const amount = card.locator('dt', { hasText: /^Amount$/ }).locator('+ dd');

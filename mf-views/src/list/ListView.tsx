@@ -299,6 +299,7 @@ const ListTable = observer(function ListTable(props: ListTableProps) {
 const ListPagination = observer(function ListPagination(props: { store: ListStore }) {
   const { store } = props;
   const options = store.config.rows_per_page_options ?? DEFAULT_ROWS_PER_PAGE_OPTIONS;
+  const phone = Grid.useBreakpoint().xs === true;
   return (
     <div
       style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}
@@ -306,6 +307,10 @@ const ListPagination = observer(function ListPagination(props: { store: ListStor
       data-has-previous={store.paging.hasPrevious}
     >
       <Pagination
+        // No wider than the list: its parts wrap, right-aligned, instead of running off the
+        // left edge of a phone, where nothing could scroll to them.
+        style={{ maxWidth: '100%', justifyContent: 'flex-end' }}
+        showLessItems={phone}
         current={store.page}
         pageSize={store.pageSize}
         total={store.total}
