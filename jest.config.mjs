@@ -32,6 +32,8 @@ const project = (name, environment) => ({
   moduleNameMapper: {
     // antd's components loaded as a test first reads them (scripts/jest/antd-lazy.cjs, ADR 235).
     ...(environment === 'jsdom' ? { '^antd$': '<rootDir>/../scripts/jest/antd-lazy.cjs' } : {}),
+    // antd's ES modules by path (the kernel's on-demand parts, ADR 249): their CommonJS twins.
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '\\.(css|less)$': '<rootDir>/../scripts/jest/style-mock.cjs',
     '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../scripts/jest/file-mock.cjs',
   },

@@ -21,6 +21,7 @@ import {
   writeAntdFacade,
 } from './shared-singletons.mjs';
 import { EntryTerserPlugin } from './entry-terser.mjs';
+import { AntdOnDemandPlugin } from './antd-on-demand.mjs';
 
 /**
  * @param {object} options
@@ -105,6 +106,9 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
       },
       performance: { hints: false },
       plugins: [
+        // antd's parts no start draws (Table's tree filter, Result's illustrations) load when
+        // first drawn (ADR 249).
+        new AntdOnDemandPlugin(),
         new webpack.DefinePlugin({
           __PACKAGE_NAME__: JSON.stringify(name),
           __PACKAGE_VERSION__: JSON.stringify(pkg.version),

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { SPECIAL_LIST_FIELDS, type RecordData } from '@platform/shared';
 import { CellValue } from './columns';
 import type { ListStore } from './ListStore';
-import { mediumSize } from './totals';
+import { mediumSize } from './gridSize';
 
 export interface GridViewProps {
   store: ListStore;

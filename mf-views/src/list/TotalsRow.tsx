@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import type { ListStore } from './ListStore';
 import { sumField, taxTotals, totalText } from './totals';
 
-export interface ListTotalsProps {
+export interface TotalsRowProps {
   store: ListStore;
 }
 
 /** Totals of show_total with GST, and the selected rows' totals inc or exc tax. */
-export const ListTotals = observer(function ListTotals(props: ListTotalsProps) {
+export const TotalsRow = observer(function TotalsRow(props: TotalsRowProps) {
   const { store } = props;
   const config = store.config;
   const field = config.show_total;

@@ -1,4 +1,4 @@
-import { mediumSize, sumField, taxTotals, totalText } from './totals';
+import { sumField, taxTotals, totalText } from './totals';
 
 /** The totals as the list shows them. */
 const shown = (totals: ReturnType<typeof taxTotals>) => ({
@@ -40,18 +40,5 @@ describe('totals with GST 10%', () => {
   it('rounds GST on an exact total: 0.01 + 1.14 = 1.15, GST 0.115 → $0.12 (floats gave $0.11)', () => {
     const total = sumField([{ amount: 0.01 }, { amount: 1.14 }], 'amount');
     expect(shown(taxTotals(total, false))).toEqual({ exc: '$1.15', gst: '$0.12', inc: '$1.27' });
-  });
-});
-
-describe('column size mapping', () => {
-  it.each([
-    [1, 2],
-    [2, 3],
-    [4, 6],
-    [7, 11],
-    [8, 12],
-    [12, 12],
-  ])('size %p maps to a medium size of %p', (size, medium) => {
-    expect(mediumSize(size)).toBe(medium);
   });
 });

@@ -10,6 +10,7 @@ export { CodeInput, DEFAULT_CODE_LENGTH } from './CodeInput';
 export type { CodeInputProps } from './CodeInput';
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
+export { onDemand } from './onDemand';
 export { confirmAsync } from './confirmAsync';
 export type { ConfirmHost, ConfirmOptions } from './confirmAsync';
 export { SafeHtml } from './SafeHtml';

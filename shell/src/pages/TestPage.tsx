@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, Card, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { bus, notify } from '@platform/shared';
 import { PageHeader } from '@platform/shared/ui';
 import {
@@ -15,6 +15,38 @@ export const TEST_FORM_SOURCE = 'test-page';
 export const TEST_FORM_FIELDS = 24;
 export const TEST_SAVED = 'Test form saved';
 export const TEST_DISCARDED = 'Test form changes discarded';
+
+/**
+ * A table whose column filter is a tree: antd draws that tree with a part the start's shared antd
+ * leaves out and loads when first drawn (ADR 249).
+ */
+const PRODUCTS = [
+  { key: 1, name: 'Fly screen – back', kind: 'Fly screen' },
+  { key: 2, name: 'Security door – front', kind: 'Security door' },
+  { key: 3, name: 'Pet door – laundry', kind: 'Pet door' },
+];
+const KIND_FILTERS = [
+  {
+    text: 'Doors',
+    value: 'doors',
+    children: [
+      { text: 'Security door', value: 'Security door' },
+      { text: 'Pet door', value: 'Pet door' },
+    ],
+  },
+  { text: 'Screens', value: 'screens', children: [{ text: 'Fly screen', value: 'Fly screen' }] },
+];
+const PRODUCT_COLUMNS = [
+  { title: 'Product', dataIndex: 'name', key: 'name' },
+  {
+    title: 'Kind',
+    dataIndex: 'kind',
+    key: 'kind',
+    filterMode: 'tree' as const,
+    filters: KIND_FILTERS,
+    onFilter: (value: unknown, row: (typeof PRODUCTS)[number]) => row.kind === value,
+  },
+];
 
 const EMPTY = Object.fromEntries(
   Array.from({ length: TEST_FORM_FIELDS }, (_, index) => [`field_${index + 1}`, '']),
@@ -111,6 +143,9 @@ export function TestPage() {
             <Button onClick={() => notify.warning('Test warning')}>Warning</Button>
             <Button onClick={() => notify.error('Test error')}>Error</Button>
           </Space>
+        </Card>
+        <Card title="A column filtered through a tree" size="small">
+          <Table size="small" pagination={false} columns={PRODUCT_COLUMNS} dataSource={PRODUCTS} />
         </Card>
         <Card title="Floating form buttons" size="small">
           <Typography.Paragraph type="secondary">

@@ -1,0 +1,74 @@
+// antd parts the signed-in start never draws, out of the start's shared antd (ADR 249). antd's
+// Table imports Tree for its `filterMode: 'tree'` column filter and Result imports its three
+// status illustrations, all statically: ~24 KB gzip of the start's antd that no first page
+// draws. This plugin points those imports, and only those (by the importing antd file), at the
+// kernel's on-demand modules (shared/src/ui/antdOnDemand), which load the real part the first
+// time it renders. A build whose antd no longer imports a part this way fails, naming it, rather
+// than quietly shipping it in the start again.
+import path from 'node:path';
+
+const NAME = 'AntdOnDemandPlugin';
+const REPO = path.resolve(import.meta.dirname, '../..');
+export const ON_DEMAND_DIR = path.join(REPO, 'shared/src/ui/antdOnDemand');
+
+/** Which antd file imports which part by which request, and the module that stands in for it. */
+export const ON_DEMAND = Object.freeze([
+  {
+    issuer: 'table/hooks/useFilter/FilterDropdown.js',
+    request: '../../../tree',
+    module: 'tree.tsx',
+  },
+  { issuer: 'result/index.js', request: './noFound', module: 'result404.tsx' },
+  { issuer: 'result/index.js', request: './serverError', module: 'result500.tsx' },
+  { issuer: 'result/index.js', request: './unauthorized', module: 'result403.tsx' },
+]);
+
+const antdFile = (file) => {
+  const normal = file.split(path.sep).join('/');
+  const at = normal.lastIndexOf('/node_modules/antd/es/');
+  return at < 0 ? null : normal.slice(at + '/node_modules/antd/es/'.length);
+};
+
+/** The on-demand module for `request` made by the file `issuer`, or null to resolve it as it is. */
+export function onDemandTarget(issuer, request) {
+  if (!issuer) return null;
+  const file = antdFile(issuer);
+  const entry = ON_DEMAND.find((item) => item.issuer === file && item.request === request);
+  return entry ? path.join(ON_DEMAND_DIR, entry.module) : null;
+}
+
+/** The parts whose importing antd file was built but whose import was not seen. */
+export function missedParts(builtAntdFiles, redirected) {
+  return ON_DEMAND.filter(
+    (item) => builtAntdFiles.has(item.issuer) && !redirected.has(`${item.issuer} ${item.request}`),
+  );
+}
+
+export class AntdOnDemandPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation, { normalModuleFactory }) => {
+      const redirected = new Set();
+      normalModuleFactory.hooks.beforeResolve.tap(NAME, (data) => {
+        const target = onDemandTarget(data.contextInfo?.issuer, data.request);
+        if (!target) return;
+        redirected.add(`${antdFile(data.contextInfo.issuer)} ${data.request}`);
+        data.request = target;
+      });
+      compilation.hooks.finishModules.tap(NAME, (modules) => {
+        const built = new Set();
+        for (const module of modules) {
+          const file = module.resource && antdFile(module.resource);
+          if (file) built.add(file);
+        }
+        for (const item of missedParts(built, redirected)) {
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `${NAME}: antd/es/${item.issuer} no longer imports '${item.request}': update ` +
+                `scripts/webpack/antd-on-demand.mjs (ADR 249) for this antd version.`,
+            ),
+          );
+        }
+      });
+    });
+  }
+}

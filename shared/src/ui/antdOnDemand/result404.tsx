@@ -1,0 +1,9 @@
+// antd's Result draws this illustration for `status="404"` (ADR 249): loaded when first drawn;
+// the image's box (antd's `-image` element) keeps its size meanwhile.
+import { onDemand } from '../onDemand';
+
+const Illustration = onDemand<object>(
+  () => import(/* webpackChunkName: "antd-result-404" */ 'antd/es/result/noFound.js'),
+  null,
+);
+export default Illustration;

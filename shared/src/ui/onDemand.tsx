@@ -1,0 +1,35 @@
+// A component whose code loads the first time it renders (ADR 249): for parts a page rarely
+// draws, so the page's first files do not carry them (antd's tree filter and status
+// illustrations, antdOnDemand/; a list's totals row and its exact decimals, mf-views).
+import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * A component that renders `fallback` until `load` has brought the real component, then the real
+ * one with the same props. A load that fails leaves the fallback in place (no error boundary
+ * takes the page down) and is tried again the next time the component mounts.
+ */
+export function onDemand<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  fallback: ReactNode,
+): ComponentType<P> {
+  let Real: ComponentType<P> | null = null;
+  let pending: Promise<void> | null = null;
+  const start = () =>
+    (pending ??= load().then(
+      (module) => {
+        Real = module.default;
+      },
+      () => {
+        pending = null;
+      },
+    ));
+  function OnDemand(props: P) {
+    const [, loaded] = useReducer((count: number) => count + 1, 0);
+    useEffect(() => {
+      if (!Real) void start().then(loaded);
+    }, []);
+    const Loaded = Real;
+    return Loaded ? <Loaded {...props} /> : fallback;
+  }
+  return OnDemand;
+}
