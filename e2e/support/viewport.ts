@@ -5,8 +5,44 @@ export const DESKTOP = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 /**
- * The page fits the window: it does not scroll sideways, and every control of the top bar lies
- * inside the window (a control pushed out of it cannot be reached on a phone).
+ * Text and controls that the window's left edge cuts: partly left of x 0 with no ancestor that
+ * clips or scrolls sideways. The page's width does not show them (nothing scrolls to the left of
+ * 0), so a right-aligned row wider than a phone hides its start there (ADR 249's pagination).
+ */
+export async function cutAtLeftEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      const control = element.matches('button, a[href], input, select, textarea, [role="button"]');
+      if (!ownText && !control) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.left >= -1 || box.right <= 1) continue;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (element.closest('[aria-hidden="true"]')) continue;
+      let clipped = false;
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') {
+          clipped = true;
+          break;
+        }
+      }
+      if (clipped) continue;
+      const text = (element.textContent ?? element.getAttribute('aria-label') ?? '').trim();
+      found.push(
+        `${element.tagName.toLowerCase()} "${text.slice(0, 40)}" at x ${Math.round(box.left)}`,
+      );
+    }
+    return found.slice(0, 10);
+  });
+}
+
+/**
+ * The page fits the window: it does not scroll sideways, nothing is cut at its left edge, and
+ * every control of the top bar lies inside the window (a control pushed out of it cannot be
+ * reached on a phone).
  */
 export async function expectFitsWindow(page: Page, where: string): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -14,6 +50,7 @@ export async function expectFitsWindow(page: Page, where: string): Promise<void>
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  expect(await cutAtLeftEdge(page), `${where}: cut at the window's left edge`).toEqual([]);
   const bar = page.getByTestId('top-bar');
   if ((await bar.count()) === 0) return;
   const outside = await bar.evaluate((header, width) => {
