@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Empty, Menu, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Grid, Menu, Switch, Typography } from 'antd';
 import {
   api,
   bus,
@@ -58,6 +58,7 @@ async function loadRooms(info: ChatRoomInfo): Promise<ChatRoom[]> {
  */
 export function RoomChatWidget({ item }: ViewItemProps) {
   const config = roomChatConfig(item.data);
+  const phone = Grid.useBreakpoint().xs === true;
   const [info, setInfo] = useState<ChatRoomInfo | null>(null);
   const [rooms, setRooms] = useState<ChatRoom[] | null>(null);
   const [roomId, setRoomId] = useState<number | null>(null);
@@ -233,8 +234,9 @@ export function RoomChatWidget({ item }: ViewItemProps) {
       {failed ? <Alert type="error" title={TEXTS.loadFailed} banner /> : null}
       <div className="room-chat-layout">
         <nav className="room-chat-rooms" aria-label={TEXTS.rooms}>
+          {/* On a phone the rooms are a row above the conversation, which keeps the width. */}
           <Menu
-            mode="inline"
+            mode={phone ? 'horizontal' : 'inline'}
             selectedKeys={roomId === null ? [] : [String(roomId)]}
             onClick={({ key }) => setRoomId(Number(key))}
             items={(rooms ?? []).map((candidate) => ({
