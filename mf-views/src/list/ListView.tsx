@@ -198,7 +198,7 @@ const ListBody = observer(function ListBody(props: ListBodyProps) {
         <ListTable store={store} onOpen={(row, event) => void open(row, event)} />
       )}
       <ListTotals store={store} />
-      {config.remove_pagination ? null : <ListPagination store={store} />}
+      {config.remove_pagination ? null : <ListPagination store={store} phone={phone} />}
     </div>
   );
 });
@@ -296,10 +296,12 @@ const ListTable = observer(function ListTable(props: ListTableProps) {
   );
 });
 
-const ListPagination = observer(function ListPagination(props: { store: ListStore }) {
-  const { store } = props;
+const ListPagination = observer(function ListPagination(props: {
+  store: ListStore;
+  phone: boolean;
+}) {
+  const { store, phone } = props;
   const options = store.config.rows_per_page_options ?? DEFAULT_ROWS_PER_PAGE_OPTIONS;
-  const phone = Grid.useBreakpoint().xs === true;
   return (
     <div
       style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}
