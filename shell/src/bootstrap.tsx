@@ -18,7 +18,7 @@ import { followSidebarEvents } from './chrome/sidebar/sidebarAddress';
 import { followDirtyEvents } from './chrome/unsaved/dirtyTracker';
 import { registerAreas } from './applications';
 import { installRouteGuard } from './installGuard';
-import { ChromeRoot, OverlaysRoot, PagesRoot } from './onDemand';
+import { ChromeRoot, loadChromeOnSignInPress, OverlaysRoot, PagesRoot } from './onDemand';
 import { followVersionEvents, pageVersionPrompt } from './chrome/version/versionPrompt';
 import { formatTitle, lastPageTitle } from './title';
 import { resumeSession } from './resumeSession';
@@ -79,6 +79,8 @@ async function start() {
   followSidebarEvents();
   followDirtyEvents();
   keepBootSignInOnLoginOnly();
+  // Pressed before the typing time fetched it, the chrome's code starts with the press (ADR 250).
+  loadChromeOnSignInPress();
   // The server's version requirement is kept from the first call; the dialog loads when needed.
   followVersionEvents(pageVersionPrompt);
 

@@ -1,8 +1,21 @@
-import { act, render, screen } from '@testing-library/react';
-import { bus, notificationStore, notify, session } from '@platform/shared';
-import { installFakeApi, resetSession, signInForTest } from '@platform/shared/testing';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, notificationStore, notify, readBootSignIn, session } from '@platform/shared';
+import {
+  bootSignInInput,
+  installFakeApi,
+  loadBootSignIn,
+  resetSession,
+  signInForTest,
+} from '@platform/shared/testing';
 import { DEFAULT_CONFIG } from './config';
-import { ChromeRoot, loadShellAreas, OverlaysRoot, PagesRoot } from './onDemand';
+import {
+  ChromeRoot,
+  loadChromeOnSignInPress,
+  loadShellAreas,
+  OverlaysRoot,
+  PagesRoot,
+} from './onDemand';
 import { shellPageShown } from './routes';
 import { followVersionEvents, pageVersionPrompt } from './chrome/version/versionPrompt';
 
@@ -77,5 +90,71 @@ describe('the shell at the sign-in, its parts loaded while the user typed (ADR 2
     act(() => void signInForTest({ name: 'Dana Fitter' }));
     expect(screen.getByTestId('side-drawer')).toBeInTheDocument();
     expect(screen.getByText('Dana Fitter')).toBeInTheDocument();
+  });
+});
+
+describe('a sign-in pressed before the typing time was used (ADR 250)', () => {
+  let stop = () => {};
+  beforeEach(() => delete document.documentElement.dataset.chromeLoaded);
+  afterEach(() => {
+    stop();
+    resetSession();
+    document.body.innerHTML = '';
+  });
+
+  it("starts loading the chrome's module with mf-auth's sign-in request", async () => {
+    const load = jest.fn(() => Promise.resolve());
+    stop = loadChromeOnSignInPress(load);
+    expect(load).not.toHaveBeenCalled();
+    bus.publish('auth/signing-in');
+    expect(load).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(document.documentElement.dataset.chromeLoaded).toBe('on-press');
+    // Signed in meanwhile (a second factor's code, say): the signed-in start loads it itself.
+    signInForTest({ name: 'Dana Fitter' });
+    bus.publish('auth/signing-in');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts it when the early form is pressed with both fields filled, before mf-auth is there', async () => {
+    loadBootSignIn('/login');
+    const load = jest.fn(() => Promise.resolve());
+    stop = loadChromeOnSignInPress(load);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(load).not.toHaveBeenCalled();
+    await user.type(bootSignInInput('email'), 'admin@demo.test');
+    await user.type(bootSignInInput('password'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(readBootSignIn()?.pending).toBe('sign-in');
+  });
+
+  it('starts it at once when the early form was pressed before the shell ran', () => {
+    loadBootSignIn('/login');
+    bootSignInInput('email').value = 'admin@demo.test';
+    bootSignInInput('password').value = 'Demo1234!';
+    fireEvent.submit(bootSignInInput('email').form!);
+    const load = jest.fn(() => Promise.resolve());
+    stop = loadChromeOnSignInPress(load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the sign-in page as it is when the load fails', async () => {
+    const load = jest.fn(() => Promise.reject(new Error('Loading chunk 873 failed.')));
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    stop = loadChromeOnSignInPress(load);
+    try {
+      const { container } = render(<ChromeRoot config={DEFAULT_CONFIG} />);
+      bus.publish('auth/signing-in');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(container).toBeEmptyDOMElement();
+      expect(document.documentElement.dataset.chromeLoaded).toBeUndefined();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

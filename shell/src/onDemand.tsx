@@ -1,6 +1,14 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
-import { notificationStore, session, useLatch, useLocation } from '@platform/shared';
+import {
+  BOOT_SIGN_IN_ID,
+  bus,
+  notificationStore,
+  readBootSignIn,
+  session,
+  useLatch,
+  useLocation,
+} from '@platform/shared';
 import type { RuntimeConfig } from './config';
 import { shellPageShown } from './routes';
 import { listenForDeepLinks } from './chrome/appPath';
@@ -15,6 +23,45 @@ let loadedAreas: ShellAreas | undefined;
 /** The module of the shell's antd parts, kept once loaded (the sign-in warm-up loads it, ADR 227). */
 export function loadShellAreas(): Promise<ShellAreas> {
   return import('./shellAreas').then((areas) => (loadedAreas = areas));
+}
+
+/**
+ * Loads the chrome's module (and the shared antd it consumes) as soon as Sign in is pressed, not
+ * once the sign-in is answered (ADR 250). Pressed the moment the form shows, nothing was fetched
+ * while typing; starting here puts the start's largest files on the line sooner, with the page's
+ * own priority rather than a prefetch's. The press is either on the page's early form (ADR 172),
+ * before mf-auth has loaded to carry it out, or mf-auth's `auth/signing-in`, sent with the request.
+ * A failed load costs nothing: the signed-in start asks for it again. Returns the stop.
+ */
+export function loadChromeOnSignInPress(
+  load: () => Promise<unknown> = loadShellAreas,
+  doc: Document = document,
+): () => void {
+  const start = () => {
+    if (session.isLoggedIn) return;
+    load().then(
+      // For tools and tests that look at the page: loaded before the sign-in was answered.
+      () => !session.isLoggedIn && (doc.documentElement.dataset.chromeLoaded = 'on-press'),
+      () => undefined,
+    );
+  };
+  // An early form pressed with both fields filled in (mf-auth checks them when it takes over).
+  const bootPressed = () => {
+    const boot = readBootSignIn(doc);
+    return Boolean(boot?.email.trim() && boot.password);
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target instanceof Element ? event.target : null;
+    if (form?.closest(`#${BOOT_SIGN_IN_ID}`) && bootPressed()) start();
+  };
+  doc.addEventListener('submit', onSubmit, true);
+  // Pressed before this code ran: the early form recorded it.
+  if (readBootSignIn(doc)?.pending === 'sign-in' && bootPressed()) start();
+  const subscription = bus.subscribe('auth/signing-in', start);
+  return () => {
+    doc.removeEventListener('submit', onSubmit, true);
+    subscription.unsubscribe();
+  };
 }
 
 /**

@@ -46,6 +46,31 @@ test.describe('the early sign-in form', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a press there starts loading the chrome before the app has even arrived (ADR 250)', async ({
+    page,
+  }) => {
+    // A data-saving connection: typing fetches nothing ahead, so only the press can start it.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+    const release = await holdSignInApp(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('admin@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-chrome-loaded', 'on-press', {
+      timeout: 30_000,
+    });
+    // mf-auth is still held: the early form, with its press remembered, is what the user has.
+    await expect(early(page)).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('side-menu').getByRole('menuitem').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(early(page)).toHaveCount(0);
+  });
+
   test('hands over mid-word: typing goes on in the app’s field where it stopped', async ({
     page,
   }) => {

@@ -106,6 +106,49 @@ test('on a data-saving connection the sign-in page fetches nothing ahead', async
   await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
 });
 
+test('a sign-in pressed before anything was fetched ahead starts the chrome’s files with the request (ADR 250)', async ({
+  page,
+}) => {
+  // A data-saving connection: typing fetches nothing ahead, so only the press can start them.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+  );
+  const before = new Set<string>();
+  const after = new Set<string>();
+  let answered = false;
+  page.on('request', (request) => {
+    (answered ? after : before).add(new URL(request.url()).pathname.slice(1));
+  });
+  // The sign-in's answer is held until the chrome's module has loaded.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/auth/login', async (route) => {
+    if (route.request().method() === 'POST') {
+      await held;
+      answered = true;
+    }
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  const startFiles = (await (await page.request.get('/warmup.json')).json()) as string[];
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-chrome-loaded', 'on-press', {
+    timeout: 30_000,
+  });
+  expect(answered).toBe(false);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  release();
+  await expect(page.getByTestId('side-menu').getByRole('menuitem').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  // Every file of the start was asked before the answer (most of them by the press), none after.
+  expect(startFiles.filter((file) => before.has(file)).length).toBeGreaterThan(0);
+  expect(startFiles.filter((file) => after.has(file))).toEqual([]);
+});
+
 /** The antd components whose own style rules are in the page (`:where(.css-…).ant-menu{…}`). */
 async function componentsStyled(page: import('@playwright/test').Page) {
   return page.evaluate(() => {

@@ -1,7 +1,7 @@
 import '../testing/dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationStore, session } from '@platform/shared';
+import { bus, notificationStore, session } from '@platform/shared';
 import { GatewayProvider } from '../gateway/GatewayContext';
 import { fakeGateway, loginResult, providerError, signedInUser } from '../testing/fakes';
 import { LoginPage, type LoginPageProps } from './LoginPage';
@@ -34,11 +34,26 @@ beforeEach(() => {
 
 describe('LoginPage', () => {
   it('validates the e-mail and password before calling the server', async () => {
+    const signingIn = jest.fn();
+    const subscription = bus.subscribe('auth/signing-in', signingIn);
     const gateway = renderLogin();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
     expect(gateway.login).not.toHaveBeenCalled();
+    expect(signingIn).not.toHaveBeenCalled();
+    subscription.unsubscribe();
+  });
+
+  it('tells the page on the bus that a sign-in is on its way, before it is answered (ADR 250)', async () => {
+    const signingIn = jest.fn();
+    const subscription = bus.subscribe('auth/signing-in', signingIn);
+    const gateway = renderLogin(fakeGateway({ login: () => new Promise(() => undefined) }));
+    await fillSignIn('admin@demo.test', 'Demo1234!');
+    await waitFor(() => expect(gateway.login).toHaveBeenCalledTimes(1));
+    expect(signingIn).toHaveBeenCalledTimes(1);
+    expect(session.isLoggedIn).toBe(false);
+    subscription.unsubscribe();
   });
 
   it('signs in and goes to the intended path', async () => {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
+  bus,
   dropBootSignIn,
   navigate,
   notify,
@@ -52,6 +53,7 @@ export const LoginPage = observer(function LoginPage(props: LoginPageProps) {
       gateway,
       notifier: notify,
       onSignedIn: (user) => completeSignIn(user, { gateway, intended: returnTo }),
+      onSigningIn: () => bus.publish('auth/signing-in'),
     });
     if (props.initialMode === 'forgot') created.openForgotPassword();
     return created;

@@ -11,8 +11,9 @@ function setup(overrides: Parameters<typeof fakeGateway>[0] = {}) {
   const gateway = fakeGateway(overrides);
   const notifier = fakeNotifier();
   const onSignedIn = jest.fn();
-  const store = new LoginStore({ gateway, notifier, onSignedIn });
-  return { gateway, notifier, onSignedIn, store };
+  const onSigningIn = jest.fn();
+  const store = new LoginStore({ gateway, notifier, onSignedIn, onSigningIn });
+  return { gateway, notifier, onSignedIn, onSigningIn, store };
 }
 
 const challenge = { mfa_required: { session: 'mfa-session', phone_hint: '***0123' } };
@@ -40,6 +41,40 @@ describe('LoginStore: normal mode', () => {
     );
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(store.busy).toBe(false);
+  });
+});
+
+describe('LoginStore: the page told a sign-in request is on its way (ADR 250)', () => {
+  it('tells before the credentials are sent, so the answer is not waited for', async () => {
+    const { store, gateway, onSigningIn } = setup({ login: () => new Promise(() => undefined) });
+    void store.signIn('admin@demo.test', 'Demo1234!');
+    expect(onSigningIn).toHaveBeenCalledTimes(1);
+    expect(onSigningIn.mock.invocationCallOrder[0]).toBeLessThan(
+      gateway.login.mock.invocationCallOrder[0],
+    );
+  });
+
+  it('tells again for a phone code and for an identity provider answer, not for a rejected code', async () => {
+    const { store, gateway, onSigningIn } = setup({
+      login: async () => loginResult(challenge),
+      completePhoneSignIn: async () => loginResult({ user: signedInUser() }),
+      identitySignIn: async () => loginResult({ user: signedInUser() }),
+    });
+    await store.signIn('twostep@demo.test', 'Demo1234!');
+    await store.submitCode('12a');
+    expect(onSigningIn).toHaveBeenCalledTimes(1);
+    await store.submitCode('123456');
+    expect(gateway.completePhoneSignIn).toHaveBeenCalledTimes(1);
+    expect(onSigningIn).toHaveBeenCalledTimes(2);
+    await store.completeIdentitySignIn('code-1', 'state-1');
+    expect(onSigningIn).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not tell for a password reset link', async () => {
+    const { store, onSigningIn } = setup({ sendPasswordReset: async () => undefined });
+    store.openForgotPassword();
+    await store.sendPasswordReset('admin@demo.test');
+    expect(onSigningIn).not.toHaveBeenCalled();
   });
 });
 

@@ -41,6 +41,8 @@ export interface LoginStoreOptions {
   >;
   notifier: Notifier;
   onSignedIn: (user: SignedInUser) => Promise<unknown> | void;
+  /** A sign-in request is about to be sent: the page may start what a signed-in start needs. */
+  onSigningIn?: () => void;
 }
 
 interface MfaChallenge {
@@ -96,6 +98,7 @@ export class LoginStore {
     this.#credentials = null;
     await this.#run(async () => {
       try {
+        this.#options.onSigningIn?.();
         const result = await this.#options.gateway.identitySignIn({ code, state });
         await this.#handleResult(result, result.user?.email ?? '', true);
       } catch (error) {
@@ -176,6 +179,7 @@ export class LoginStore {
     twoStep.error = null;
     this.busy = true;
     try {
+      this.#options.onSigningIn?.();
       const result = await this.#options.gateway.completePhoneSignIn({
         session: twoStep.session,
         code,
@@ -208,6 +212,7 @@ export class LoginStore {
     if (!credentials) return;
     await this.#run(async () => {
       try {
+        this.#options.onSigningIn?.();
         const result = await this.#options.gateway.login({ ...credentials, forceOldLogin });
         await this.#handleResult(result, credentials.email, forceOldLogin);
       } catch (error) {

@@ -1,5 +1,10 @@
 /** Events owned by mf-auth. Add members to this union; never reuse another area's type names. */
 export type AuthEvents =
+  /**
+   * A sign-in request is on its way (credentials, a phone code or an identity provider's answer):
+   * the signed-in start may begin loading its code before the answer (ADR 250).
+   */
+  | { type: 'auth/signing-in' }
   /** A user signed in on this page and is being taken to `landing`. */
   | { type: 'auth/signed-in'; userId: number; landing: string }
   /** An external account (identity/calendar or accounting) was linked or unlinked. */
