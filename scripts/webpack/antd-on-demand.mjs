@@ -3,8 +3,9 @@
 // status illustrations, all statically: ~24 KB gzip of the start's antd that no first page
 // draws. This plugin points those imports, and only those (by the importing antd file), at the
 // kernel's on-demand modules (shared/src/ui/antdOnDemand), which load the real part the first
-// time it renders. A build whose antd no longer imports a part this way fails, naming it, rather
-// than quietly shipping it in the start again.
+// time it renders. Radio.Group's import of the form's useForm module, for one small helper, goes
+// to a stand-in of that helper alone (ADR 251). A build whose antd no longer imports a part this
+// way fails, naming it, rather than quietly shipping it in the start again.
 import path from 'node:path';
 
 const NAME = 'AntdOnDemandPlugin';
@@ -21,6 +22,9 @@ export const ON_DEMAND = Object.freeze([
   { issuer: 'result/index.js', request: './noFound', module: 'result404.tsx' },
   { issuer: 'result/index.js', request: './serverError', module: 'result500.tsx' },
   { issuer: 'result/index.js', request: './unauthorized', module: 'result403.tsx' },
+  // Not a part drawn later but a stand-in: Radio.Group's one helper from the form's useForm
+  // module, without rc-form's useForm and scroll-into-view (ADR 251).
+  { issuer: 'radio/group.js', request: '../form/hooks/useForm', module: 'formNamePath.ts' },
 ]);
 
 const antdFile = (file) => {

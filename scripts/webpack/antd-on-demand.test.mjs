@@ -19,6 +19,12 @@ test('points only the listed antd file’s import at the on-demand module', () =
     onDemandTarget(inAntd('result/index.js'), './noFound'),
     path.join(ON_DEMAND_DIR, 'result404.tsx'),
   );
+  // Radio.Group's one helper from the form's useForm module (ADR 251); the form keeps its own.
+  assert.equal(
+    onDemandTarget(inAntd('radio/group.js'), '../form/hooks/useForm'),
+    path.join(ON_DEMAND_DIR, 'formNamePath.ts'),
+  );
+  assert.equal(onDemandTarget(inAntd('form/Form.js'), './hooks/useForm'), null);
   // The same request from another file, another request from the file, and the on-demand
   // module's own import of the real part resolve as they are.
   assert.equal(onDemandTarget(inAntd('tree/DirectoryTree.js'), '../../../tree'), null);
