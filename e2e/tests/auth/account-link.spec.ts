@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestMessage, outboxMark, sixDigitCode } from '../../support/outbox';
-import { DEMO_PASSWORD, expectToast, submitSignIn } from './helpers';
+import { DEMO_LANDING, DEMO_PASSWORD, expectToast, submitSignIn } from './helpers';
 
 const EMAIL = 'superadmin@demo.test';
 
@@ -33,7 +33,7 @@ test('link the Google account in a popup, sign in with it, then unlink it', asyn
   const code = sixDigitCode((await latestMessage(EMAIL, 'email', mark)).body);
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/_demo_\/dashboard$/);
+  await expect(page).toHaveURL(DEMO_LANDING);
 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Unlink' }).click();

@@ -4,6 +4,12 @@ import { firstLink, latestMessage, outboxMark } from '../../support/outbox';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
+/**
+ * Where a demo user lands after signing in: the organisation's dashboard route, whose page then
+ * names the tab it opened in the address. Waiting for the short address raced that rename.
+ */
+export const DEMO_LANDING = /\/_demo_\/dashboard\/scheduled$/;
+
 /** Fills the /login form (the page must be open) and presses Sign in. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { API_URL } from '../../support/env';
-import { DEMO_PASSWORD, expectToast, pageToken, submitSignIn } from './helpers';
+import { DEMO_LANDING, DEMO_PASSWORD, expectToast, pageToken, submitSignIn } from './helpers';
 
 test.describe('sign-in', () => {
   test('signs in and lands on the dashboard route of the organisation', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
     await submitSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/_demo_\/dashboard$/);
+    await expect(page).toHaveURL(DEMO_LANDING);
+    await expect(page.getByRole('tab', { name: 'Scheduled', selected: true })).toBeVisible();
   });
 
   test('a stored session that ended while away says Session timed out and asks to sign in again', async ({
@@ -17,7 +18,7 @@ test.describe('sign-in', () => {
   }) => {
     await page.goto('/login');
     await submitSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/_demo_\/dashboard$/);
+    await expect(page).toHaveURL(DEMO_LANDING);
     const token = await pageToken(page);
     await page.close();
     // The session ends on the server (as it would after the idle limit) while no tab is open.
@@ -52,7 +53,7 @@ test.describe('sign-in', () => {
   test('a signed-in user visiting /login goes to /', async ({ page }) => {
     await page.goto('/login');
     await submitSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/_demo_\/dashboard$/);
+    await expect(page).toHaveURL(DEMO_LANDING);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
   });
@@ -60,7 +61,7 @@ test.describe('sign-in', () => {
   test('logout asks first, then clears the session and goes to /login', async ({ page }) => {
     await page.goto('/login');
     await submitSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/_demo_\/dashboard$/);
+    await expect(page).toHaveURL(DEMO_LANDING);
     await page.getByRole('button', { name: 'Logout' }).first().click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Are you sure want to logout?' });
     await dialog.getByRole('button', { name: 'Yes' }).click();
