@@ -33,11 +33,18 @@ test.describe('sign-in', () => {
     await expect(later).toHaveURL(/\/login\?intended=%2F_demo_%2Fdashboard$/);
   });
 
-  test('a wrong password is refused with the invalid-credential text', async ({ page }) => {
+  test('a wrong password is refused with the invalid-credential text, which goes with the next attempt', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await submitSignIn(page, 'admin@demo.test', 'not-the-password');
     await expectToast(page, 'Invalid credential: the email address or password is incorrect.');
     await expect(page).toHaveURL(/\/login$/);
+    // The right password next: the refusal does not follow the user onto the dashboard.
+    await submitSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(DEMO_LANDING);
+    // Looked at once, on arrival: the refusal would otherwise have stayed its 10 s.
+    expect(await page.getByText('Invalid credential', { exact: false }).count()).toBe(0);
   });
 
   test('a protected page sends a visitor to /login with the intended path, and back after sign-in', async ({

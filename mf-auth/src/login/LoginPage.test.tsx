@@ -82,6 +82,22 @@ describe('LoginPage', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
+  it('a new attempt dismisses the last one’s error, which does not follow a sign-in onto the dashboard', async () => {
+    const login = jest
+      .fn()
+      .mockRejectedValueOnce(providerError('invalid-credential'))
+      .mockResolvedValueOnce(loginResult({ user: signedInUser() }));
+    renderLogin(fakeGateway({ login }));
+    const user = await fillSignIn('admin@demo.test', 'nope');
+    const wrong = 'Invalid credential: the email address or password is incorrect.';
+    await waitFor(() => expect(toastTexts()).toContain(wrong));
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(session.isLoggedIn).toBe(true));
+    expect(toastTexts()).not.toContain(wrong);
+  });
+
   it('forgot-password mode requires the e-mail and Cancel returns', async () => {
     const user = userEvent.setup({ delay: null });
     renderLogin();

@@ -4,10 +4,12 @@ import {
   bus,
   dropBootSignIn,
   navigate,
+  notificationStore,
   notify,
   readBootSignIn,
   useLatch,
   useSearchParams,
+  type Notifier,
 } from '@platform/shared';
 import { AuthLayout } from '../layout/AuthLayout';
 import { LOGIN_BACKGROUNDS } from '../layout/backgrounds';
@@ -35,6 +37,28 @@ export interface LoginPageProps {
   initialMode?: Extract<LoginMode, 'normal' | 'forgot'>;
 }
 
+/**
+ * The page's notifier, which keeps the ids of the error notifications it showed: the next sign-in
+ * attempt dismisses them, so an earlier "Invalid credential" neither stays over a retry's own
+ * answer nor follows a successful sign-in onto the dashboard.
+ */
+function attemptNotifier(): { notifier: Notifier; dismissErrors: () => void } {
+  const shown = new Set<number>();
+  const notifier: Notifier = {
+    ...notify,
+    error: (message, caption, errors) => {
+      const id = notify.error(message, caption, errors);
+      shown.add(id);
+      return id;
+    },
+  };
+  const dismissErrors = () => {
+    for (const id of shown) notificationStore.dismiss(id);
+    shown.clear();
+  };
+  return { notifier, dismissErrors };
+}
+
 const TITLES: Record<LoginMode, string> = {
   normal: 'Sign in',
   forgot: 'Forgot password',
@@ -49,11 +73,15 @@ export const LoginPage = observer(function LoginPage(props: LoginPageProps) {
   const [identityReturn] = useState(() => identityReturnOf(params));
   const [store] = useState(() => {
     const returnTo = identityReturn ? takeRememberedIntended() : intended;
+    const { notifier, dismissErrors } = attemptNotifier();
     const created = new LoginStore({
       gateway,
-      notifier: notify,
+      notifier,
       onSignedIn: (user) => completeSignIn(user, { gateway, intended: returnTo }),
-      onSigningIn: () => bus.publish('auth/signing-in'),
+      onSigningIn: () => {
+        dismissErrors();
+        bus.publish('auth/signing-in');
+      },
     });
     if (props.initialMode === 'forgot') created.openForgotPassword();
     return created;
