@@ -1,0 +1,235 @@
+// The sign-in page's warm-up, step by step (ADRs 206, 227, 241, 246): when it fetches ahead, then
+// runs the chrome's code, computes antd's styles and formats a date, each at an idle moment.
+import { bus } from '@platform/shared';
+import { resetSession, signInForTest } from '@platform/shared/testing';
+import { STYLE_WARM_UP_KEPT_MS, warmUpSignIn, type WarmUpSteps } from './warmup';
+import { EXPECTED, fakeFetch, prefetched, WIDGET_FILES } from './warmupFixtures';
+
+jest.mock('@platform/shared', () => ({
+  ...jest.requireActual('@platform/shared'),
+  knownRemotes: () => [
+    {
+      name: 'mf_views',
+      entry: 'http://cdn.test/mf-views/1.0.0/mf-manifest.json',
+      version: '1.0.0',
+    },
+    {
+      name: 'mf_timesheet',
+      entry: 'http://cdn.test/mf-timesheet/2.0.0/mf-manifest.json',
+      version: '2.0.0',
+    },
+    {
+      name: 'mf_plain',
+      entry: 'http://cdn.test/mf-plain/3.0.0/mf-manifest.json',
+      version: '3.0.0',
+    },
+  ],
+}));
+
+beforeEach(() => {
+  resetSession();
+  document.head.innerHTML = '';
+  delete document.documentElement.dataset.warmUpChrome;
+  delete document.documentElement.dataset.warmUpStyles;
+  delete document.documentElement.dataset.warmUpDates;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('warmUpSignIn', () => {
+  const idle: (() => void)[] = [];
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** The browser has the prefetched files. */
+  const settleLinks = () =>
+    document.head
+      .querySelectorAll('link[rel="prefetch"]')
+      .forEach((link) => link.dispatchEvent(new Event('load')));
+
+  beforeEach(() => {
+    idle.length = 0;
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
+      idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+      return idle.length;
+    });
+    global.fetch = fakeFetch() as unknown as typeof fetch;
+  });
+
+  /** The steps run ahead, as mocks: each resolves unless told otherwise. */
+  const mockSteps = (overrides: Partial<Record<keyof WarmUpSteps, jest.Mock>> = {}) => {
+    const release = jest.fn();
+    const steps = {
+      loadChrome: jest.fn(() => Promise.resolve()),
+      warmUpStyles: jest.fn(() => Promise.resolve(release)),
+      warmUpDates: jest.fn(() => Promise.resolve('10/11/2026 08:00am')),
+      ...overrides,
+    };
+    return { steps, release };
+  };
+  /** Lets the files fetched ahead arrive, then runs the idle moment the warm-up waits for. */
+  const nextIdleMoment = async () => {
+    await flush();
+    settleLinks();
+    await flush();
+    idle.shift()?.();
+  };
+  /** Runs each idle moment the warm-up asks for, in turn, until it is done. */
+  const runToEnd = async (started: Promise<void>) => {
+    let done = false;
+    void started.then(() => (done = true));
+    for (let turn = 0; turn < 10 && !done; turn += 1) await nextIdleMoment();
+    await started;
+  };
+
+  it('fetches ahead only once the main thread is idle, and each file once', async () => {
+    const { steps } = mockSteps();
+    const first = warmUpSignIn(steps);
+    await flush();
+    expect(prefetched()).toEqual([]);
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    await flush();
+    expect(prefetched()).toEqual(EXPECTED);
+    expect(document.documentElement.dataset.warmUp).toBe('fetched');
+    // Then, once those are in, the other areas' widgets, where they offer any (mf_plain does not).
+    settleLinks();
+    await flush();
+    expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
+    await runToEnd(first);
+    await runToEnd(warmUpSignIn(steps));
+    expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
+  });
+
+  it('runs the chrome’s code once the files fetched ahead are in and the main thread is idle again (ADR 227)', async () => {
+    const { steps } = mockSteps();
+    const started = warmUpSignIn(steps);
+    await flush();
+    idle.shift()!();
+    await flush();
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(links).toHaveLength(EXPECTED.length);
+    // Still downloading: nothing runs yet.
+    links.slice(1).forEach((link) => link.dispatchEvent(new Event('load')));
+    await flush();
+    expect(idle).toHaveLength(0);
+    links[0].dispatchEvent(new Event('error'));
+    await flush();
+    expect(idle).toHaveLength(1);
+    expect(steps.loadChrome).not.toHaveBeenCalled();
+    idle.shift()!();
+    await flush();
+    expect(steps.loadChrome).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.warmUpChrome).toBe('evaluated');
+    await runToEnd(started);
+  });
+
+  it('then computes antd’s styles at an idle moment of its own (ADR 241)', async () => {
+    const { steps } = mockSteps();
+    const started = warmUpSignIn(steps);
+    await flush();
+    idle.shift()!();
+    await flush();
+    settleLinks();
+    await flush();
+    idle.shift()!();
+    await flush();
+    expect(steps.loadChrome).toHaveBeenCalledTimes(1);
+    expect(steps.warmUpStyles).not.toHaveBeenCalled();
+    idle.shift()!();
+    await flush();
+    expect(steps.warmUpStyles).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.warmUpStyles).toBe('computed');
+    // Then a date, at one more idle moment (ADR 246).
+    expect(steps.warmUpDates).not.toHaveBeenCalled();
+    idle.shift()!();
+    await started;
+    expect(steps.warmUpDates).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.warmUpDates).toBe('formatted');
+    expect(idle).toHaveLength(0);
+  });
+
+  it('formats no date when the user signed in before its idle moment', async () => {
+    const { steps } = mockSteps();
+    const started = warmUpSignIn(steps);
+    // The fetch ahead, the chrome's code, antd's styles.
+    for (let turn = 0; turn < 3; turn += 1) await nextIdleMoment();
+    await flush();
+    expect(steps.warmUpStyles).toHaveBeenCalledTimes(1);
+    signInForTest();
+    idle.shift()!();
+    await started;
+    expect(steps.warmUpDates).not.toHaveBeenCalled();
+    expect(document.documentElement.dataset.warmUpDates).toBeUndefined();
+  });
+
+  it('releases the warmed-up components once signed in and the signed-in page had time to draw', async () => {
+    const { steps, release } = mockSteps();
+    await runToEnd(warmUpSignIn(steps));
+    expect(steps.warmUpStyles).toHaveBeenCalledTimes(1);
+    jest.useFakeTimers();
+    try {
+      jest.advanceTimersByTime(60_000);
+      expect(release).not.toHaveBeenCalled();
+      signInForTest();
+      bus.publish('auth/signed-in', { userId: 1, landing: '/_demo_/dashboard' });
+      jest.advanceTimersByTime(STYLE_WARM_UP_KEPT_MS - 1);
+      expect(idle).toHaveLength(0);
+      jest.advanceTimersByTime(1);
+      expect(release).not.toHaveBeenCalled();
+      // Then at the next idle moment (earlier tests' warm-ups are released at theirs).
+      idle.splice(0).forEach((run) => run());
+      expect(release).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('leaves a chrome chunk that failed to load to the signed-in start, and goes no further', async () => {
+    const { steps } = mockSteps({
+      loadChrome: jest.fn(() => Promise.reject(new Error('ChunkLoadError'))),
+    });
+    await runToEnd(warmUpSignIn(steps));
+    expect(steps.loadChrome).toHaveBeenCalledTimes(1);
+    expect(steps.warmUpStyles).not.toHaveBeenCalled();
+    expect(document.documentElement.dataset.warmUpChrome).toBeUndefined();
+  });
+
+  it('does not run the chrome’s code when the user signed in meanwhile', async () => {
+    const { steps } = mockSteps();
+    const started = warmUpSignIn(steps);
+    await flush();
+    idle.shift()!();
+    await flush();
+    settleLinks();
+    await flush();
+    signInForTest();
+    idle.shift()!();
+    await started;
+    expect(steps.loadChrome).not.toHaveBeenCalled();
+  });
+
+  it('marks the page when a data-saving connection fetches nothing', async () => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    try {
+      const { steps } = mockSteps();
+      const started = warmUpSignIn(steps);
+      await flush();
+      idle.shift()!();
+      await started;
+      expect(prefetched()).toEqual([]);
+      expect(steps.loadChrome).not.toHaveBeenCalled();
+      expect(document.documentElement.dataset.warmUp).toBe('skipped');
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+
+  it('does nothing for someone already signed in', async () => {
+    signInForTest();
+    await warmUpSignIn();
+    expect(idle).toHaveLength(0);
+    expect(prefetched()).toEqual([]);
+  });
+});
