@@ -1,17 +1,16 @@
 // The warm-up's fetching (ADR 206, 224, 248): which files a signed-in start needs, fetched ahead
 // at low priority; its steps after that are in warmupSteps.test.ts.
-import { resetSession } from '@platform/shared/testing';
 import { fetchAhead, mayFetchAhead, prefetchFiles, remoteFiles } from './warmup';
-import { EXPECTED, fakeFetch, MANIFEST, prefetched, WIDGET_FILES } from './warmupFixtures';
+import {
+  EXPECTED,
+  fakeFetch,
+  MANIFEST,
+  prefetched,
+  resetWarmUpPage,
+  WIDGET_FILES,
+} from './warmupFixtures';
 
-beforeEach(() => {
-  resetSession();
-  document.head.innerHTML = '';
-  delete document.documentElement.dataset.warmUpChrome;
-  delete document.documentElement.dataset.warmUpStyles;
-  delete document.documentElement.dataset.warmUpDates;
-  window.history.replaceState(null, '', '/');
-});
+beforeEach(resetWarmUpPage);
 
 describe('mayFetchAhead', () => {
   it('fetches nothing ahead when the user saves data or the network is 2G', () => {

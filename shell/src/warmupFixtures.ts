@@ -1,5 +1,6 @@
 // What the warm-up's tests share: the areas' manifests, a fetch answering them and the shell's
 // list, and the addresses the warm-up is expected to fetch ahead.
+import { resetSession } from '@platform/shared/testing';
 import { WARM_UP_LIST } from './warmup';
 
 export const MANIFEST = {
@@ -50,3 +51,13 @@ export const WIDGET_FILES = [
   'http://cdn.test/mf-timesheet/2.0.0/remoteEntry.js',
   'http://cdn.test/mf-timesheet/2.0.0/__federation_expose_widgets.js',
 ];
+
+/** A signed-out page at `/` with no prefetch link and none of the warm-up's marks. */
+export function resetWarmUpPage(): void {
+  resetSession();
+  document.head.innerHTML = '';
+  delete document.documentElement.dataset.warmUpChrome;
+  delete document.documentElement.dataset.warmUpStyles;
+  delete document.documentElement.dataset.warmUpDates;
+  window.history.replaceState(null, '', '/');
+}

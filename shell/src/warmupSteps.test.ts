@@ -1,9 +1,9 @@
 // The sign-in page's warm-up, step by step (ADRs 206, 227, 241, 246): when it fetches ahead, then
 // runs the chrome's code, computes antd's styles and formats a date, each at an idle moment.
 import { bus } from '@platform/shared';
-import { resetSession, signInForTest } from '@platform/shared/testing';
+import { signInForTest } from '@platform/shared/testing';
 import { STYLE_WARM_UP_KEPT_MS, warmUpSignIn, type WarmUpSteps } from './warmup';
-import { EXPECTED, fakeFetch, prefetched, WIDGET_FILES } from './warmupFixtures';
+import { EXPECTED, fakeFetch, prefetched, resetWarmUpPage, WIDGET_FILES } from './warmupFixtures';
 
 jest.mock('@platform/shared', () => ({
   ...jest.requireActual('@platform/shared'),
@@ -26,14 +26,7 @@ jest.mock('@platform/shared', () => ({
   ],
 }));
 
-beforeEach(() => {
-  resetSession();
-  document.head.innerHTML = '';
-  delete document.documentElement.dataset.warmUpChrome;
-  delete document.documentElement.dataset.warmUpStyles;
-  delete document.documentElement.dataset.warmUpDates;
-  window.history.replaceState(null, '', '/');
-});
+beforeEach(resetWarmUpPage);
 
 describe('warmUpSignIn', () => {
   const idle: (() => void)[] = [];
