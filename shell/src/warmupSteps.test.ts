@@ -64,6 +64,14 @@ describe('warmUpSignIn', () => {
     await flush();
     idle.shift()?.();
   };
+  /** The warm-up's first idle moment, where it fetches ahead; then those files arrive. */
+  const filesFetchedAhead = async () => {
+    await flush();
+    idle.shift()!();
+    await flush();
+    settleLinks();
+    await flush();
+  };
   /** Runs each idle moment the warm-up asks for, in turn, until it is done. */
   const runToEnd = async (started: Promise<void>) => {
     let done = false;
@@ -118,11 +126,7 @@ describe('warmUpSignIn', () => {
   it('then computes antd’s styles at an idle moment of its own (ADR 241)', async () => {
     const { steps } = mockSteps();
     const started = warmUpSignIn(steps);
-    await flush();
-    idle.shift()!();
-    await flush();
-    settleLinks();
-    await flush();
+    await filesFetchedAhead();
     idle.shift()!();
     await flush();
     expect(steps.loadChrome).toHaveBeenCalledTimes(1);
@@ -189,11 +193,7 @@ describe('warmUpSignIn', () => {
   it('does not run the chrome’s code when the user signed in meanwhile', async () => {
     const { steps } = mockSteps();
     const started = warmUpSignIn(steps);
-    await flush();
-    idle.shift()!();
-    await flush();
-    settleLinks();
-    await flush();
+    await filesFetchedAhead();
     signInForTest();
     idle.shift()!();
     await started;
