@@ -338,10 +338,11 @@ export async function measureVisitJs(browser, base) {
     await Promise.allSettled(pending);
     // A file fetched ahead (ADR 206) answers again from the cache when it runs: counted once.
     const once = new Map(scripts.map(({ url, body }) => [url, body]));
-    return {
-      files: once.size,
-      gzip: [...once.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-    };
+    const sizes = [...once].map(([url, body]) => ({
+      url,
+      gzip: gzipSync(body, { level: 9 }).length,
+    }));
+    return { files: once.size, gzip: sizes.reduce((sum, { gzip }) => sum + gzip, 0), sizes };
   };
   try {
     await page.addInitScript(installDashboardMarks);

@@ -25,6 +25,21 @@ export function loadShellAreas(): Promise<ShellAreas> {
   return import('./shellAreas').then((areas) => (loadedAreas = areas));
 }
 
+let pressed = false;
+
+/**
+ * Whether Sign in was pressed on this page (seen by `loadChromeOnSignInPress`): from then on the
+ * signed-in start asks for what it needs, and the warm-up stops guessing (ADR 252).
+ */
+export function signInPressed(): boolean {
+  return pressed;
+}
+
+/** Forgets a press: between tests. */
+export function resetSignInPressed(): void {
+  pressed = false;
+}
+
 /**
  * Loads the chrome's module (and the shared antd it consumes) as soon as Sign in is pressed, not
  * once the sign-in is answered (ADR 250). Pressed the moment the form shows, nothing was fetched
@@ -38,6 +53,7 @@ export function loadChromeOnSignInPress(
   doc: Document = document,
 ): () => void {
   const start = () => {
+    pressed = true;
     if (session.isLoggedIn) return;
     load().then(
       // For tools and tests that look at the page: loaded before the sign-in was answered.

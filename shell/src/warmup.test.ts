@@ -1,5 +1,8 @@
 // The warm-up's fetching (ADR 206, 224, 248): which files a signed-in start needs, fetched ahead
 // at low priority; its steps after that are in warmupSteps.test.ts.
+import { signInForTest } from '@platform/shared/testing';
+import { bus } from '@platform/shared';
+import { loadChromeOnSignInPress } from './onDemand';
 import { fetchAhead, mayFetchAhead, prefetchFiles, remoteFiles } from './warmup';
 import {
   EXPECTED,
@@ -97,6 +100,40 @@ describe('fetchAhead: other areas’ widgets (ADR 224)', () => {
     links[1].dispatchEvent(new Event('error'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(prefetched()).toEqual(urls);
+  });
+});
+
+describe('fetchAhead: other areas’ widgets after Sign in is pressed (ADR 252)', () => {
+  const start = ['http://localhost/chrome.1.js', 'http://localhost/antd.2.js'];
+  const fetchAheadWithWidgets = () =>
+    fetchAhead({
+      connection: { effectiveType: '4g' },
+      fetchImpl: fakeFetch(),
+      widgetManifests: ['http://cdn.test/mf-timesheet/2.0.0/mf-manifest.json'],
+    });
+  const startFilesIn = async () => {
+    for (const link of document.head.querySelectorAll('link'))
+      link.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  it('asks for none of them when Sign in was pressed before the start’s files were in', async () => {
+    const stop = loadChromeOnSignInPress(() => Promise.resolve());
+    const urls = await fetchAheadWithWidgets();
+    // Pressed at once: the sign-in is on its way while antd is still on the line.
+    bus.publish('auth/signing-in');
+    await startFilesIn();
+    stop();
+    expect(urls).toEqual([...start, ...WIDGET_FILES]);
+    expect(prefetched()).toEqual(start);
+  });
+
+  it('asks for none of them when the sign-in was answered before', async () => {
+    const urls = await fetchAheadWithWidgets();
+    signInForTest();
+    await startFilesIn();
+    expect(urls).toEqual([...start, ...WIDGET_FILES]);
+    expect(prefetched()).toEqual(start);
   });
 });
 

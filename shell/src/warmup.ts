@@ -4,7 +4,7 @@
 import { bus, formatValue, knownRemotes, session } from '@platform/shared';
 import { startLanding } from '@platform/shared/landing';
 import { getAppStatus, MOUNTED } from 'single-spa';
-import { loadShellAreas } from './onDemand';
+import { loadShellAreas, signInPressed } from './onDemand';
 
 /** The area whose landing page's data and code a signed-in start needs first. */
 export const DASHBOARD_AREA = 'mf_views';
@@ -123,8 +123,8 @@ async function widgetFiles(manifestUrl: string, fetchImpl: typeof fetch): Promis
  * entry and exposed module, and each other area's entry and widgets module (a dashboard's first
  * widget is often another area's: ADR 224); nothing on a slow or data-saving connection.
  * The other areas' files are asked for once the start's are in (ADR 248): they would share the
- * line with antd, which a press of Sign in made before they arrive waits on. Returns the
- * addresses.
+ * line with antd, which a press of Sign in made before they arrive waits on. After a press of
+ * Sign in they are not asked for at all (ADR 252). Returns the addresses.
  */
 export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<string[]> {
   const doc = env.doc ?? document;
@@ -152,7 +152,11 @@ export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<string[]>
   );
   prefetchFiles(start, doc);
   const widgets = fulfilled(await widgetLists);
-  void prefetched(start, doc).then(() => prefetchFiles(widgets, doc));
+  // Sign in pressed by then, the signed-in start asks for the widgets it shows, and only those:
+  // the other areas' files would be guesses taking the line from them.
+  void prefetched(start, doc).then(
+    () => session.isLoggedIn || signInPressed() || prefetchFiles(widgets, doc),
+  );
   return [...start, ...widgets];
 }
 

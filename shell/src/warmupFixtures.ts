@@ -1,6 +1,7 @@
 // What the warm-up's tests share: the areas' manifests, a fetch answering them and the shell's
 // list, and the addresses the warm-up is expected to fetch ahead.
 import { resetSession } from '@platform/shared/testing';
+import { resetSignInPressed } from './onDemand';
 import { WARM_UP_LIST } from './warmup';
 
 export const MANIFEST = {
@@ -52,9 +53,10 @@ export const WIDGET_FILES = [
   'http://cdn.test/mf-timesheet/2.0.0/__federation_expose_widgets.js',
 ];
 
-/** A signed-out page at `/` with no prefetch link and none of the warm-up's marks. */
+/** A signed-out page at `/`, Sign in not pressed, with no prefetch link and none of the warm-up's marks. */
 export function resetWarmUpPage(): void {
   resetSession();
+  resetSignInPressed();
   document.head.innerHTML = '';
   delete document.documentElement.dataset.warmUpChrome;
   delete document.documentElement.dataset.warmUpStyles;

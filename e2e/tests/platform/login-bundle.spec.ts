@@ -91,6 +91,58 @@ test('typing on the sign-in page fetches the signed-in start ahead, after the pa
   expect(urls.some((url) => new URL(url).port === new URL(page.url()).port)).toBe(true);
 });
 
+/** The entries of the areas besides the sign-in's and the dashboard's, from the remotes manifest. */
+async function otherAreaEntries(page: import('@playwright/test').Page): Promise<string[]> {
+  const manifest = await (await page.request.get('/remotes.json')).json();
+  return Object.entries<{ entry: string }>(manifest.remotes)
+    .filter(([name]) => ['mf_quoting', 'mf_fabrication', 'mf_wholesale'].includes(name))
+    .map(([, { entry }]) => entry.replace(/mf-manifest\.json$/, 'remoteEntry.js'));
+}
+
+test('typing fetches the other areas’ entries ahead too, for a dashboard’s widgets (ADR 224)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const others = await otherAreaEntries(page);
+  await page.getByLabel('Email').pressSequentially('admin@');
+  await expect(page.locator('html')).toHaveAttribute('data-warm-up', 'fetched', {
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+  const { urls } = await fetchedAhead(page);
+  expect(others).toHaveLength(3);
+  expect(urls).toEqual(expect.arrayContaining(others));
+});
+
+test('Sign in pressed before the start’s files are in: no other area’s files are guessed (ADR 252)', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  // The warm-up's list is held until Sign in was pressed: the start's files come in after it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/warmup.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  const others = await otherAreaEntries(page);
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  release();
+  await expect(page.getByTestId('side-menu').getByRole('menuitem').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  // The top bar's clock (mf-timesheet) loads at the page's first idle moment (ADR 242).
+  await expect(page.getByTestId('clock-slot').getByRole('button').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-warm-up', 'fetched');
+  expect(requested.filter((url) => others.includes(url))).toEqual([]);
+});
+
 test('on a data-saving connection the sign-in page fetches nothing ahead', async ({ page }) => {
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),

@@ -15,11 +15,20 @@ test.describe('notifications', () => {
       `<p>You have <b>${detail}</b><img src=x onerror="window.__hacked=1"></p>`,
     );
     const secondId = await sendNotification(email, second);
+    // The HTML sanitiser loads with the first server HTML drawn, not with the start (ADR 252).
+    const sanitiser: string[] = [];
+    page.on('request', (request) => {
+      if (/\/sanitize-html\.[0-9a-f]+\.js$/.test(request.url())) sanitiser.push(request.url());
+    });
     await signInAs(page, email);
+    await expect(page.getByTestId('clock-slot').getByRole('button').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sanitiser).toEqual([]);
 
     await page.getByTestId('notification-bell').click();
     const popup = page.getByTestId('notification-popup');
     await expect(popup.getByText(second)).toBeVisible();
+    expect(sanitiser).toHaveLength(1);
     await expect.poll(() => badgeCount(page)).toBeGreaterThanOrEqual(2);
     const before = await badgeCount(page);
 

@@ -15,7 +15,7 @@ export { confirmAsync } from './confirmAsync';
 export type { ConfirmHost, ConfirmOptions } from './confirmAsync';
 export { SafeHtml } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';
-export { sanitizeHtml, ALLOWED_HTML_TAGS, ALLOWED_HTML_ATTRIBUTES } from './sanitizeHtml';
+export { htmlToText } from './htmlToText';
 export { WrappingTabs, WRAPPING_TABS_CLASS } from './WrappingTabs';
 export { TimePicker } from './TimePicker';
 export type { TimePickerProps } from './TimePicker';

@@ -4,15 +4,8 @@ import {
   type EventBus,
   type Notifier,
 } from '@platform/shared';
-import { sanitizeHtml } from '@platform/shared/ui';
+import { htmlToText } from '@platform/shared/ui';
 import type { NotificationsStore } from './notificationsStore';
-
-/** Plain text of a (sanitised) HTML snippet, for toasts and system notifications. */
-export function plainText(html: string): string {
-  const element = document.createElement('div');
-  element.innerHTML = sanitizeHtml(html);
-  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
 
 export interface LiveNotificationDependencies {
   bus?: EventBus;
@@ -36,12 +29,12 @@ export function followLiveNotifications(
     (() => (typeof Notification === 'undefined' ? undefined : Notification));
   const stopStore = store.listen();
   const subscription = bus.subscribe('notification/received', ({ notification }) => {
-    const text = plainText(notification.short_message);
+    const text = htmlToText(notification.short_message);
     notifier.info(text);
     const Api = system();
     if (Api && Api.permission === 'granted' && document.visibilityState === 'hidden') {
       new Api(text, {
-        body: plainText(notification.message),
+        body: htmlToText(notification.message),
         tag: `notification-${notification.id}`,
       });
     }
