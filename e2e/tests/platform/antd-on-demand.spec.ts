@@ -1,16 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from '../views/helpers';
+import { openJobs, rowsOf, signInAs } from '../views/helpers';
 
-// antd parts that no signed-in start draws (ADR 249): Table's tree filter and Result's status
+// Parts that no signed-in start draws (ADR 249, 253): Table's tree filter and Result's status
 // illustrations are left out of the start's shared antd and loaded, from the shell, when first
-// drawn.
+// drawn; so are mf-views' form and line-editor items, and the kernel's HTML sanitiser (ADR 252).
 
 /** The on-demand parts' files the page has asked for (their chunks are named). */
 function onDemandFiles(page: Page): () => string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (/\/antd-(tree|result-\d{3})\.[0-9a-f]+\.js$/.test(request.url()))
-      requested.push(new URL(request.url()).pathname.replace(/\.[0-9a-f]+\.js$/, ''));
+    const named =
+      /\/(antd-(tree|result-\d{3})|view-form|view-multi-line|sanitize-html)\.[0-9a-f]+\.js$/;
+    if (named.test(request.url()))
+      // By name: a remote's files are in its release folder (`/0.1.0-…/view-form.….js`).
+      requested.push(
+        new URL(request.url()).pathname.replace(/^.*\//, '/').replace(/\.[0-9a-f]+\.js$/, ''),
+      );
   });
   return () => [...requested];
 }
@@ -71,4 +76,24 @@ test('a column filter of filterMode tree loads the tree when opened, and filters
     /Security door – front/,
     /Pet door – laundry/,
   ]);
+});
+
+test('a job’s record loads the form’s code when first opened, and draws the job in it (ADR 253)', async ({
+  page,
+}) => {
+  const files = onDemandFiles(page);
+  await signInAs(page, 'admin@demo.test');
+  const list = await openJobs(page);
+  await page.waitForLoadState('networkidle');
+  expect(files()).toEqual([]);
+
+  const row = rowsOf(list).first();
+  const jobNumber = /J-\d{5}/.exec(await row.innerText())?.[0];
+  expect(jobNumber).toBeDefined();
+  await row.click();
+  await expect(page).toHaveURL(/\/_demo_\/jobs\/\d+\/details$/);
+  const form = page.getByRole('form', { name: 'Record form' });
+  await expect(form).toHaveAttribute('data-editable', 'false');
+  expect(files()).toEqual(['/view-form']);
+  await expect(form.getByText(jobNumber!, { exact: true })).toBeVisible();
 });

@@ -2,14 +2,40 @@ import { Skeleton } from 'antd';
 import { Suspense, lazy } from 'react';
 import { ButtonsItem } from '../buttons/ButtonsItem';
 import { StatusBadgeItem } from '../badge/StatusBadgeItem';
-import { FormView } from '../form/FormView';
 import { ListView } from '../list/ListView';
-import { MultiLineItem } from '../multiline/MultiLineItem';
 import { NestedMultiViewItem } from '../multiview/NestedMultiViewItem';
 import { ViewButtonItem } from '../multiview/ViewButtonItem';
 import { TabsItem } from '../tabs/TabsItem';
+import { ViewSkeleton } from '../page/ViewSkeleton';
 import { CustomComponentItem } from './CustomComponentItem';
 import type { BuiltinItemType, ItemRenderer, ViewItemProps } from './types';
+
+/**
+ * An item type whose code loads when a page first draws one (ADR 253): a form, a record's line
+ * editor. A signed-in start draws a dashboard of lists; their code waits for the first record.
+ * Meanwhile the item's own loading skeleton shows, the one its view draws while its data loads.
+ */
+function onFirstDraw(load: () => Promise<ItemRenderer>): ItemRenderer {
+  const Lazy = lazy(() => load().then((renderer) => ({ default: renderer })));
+  return function OnFirstDraw(props: ViewItemProps) {
+    return (
+      <Suspense
+        fallback={<ViewSkeleton kind="form" inline={props.item.item_type_name !== 'form'} />}
+      >
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const FormView = onFirstDraw(() =>
+  import(/* webpackChunkName: "view-form" */ '../form/FormView').then((module) => module.FormView),
+);
+const MultiLineItem = onFirstDraw(() =>
+  import(/* webpackChunkName: "view-multi-line" */ '../multiline/MultiLineItem').then(
+    (module) => module.MultiLineItem,
+  ),
+);
 
 const ReleaseNotesWidget = lazy(() => import('../widgets/release-notes/ReleaseNotesWidget'));
 
