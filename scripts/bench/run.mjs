@@ -157,6 +157,11 @@ async function browserSections(figures, notes) {
       figures.visitGzip = visit.dashboard.gzip;
       figures.visitJobsFiles = visit.jobs.files;
       figures.visitJobsGzip = visit.jobs.gzip;
+      // Where the bytes are: the dashboard stop's files, largest first (gzip, KB).
+      const largest = [...visit.dashboard.sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 12);
+      notes.push(
+        `visit's largest files: ${largest.map(({ url, gzip }) => `${new URL(url).port}${new URL(url).pathname} ${(gzip / 1024).toFixed(1)}`).join(', ')}`,
+      );
     }
     if (SECTIONS.has('views')) {
       process.stderr.write('bench: view framework pages\n');
