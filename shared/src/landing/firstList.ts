@@ -23,5 +23,6 @@ export function listPageCall(
   return {
     key: `GET ${url}?${JSON.stringify(query)}`,
     request: () => api.get<RecordData[]>(url, { params: query, retries, silent, reuseSeconds: 0 }),
+    registeredLate: true,
   };
 }

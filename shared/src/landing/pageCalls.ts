@@ -21,6 +21,8 @@ interface StartedCall {
 
 interface LandingState {
   started: Map<string, StartedCall>;
+  /** Calls a landing start will register once an answer tells it which (a tab's multi-view). */
+  registering: Set<Promise<void>>;
 }
 
 // Kept on globalThis like the call layer: the shell's copy of this module starts the calls and
@@ -32,11 +34,13 @@ function landingState(): LandingState {
   let state = global[GLOBAL_KEY] as LandingState | undefined;
   if (!state) {
     const started = new Map<string, StartedCall>();
-    state = { started };
+    state = { started, registering: new Set() };
     global[GLOBAL_KEY] = state;
     // Signing out or in as someone else drops every answer asked for the previous session.
     bus.subscribe('session/changed', () => started.clear());
   }
+  // A shell from before ADR 254 made the state without it (the module is in every build).
+  state.registering ??= new Set();
   return state;
 }
 
@@ -44,6 +48,11 @@ function landingState(): LandingState {
 export interface PageCall<T> {
   key: string;
   request: () => Promise<ApiResult<T>>;
+  /**
+   * A call a landing start works out from an answer (a tab's multi-view, its first list page):
+   * taken before that answer, it waits for it rather than being asked twice (ADR 254).
+   */
+  registeredLate?: boolean;
 }
 
 // The session's token is part of the key: a call started for one user is never another's.
@@ -70,10 +79,29 @@ export function startCall<T>(
   return promise;
 }
 
+/**
+ * Tells `takeCall` that calls are being worked out from an answer on its way (a tabs page's
+ * chosen tab's multi-view, then its first list page): a page taking one of those
+ * (`registeredLate`) before it is registered waits for `registration` instead of asking it alone
+ * (ADR 254). Its value is never read; a failure counts as settled.
+ */
+export function registerLater(registration: Promise<unknown>): void {
+  const { registering } = landingState();
+  const settled = registration.then(
+    () => undefined,
+    () => undefined,
+  );
+  registering.add(settled);
+  void settled.then(() => registering.delete(settled));
+}
+
 /** The answer of a call started ahead for this session (taken once), else the call made now. */
-export function takeCall<T>(call: PageCall<T>): Promise<ApiResult<T>> {
-  const { started } = landingState();
+export async function takeCall<T>(call: PageCall<T>): Promise<ApiResult<T>> {
+  const { started, registering } = landingState();
   const key = keyOf(call);
+  // Not started yet, and a landing start may be about to: it asks nothing twice.
+  if (call.registeredLate && !started.has(key) && registering.size > 0)
+    await Promise.all([...registering]);
   const existing = started.get(key);
   started.delete(key);
   if (existing && Date.now() - existing.at < STARTED_CALL_KEPT_MS) {
@@ -113,6 +141,7 @@ export function multiViewCall(multiViewId: number): PageCall<unknown> {
   return {
     key: `GET /multi-view-data ${multiViewId}`,
     request: () => api.get<unknown>('/multi-view-data', { params: { multi_view_id: multiViewId } }),
+    registeredLate: true,
   };
 }
 

@@ -303,6 +303,28 @@ describe('startLanding (the page data asked the moment the session exists)', () 
       expect(fake.calls).toHaveLength(2);
     });
 
+    it('asks nothing twice when the page takes its multi-view and first list page before the landing answer is in (ADR 254)', async () => {
+      const { paths, releaseAll } = heldServer({ items: [LIST] });
+      signInForTest({}, { routes: ROUTES });
+
+      startLanding('/_acme_/dashboard');
+      // mf-views' code was fetched while the user typed: its stores ask at once, as the page
+      // mounts, while the landing call is still on the line.
+      const tabs = takeCall(routeTabsCall(1));
+      const definition = tabs.then(() => takeCall(multiViewCall(6)));
+      const page = listPageCall('/records/jobs', FIRST_PAGE);
+      const rows = definition.then(() => takeCall(page));
+      await flush();
+      await releaseAll();
+
+      expect((await definition).data).toEqual(expect.objectContaining({ multi_view_id: 6 }));
+      expect((await rows).data).toEqual([{ id: 1, owner: 'test-token' }]);
+      expect(paths()).toEqual([
+        '/landing-data?route_id=1&tabs_route_id=1',
+        `/records/jobs?${toQueryString(FIRST_PAGE)}`,
+      ]);
+    });
+
     /** GET /landing-data's answer with the first page the server asked (ADR 248). */
     const withFirstList =
       (firstList: { path: string; status: number; body: unknown }) =>

@@ -12,6 +12,7 @@ import {
   numericId,
   pageInfoCall,
   partAnswer,
+  registerLater,
   routeTabsCall,
   startCall,
   type PageCall,
@@ -87,7 +88,7 @@ export function startLanding(path: string, routes: RouteRecord[] = session.route
       fromLanding(tabs, (data) => data.route_tabs),
     );
     if (tabsRoute === route) {
-      tabsAnswer
+      const registration = tabsAnswer
         .then(async ({ data }) => {
           const multiViewId = firstTabMultiView(data, params, query);
           // Not for a session that has ended or changed meanwhile.
@@ -125,6 +126,9 @@ export function startLanding(path: string, routes: RouteRecord[] = session.route
           );
         })
         .catch(() => undefined);
+      // mf-views may ask for the tab's multi-view before this has worked out which it is, when
+      // its code was in before the landing answer (fetched while the user typed): it waits.
+      registerLater(registration);
     }
   }
   if (ownMultiView) {
