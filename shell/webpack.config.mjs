@@ -23,8 +23,14 @@ export default createConfig({
   },
   extend(config, { production }) {
     config.plugins.push(new FaviconPlugin(PLATFORM_TOKENS.colorPrimary));
-    // What the sign-in page fetches ahead for the signed-in start (src/warmup.ts, ADR 206).
-    config.plugins.push(new WarmUpListPlugin({ requests: ['./shellAreas', './styleWarmUp'] }));
+    // What the sign-in page fetches ahead for the signed-in start (src/warmup.ts, ADR 206),
+    // compiled eagerly off the main thread when it runs (ADR 254).
+    config.plugins.push(
+      new WarmUpListPlugin({
+        requests: ['./shellAreas', './styleWarmUp'],
+        compileHints: production,
+      }),
+    );
     if (!production) return;
     config.plugins.push(
       new GenerateSW({

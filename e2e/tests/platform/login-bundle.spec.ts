@@ -143,6 +143,32 @@ test('Sign in pressed before the start’s files are in: no other area’s files
   expect(requested.filter((url) => others.includes(url))).toEqual([]);
 });
 
+test('the signed-in start’s files are compiled eagerly, the sign-in page’s are not (ADR 254)', async ({
+  page,
+}) => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const loginScripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') loginScripts.push(response.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const startFiles = (await (await page.request.get('/warmup.json')).json()) as string[];
+  expect(startFiles.length).toBeGreaterThan(0);
+  for (const file of startFiles) {
+    const text = await (await page.request.get(`/${file}`)).text();
+    expect(text.startsWith(hint), file).toBe(true);
+  }
+  // What the sign-in page runs itself is compiled as V8 sees fit: most of it runs later or never.
+  expect(loginScripts.length).toBeGreaterThan(0);
+  for (const url of loginScripts) {
+    if (startFiles.some((file) => url.endsWith(`/${file}`))) continue;
+    const text = await (await page.request.get(url)).text();
+    expect(text.startsWith(hint), url).toBe(false);
+  }
+});
+
 test('on a data-saving connection the sign-in page fetches nothing ahead', async ({ page }) => {
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
