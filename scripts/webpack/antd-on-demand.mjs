@@ -4,7 +4,8 @@
 // draws. This plugin points those imports, and only those (by the importing antd file), at the
 // kernel's on-demand modules (shared/src/ui/antdOnDemand), which load the real part the first
 // time it renders. Radio.Group's import of the form's useForm module, for one small helper, goes
-// to a stand-in of that helper alone (ADR 251). A build whose antd no longer imports a part this
+// to a stand-in of that helper alone (ADR 251). App's hooks of messages, toasts and dialogs go to
+// the kernel's stand-ins, which load antd's when first used (ADR 255). A build whose antd no longer imports a part this
 // way fails, naming it, rather than quietly shipping it in the start again.
 import path from 'node:path';
 
@@ -22,6 +23,15 @@ export const ON_DEMAND = Object.freeze([
   { issuer: 'result/index.js', request: './noFound', module: 'result404.tsx' },
   { issuer: 'result/index.js', request: './serverError', module: 'result500.tsx' },
   { issuer: 'result/index.js', request: './unauthorized', module: 'result403.tsx' },
+  // antd's App makes the hooks of messages, toasts and dialogs, which no first page shows: the
+  // kernel's stand-ins load antd's when first used (ADR 255).
+  { issuer: 'app/App.js', request: '../message/useMessage', module: 'appMessage.ts' },
+  {
+    issuer: 'app/App.js',
+    request: '../notification/useNotification',
+    module: 'appNotification.ts',
+  },
+  { issuer: 'app/App.js', request: '../modal/useModal', module: 'appModal.ts' },
   // Not a part drawn later but a stand-in: Radio.Group's one helper from the form's useForm
   // module, without rc-form's useForm and scroll-into-view (ADR 251).
   { issuer: 'radio/group.js', request: '../form/hooks/useForm', module: 'formNamePath.ts' },

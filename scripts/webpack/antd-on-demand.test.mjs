@@ -25,6 +25,12 @@ test('points only the listed antd file’s import at the on-demand module', () =
     path.join(ON_DEMAND_DIR, 'formNamePath.ts'),
   );
   assert.equal(onDemandTarget(inAntd('form/Form.js'), './hooks/useForm'), null);
+  // App's hooks of messages, toasts and dialogs (ADR 255); message's own index keeps antd's.
+  assert.equal(
+    onDemandTarget(inAntd('app/App.js'), '../modal/useModal'),
+    path.join(ON_DEMAND_DIR, 'appModal.ts'),
+  );
+  assert.equal(onDemandTarget(inAntd('message/index.js'), './useMessage'), null);
   // The same request from another file, another request from the file, and the on-demand
   // module's own import of the real part resolve as they are.
   assert.equal(onDemandTarget(inAntd('tree/DirectoryTree.js'), '../../../tree'), null);

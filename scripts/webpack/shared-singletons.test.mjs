@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
+  ANTD_DRAWN_LATER,
   ANTD_FACADE,
   ANTD_LATER,
   ANTD_LATER_FACADE,
@@ -10,6 +11,7 @@ import {
   SHARED_SINGLETONS,
   antdImportsOf,
   antdValueImports,
+  facadeSource,
   splitAntdImports,
   writeAntdFacade,
 } from './shared-singletons.mjs';
@@ -47,18 +49,32 @@ test('the two facades re-export every antd value the front-end imports, each onc
   assert.ok(keys.antd.every((name) => !ANTD_LATER.includes(name)));
   assert.deepEqual([...keys.antd, ...keys[ANTD_LATER_KEY]].sort(), antdImportsOf(FRONT_END_DIRS));
   assert.deepEqual(antdImportsOf([]), []);
-  for (const [file, names] of [
-    [ANTD_FACADE, keys.antd],
-    [ANTD_LATER_FACADE, keys[ANTD_LATER_KEY]],
-  ]) {
-    assert.match(
-      readFileSync(file, 'utf8'),
-      new RegExp(`export \\{ ${names.join(', ')} \\} from 'antd/es/index.js';`),
-    );
-  }
+  const own = keys.antd.filter((name) => !ANTD_DRAWN_LATER.includes(name));
+  assert.match(
+    readFileSync(ANTD_FACADE, 'utf8'),
+    new RegExp(`export \\{ ${own.join(', ')} \\} from 'antd/es/index.js';`),
+  );
+  assert.match(
+    readFileSync(ANTD_LATER_FACADE, 'utf8'),
+    new RegExp(`export \\{ ${keys[ANTD_LATER_KEY].join(', ')} \\} from 'antd/es/index.js';`),
+  );
   // Both are antd's own version, so the publish gate compares them as antd (ADR 247).
   assert.equal(SHARED_SINGLETONS[ANTD_LATER_KEY].version, SHARED_SINGLETONS.antd.version);
   assert.equal(SHARED_SINGLETONS[ANTD_LATER_KEY].import, ANTD_LATER_FACADE);
+});
+
+test("the start's facade takes the components drawn later from the kernel's stand-ins (ADR 255)", () => {
+  const text = facadeSource(ANTD_FACADE, ['Button', 'Drawer', 'Switch', 'Table'], 'the start');
+  assert.match(text, /^export \{ Button, Table \} from 'antd\/es\/index\.js';$/m);
+  assert.match(
+    text,
+    /^export \{ Drawer, Switch \} from '\.\.\/src\/ui\/antdOnDemand\/drawnLater\.tsx';$/m,
+  );
+  // A facade naming none of them (the later one) has no kernel import.
+  assert.doesNotMatch(facadeSource(ANTD_LATER_FACADE, ['Form'], 'later'), /drawnLater/);
+  // Each stand-in is a value the platform imports today: a name dropped from every caller
+  // leaves the list rather than a stand-in nobody uses.
+  for (const name of ANTD_DRAWN_LATER) assert.ok(antdImportsOf(FRONT_END_DIRS).includes(name));
 });
 
 test("a module's antd imports are split by share key, types and line numbers kept", () => {

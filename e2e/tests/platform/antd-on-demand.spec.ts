@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PHONE } from '../../support/viewport';
 import { openJobs, rowsOf, signInAs } from '../views/helpers';
 
 // Parts that no signed-in start draws (ADR 249, 253): Table's tree filter and Result's status
 // illustrations are left out of the start's shared antd and loaded, from the shell, when first
 // drawn; so are mf-views' form and line-editor items, and the kernel's HTML sanitiser (ADR 252).
+// antd's Drawer, Progress and Switch are the kernel's stand-ins in the start's shared antd, the
+// real ones fetched once the signed-in page is idle (ADR 255).
 
 /** The on-demand parts' files the page has asked for (their chunks are named). */
 function onDemandFiles(page: Page): () => string[] {
@@ -96,4 +99,42 @@ test('a job’s record loads the form’s code when first opened, and draws the 
   await expect(form).toHaveAttribute('data-editable', 'false');
   expect(files()).toEqual(['/view-form']);
   await expect(form.getByText(jobNumber!, { exact: true })).toBeVisible();
+});
+
+test("antd's drawer, ring and switch are not in the start, come once the page is idle, and work on a phone (ADR 255)", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(PHONE);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const named = /\/antd-(drawer|progress|switch)\.[0-9a-f]+\.js$/.exec(request.url());
+    if (named) requested.push(`${new URL(request.url()).origin} antd-${named[1]}`);
+  });
+  const shell = new URL(baseURL!).origin;
+  const ALL = [`${shell} antd-drawer`, `${shell} antd-progress`, `${shell} antd-switch`];
+
+  await signInAs(page, 'admin@demo.test');
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await expect(rowsOf(page.locator('[data-multi-view]')).first()).toBeVisible();
+  // The side menu is a closed drawer on a phone: mounted, it loads nothing.
+  expect(requested).toEqual([]);
+  // Once the page is idle, the shell brings them in: once each, the shell's own.
+  await expect.poll(() => [...requested].sort(), { timeout: 30_000 }).toEqual(ALL);
+
+  await page.getByTestId('menu-toggle').click();
+  const drawer = page.getByTestId('side-drawer');
+  await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeInViewport();
+  await expect(drawer.getByRole('menuitem', { name: /Dashboard/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+
+  await page.getByTestId('notification-bell').click();
+  const hideRead = page.getByRole('switch', { name: 'Hide read' });
+  // antd's switch, not the stand-in, and it switches.
+  await expect(hideRead).toHaveClass(/\bant-switch\b/);
+  await expect(hideRead).not.toBeChecked();
+  await hideRead.click();
+  await expect(hideRead).toBeChecked();
+  expect([...requested].sort()).toEqual(ALL);
 });

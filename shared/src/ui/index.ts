@@ -11,6 +11,7 @@ export type { CodeInputProps } from './CodeInput';
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
 export { onDemand } from './onDemand';
+export type { OnDemandComponent } from './onDemand';
 export { confirmAsync } from './confirmAsync';
 export type { ConfirmHost, ConfirmOptions } from './confirmAsync';
 export { SafeHtml } from './SafeHtml';

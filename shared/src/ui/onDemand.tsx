@@ -3,15 +3,24 @@
 // illustrations, antdOnDemand/; a list's totals row and its exact decimals, mf-views).
 import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 
+/** A component from `onDemand`, with a way to bring its code in before it is first drawn. */
+export type OnDemandComponent<P> = ComponentType<P> & {
+  /** Starts the load (once); resolves when the real component is in, or the load failed. */
+  preload(): Promise<void>;
+  /** Whether the real component is in: drawn at once, with no fallback. */
+  loaded(): boolean;
+};
+
 /**
  * A component that renders `fallback` until `load` has brought the real component, then the real
  * one with the same props. A load that fails leaves the fallback in place (no error boundary
- * takes the page down) and is tried again the next time the component mounts.
+ * takes the page down) and is tried again the next time the component mounts. The fallback may
+ * be drawn from the props (a stand-in of the part's size, showing its value).
  */
 export function onDemand<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  fallback: ReactNode,
-): ComponentType<P> {
+  fallback: ReactNode | ((props: P) => ReactNode),
+): OnDemandComponent<P> {
   let Real: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const start = () =>
@@ -29,7 +38,8 @@ export function onDemand<P extends object>(
       if (!Real) void start().then(loaded);
     }, []);
     const Loaded = Real;
-    return Loaded ? <Loaded {...props} /> : fallback;
+    if (Loaded) return <Loaded {...props} />;
+    return typeof fallback === 'function' ? fallback(props) : fallback;
   }
-  return OnDemand;
+  return Object.assign(OnDemand, { preload: start, loaded: () => Real !== null });
 }

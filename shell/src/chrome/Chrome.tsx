@@ -1,3 +1,4 @@
+import { Drawer, Modal, notification, Progress, Switch } from 'antd';
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { session, useLocation } from '@platform/shared';
@@ -28,6 +29,44 @@ export function chromeKind(
 }
 
 /**
+ * After the signed-in page's first draw, antd's drawer, progress ring, switch, dialogs and toasts
+ * are fetched when idle.
+ */
+export const PRELOAD_DRAWN_LATER_AFTER_MS = 3000;
+
+/**
+ * The shared antd's stand-ins for them carry `preload` (ADR 255); plain antd (in tests, or beside
+ * an older shell's facade) has nothing to bring in.
+ */
+export function preloadDrawnLater(): Promise<unknown> {
+  return Promise.all(
+    [Drawer, Progress, Switch, Modal, notification].map((part) =>
+      (part as { preload?: () => Promise<void> }).preload?.(),
+    ),
+  );
+}
+
+/**
+ * Brings in antd's components that no first page draws (ADR 255) once the page is drawn and the
+ * main thread idle: opening the side menu on a phone, a line's editor or a confirmation, or the
+ * first toast, then waits on nothing.
+ */
+function usePreloadDrawnLater(): void {
+  useEffect(() => {
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(() => void preloadDrawnLater(), { timeout: 2000 });
+      } else void preloadDrawnLater();
+    }, PRELOAD_DRAWN_LATER_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, []);
+}
+
+/**
  * Page-long connections of the chrome: realtime hub, live notifications, page title, screen width. (Deep
  * links are followed by the shell's light root, onDemand.tsx, signed in or not.)
  */
@@ -50,6 +89,7 @@ export const Chrome = observer(function Chrome({ config }: ChromeProps) {
   const { pathname } = useLocation();
   const kind = chromeKind(pathname, session.isLoggedIn, session.isDashboardUser);
   useChromeServices(config.apiBaseUrl);
+  usePreloadDrawnLater();
 
   const drawer = kind === 'full' ? layout.drawerState : 'closed';
   useEffect(() => {
