@@ -61,7 +61,7 @@ class LazyModule<Module> {
 }
 
 type MessageStatic = { useMessage: Hook<MessageInstance> };
-type NotificationStatic = Omit<NotificationInstance, never> & {
+type NotificationStatic = NotificationInstance & {
   useNotification: Hook<NotificationInstance>;
   config(options: object): void;
 };
@@ -115,14 +115,14 @@ class Channel<Api> {
 }
 
 /** Until its module is in, nothing; then antd's hook, its holder and its api for the channel. */
-function Holder<Api>({
+function Holder<Module, Api>({
   lazy,
   pick,
   channel,
   config,
 }: {
-  lazy: LazyModule<never>;
-  pick: (module: never) => Hook<Api>;
+  lazy: LazyModule<Module>;
+  pick: (module: Module) => Hook<Api>;
   channel: Channel<Api>;
   config?: object;
 }) {
@@ -171,15 +171,7 @@ function lazyHook<Module, Api>(
     ref.current ??= new Channel<Api>();
     const channel = ref.current;
     const api = useMemo(() => standIn(channel), [channel]);
-    const holder = (
-      <Holder
-        lazy={lazy as LazyModule<never>}
-        pick={pick as (module: never) => Hook<Api>}
-        channel={channel}
-        config={config}
-      />
-    );
-    return [api, holder] as const;
+    return [api, <Holder lazy={lazy} pick={pick} channel={channel} config={config} />] as const;
   };
 }
 
