@@ -2,6 +2,7 @@
 // draws, so the page's first files do not carry them (antd's tree filter and status
 // illustrations, antdOnDemand/; a list's totals row and its exact decimals, mf-views).
 import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { LazyModule } from './lazyModule';
 
 /** A component from `onDemand`, with a way to bring its code in before it is first drawn. */
 export type OnDemandComponent<P> = ComponentType<P> & {
@@ -21,25 +22,18 @@ export function onDemand<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   fallback: ReactNode | ((props: P) => ReactNode),
 ): OnDemandComponent<P> {
-  let Real: ComponentType<P> | null = null;
-  let pending: Promise<void> | null = null;
-  const start = () =>
-    (pending ??= load().then(
-      (module) => {
-        Real = module.default;
-      },
-      () => {
-        pending = null;
-      },
-    ));
+  const part = new LazyModule(load);
   function OnDemand(props: P) {
     const [, loaded] = useReducer((count: number) => count + 1, 0);
     useEffect(() => {
-      if (!Real) void start().then(loaded);
+      if (!part.module) void part.preload().then(loaded);
     }, []);
-    const Loaded = Real;
+    const Loaded = part.module;
     if (Loaded) return <Loaded {...props} />;
     return typeof fallback === 'function' ? fallback(props) : fallback;
   }
-  return Object.assign(OnDemand, { preload: start, loaded: () => Real !== null });
+  return Object.assign(OnDemand, {
+    preload: () => part.preload(),
+    loaded: () => part.module !== null,
+  });
 }

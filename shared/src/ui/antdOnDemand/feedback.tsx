@@ -27,38 +27,10 @@ import {
   type Key,
   type ReactElement,
 } from 'react';
+import { LazyModule } from '../lazyModule';
 import { onDemand } from '../onDemand';
 
 type Hook<Api> = (config?: object) => readonly [Api, ReactElement];
-
-/** A module of antd's, loaded once for the page; the mounted holders hear when it is in. */
-class LazyModule<Module> {
-  module: Module | null = null;
-  readonly #listeners = new Set<() => void>();
-  #pending: Promise<Module> | null = null;
-
-  constructor(private readonly importer: () => Promise<{ default: Module }>) {}
-
-  load(): Promise<Module> {
-    return (this.#pending ??= this.importer().then(
-      ({ default: module }) => {
-        this.module = module;
-        for (const listener of [...this.#listeners]) listener();
-        return module;
-      },
-      (error: unknown) => {
-        // Tried again at the next call or mount: a page that was offline recovers.
-        this.#pending = null;
-        throw error;
-      },
-    ));
-  }
-
-  listen(listener: () => void): () => void {
-    this.#listeners.add(listener);
-    return () => void this.#listeners.delete(listener);
-  }
-}
 
 type MessageStatic = { useMessage: Hook<MessageInstance> };
 type NotificationStatic = NotificationInstance & {
@@ -227,10 +199,17 @@ type HookHandle = ReturnType<HookAPI['confirm']>;
 /** A dialog's destroy, update and (from a hook) `then`, acting on antd's once it is made. */
 function dialogOf<H extends Handle>(made: Promise<{ value: H }> | { value: H }): H {
   if (!(made instanceof Promise)) return made.value;
-  // Kept boxed: unboxed in a promise's chain, antd's thenable would be waited for.
+  // Kept boxed: unboxed in a promise's chain, antd's thenable would be waited for. A static
+  // dialog whose module could not load (offline) is not shown: its handle then does nothing.
+  const on = (act: (dialog: H) => void) =>
+    void made.then(
+      ({ value }) => act(value),
+      () => undefined,
+    );
+  made.catch(() => undefined);
   return {
-    destroy: () => void made.then(({ value }) => value.destroy()),
-    update: (props: ModalFuncProps) => void made.then(({ value }) => value.update(props)),
+    destroy: () => on((dialog) => dialog.destroy()),
+    update: (props: ModalFuncProps) => on((dialog) => dialog.update(props)),
     then: <T,>(done: (confirmed: boolean) => T, failed?: VoidFunction) =>
       made
         .then(
@@ -271,16 +250,16 @@ export const notification = {
     NOTIFICATION_KINDS.map((kind) => [
       kind,
       (args: Parameters<NotificationInstance['open']>[0]) =>
-        void notifications.load().then((real) => real[kind](args)),
+        notifications.use((real) => real[kind](args)),
     ]),
   ),
   destroy: (key?: Key) =>
     // Nothing to close before antd's notifications have ever been loaded.
     void (notifications.module && notifications.module.destroy(key)),
-  config: (options: object) => void notifications.load().then((real) => real.config(options)),
+  config: (options: object) => notifications.use((real) => real.config(options)),
   useNotification,
   // Messages are in the same file: both are in for the page's first toast or message.
-  preload: () => Promise.all([notifications.load(), messages.load()]).then(() => undefined),
+  preload: () => Promise.all([notifications.preload(), messages.preload()]).then(() => undefined),
 } as NotificationInstance & {
   config(options: object): void;
   useNotification: Hook<NotificationInstance>;
@@ -315,8 +294,8 @@ export const Modal = Object.assign(
     warn: (props: ModalFuncProps) =>
       dialogOf<Handle>(dialogs.load().then((real) => ({ value: real.warning(props) }))),
     destroyAll: () => void dialogs.module?.destroyAll(),
-    config: (options: object) => void dialogs.load().then((real) => real.config(options)),
+    config: (options: object) => dialogs.use((real) => real.config(options)),
     useModal,
-    preload: () => dialogs.load().then(() => undefined),
+    preload: () => dialogs.preload(),
   },
 );
