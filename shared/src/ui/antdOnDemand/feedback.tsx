@@ -108,8 +108,12 @@ function Holder<Module, Api>({
     };
   }, [channel, lazy]);
   useEffect(() => {
-    // A failed load keeps the calls waiting; the next call asks again.
-    if (channel.wanted && !lazy.module) lazy.load().catch(() => undefined);
+    // A failed load keeps the calls waiting; the next call asks again, and so does the page
+    // coming back online.
+    const ask = () => void (channel.wanted && !lazy.module && lazy.preload());
+    ask();
+    window.addEventListener('online', ask);
+    return () => window.removeEventListener('online', ask);
   });
   return lazy.module ? <Live hook={pick(lazy.module)} channel={channel} config={config} /> : null;
 }
