@@ -37,3 +37,17 @@ export function onDemand<P extends object>(
     loaded: () => part.module !== null,
   });
 }
+
+/**
+ * An overlay (a drawer, a dialog) from `onDemand`: closed and never yet loaded, it draws and loads
+ * nothing, so a page that mounts it closed does not fetch it; opened, or rendered ahead with
+ * `forceRender`, it loads and opens (ADR 255).
+ */
+export function loadedWhenOpen<P extends { open?: boolean; forceRender?: boolean }>(
+  Real: OnDemandComponent<P>,
+): ComponentType<P> & { preload(): Promise<void> } {
+  function WhenOpen(props: P) {
+    return props.open || props.forceRender || Real.loaded() ? <Real {...props} /> : null;
+  }
+  return Object.assign(WhenOpen, { preload: Real.preload });
+}

@@ -9,7 +9,7 @@
 import type { DrawerProps, ProgressProps, SwitchProps } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { PLATFORM_TOKENS } from '@platform/shared';
-import { onDemand } from '../onDemand';
+import { loadedWhenOpen, onDemand } from '../onDemand';
 
 // The start's facade takes these from this module too (ADR 255).
 export { Modal, notification } from './feedback';
@@ -21,18 +21,8 @@ const RealDrawer = onDemand<DrawerProps>(
   null,
 );
 
-/**
- * antd's Drawer. A closed drawer draws nothing, so its code loads when it first opens (or is
- * rendered ahead with `forceRender`), not because a page mounted it closed.
- */
-export const Drawer = Object.assign(
-  function Drawer(props: DrawerProps) {
-    return props.open || props.forceRender || RealDrawer.loaded() ? (
-      <RealDrawer {...props} />
-    ) : null;
-  },
-  { preload: RealDrawer.preload },
-);
+/** antd's Drawer; a closed one draws and loads nothing (the phone's side menu at the start). */
+export const Drawer = loadedWhenOpen(RealDrawer);
 
 /** The diameter antd gives a circle of this `size`. */
 export function circleSize(size: ProgressProps['size']): number {

@@ -28,7 +28,7 @@ import {
   type ReactElement,
 } from 'react';
 import { LazyModule } from '../lazyModule';
-import { onDemand } from '../onDemand';
+import { loadedWhenOpen, onDemand } from '../onDemand';
 
 type Hook<Api> = (config?: object) => readonly [Api, ReactElement];
 
@@ -279,27 +279,21 @@ const RealModal = onDemand<ModalProps>(
  * antd's Modal. A closed dialog draws nothing, so its code loads when it first opens (or is
  * rendered ahead with `forceRender`); its static functions load it when called.
  */
-export const Modal = Object.assign(
-  function Modal(props: ModalProps) {
-    return props.open || props.forceRender || RealModal.loaded() ? <RealModal {...props} /> : null;
-  },
-  {
-    ...(Object.fromEntries(
-      DIALOG_KINDS.map((kind) => [
-        kind,
-        (props: ModalFuncProps) =>
-          dialogOf<Handle>(
-            dialogs.module
-              ? { value: dialogs.module[kind](props) }
-              : dialogs.load().then((real) => ({ value: real[kind](props) })),
-          ),
-      ]),
-    ) as Record<DialogKind, (props: ModalFuncProps) => Handle>),
-    warn: (props: ModalFuncProps) =>
-      dialogOf<Handle>(dialogs.load().then((real) => ({ value: real.warning(props) }))),
-    destroyAll: () => void dialogs.module?.destroyAll(),
-    config: (options: object) => dialogs.use((real) => real.config(options)),
-    useModal,
-    preload: () => dialogs.preload(),
-  },
-);
+export const Modal = Object.assign(loadedWhenOpen(RealModal), {
+  ...(Object.fromEntries(
+    DIALOG_KINDS.map((kind) => [
+      kind,
+      (props: ModalFuncProps) =>
+        dialogOf<Handle>(
+          dialogs.module
+            ? { value: dialogs.module[kind](props) }
+            : dialogs.load().then((real) => ({ value: real[kind](props) })),
+        ),
+    ]),
+  ) as Record<DialogKind, (props: ModalFuncProps) => Handle>),
+  warn: (props: ModalFuncProps) =>
+    dialogOf<Handle>(dialogs.load().then((real) => ({ value: real.warning(props) }))),
+  destroyAll: () => void dialogs.module?.destroyAll(),
+  config: (options: object) => dialogs.use((real) => real.config(options)),
+  useModal,
+});
