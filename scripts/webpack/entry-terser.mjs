@@ -2,7 +2,8 @@
 // runtime and the share tables and are on the sign-in page's path (ADR 167): after esbuild's
 // minification they are minified once more with terser (two compress passes), which folds the
 // runtime's constant branches esbuild keeps: main.js 31.6 → 27.1 KB gzip, mf-auth's entry 14.3 →
-// 9.4 KB (ADR 209). The other chunks keep esbuild alone (terser is slow on two cores).
+// 9.4 KB (ADR 209). Every other chunk gets one light pass that drops the code nothing reads, which
+// esbuild keeps (ADR 256): the start's two antd chunks 111.7 + 101.1 → 89.0 + 87.7 KB gzip.
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 
@@ -15,22 +16,69 @@ function loadTerser() {
   return createRequire(html.resolve('html-minifier-terser'))('terser');
 }
 
+/** Entries: two compress passes (ADR 209). */
+const ENTRY_OPTIONS = { compress: { passes: 2 }, mangle: true };
+
+/**
+ * Every other chunk: only what esbuild leaves, code nothing reads (ADR 256). esbuild minifies each
+ * chunk as a script, and webpack writes a module's exports that no module uses as plain
+ * declarations inside the module's function, which esbuild keeps; so does every style function
+ * the static style sheet replaces. One pass that drops unused declarations, and terser's names.
+ * The chunk is enclosed in a function: esbuild writes its helpers (`var Yn=(e,t,n)=>…` for class
+ * fields) at the top of the script, where they are the page's globals, and two chunks that name
+ * different helpers alike overwrite each other's.
+ */
+export const DEAD_CODE_OPTIONS = {
+  compress: { defaults: false, unused: true },
+  mangle: true,
+  enclose: true,
+};
+
 /** The file minified again with terser, with a source map chained to the one it had. */
-export async function minifyEntry(code, map) {
+export async function minifyEntry(code, map, options = ENTRY_OPTIONS) {
   const { minify } = loadTerser();
   const result = await minify(code, {
     ecma: 2020,
-    compress: { passes: 2 },
-    mangle: true,
+    ...options,
     sourceMap: map ? { content: map, asObject: true } : false,
   });
   return { code: result.code, map: map ? result.map : null };
 }
 
+const SHARING = new Set(['provide-module', 'consume-shared-module']);
+
+/**
+ * The files of chunks only sharing loads: a shared module this build provides or falls back to
+ * (in a remote, its own copy of a singleton the shell provides first).
+ */
+export function sharedFallbackFiles(compilation) {
+  const files = new Set();
+  for (const chunk of compilation.chunks) {
+    const groups = [...chunk.groupsIterable];
+    const onlyFallback = groups.every(
+      (group) =>
+        group.origins.length > 0 && group.origins.every(({ module }) => SHARING.has(module?.type)),
+    );
+    if (groups.length > 0 && onlyFallback) for (const file of chunk.files) files.add(file);
+  }
+  return files;
+}
+
 export class EntryTerserPlugin {
-  /** @param {{ files?: RegExp }} [options] the assets to minify again */
-  constructor({ files = /^(main|remoteEntry)\.js$/ } = {}) {
+  /**
+   * @param {{ files?: RegExp, chunks?: RegExp, skipSharedFallbacks?: boolean }} [options] the
+   *   entries to minify again; the other chunks to rid of dead code; whether to leave alone the
+   *   chunks only a shared module's fallback loads (a remote's own copies of the singletons the
+   *   shell provides, never loaded on the platform's page)
+   */
+  constructor({
+    files = /^(main|remoteEntry)\.js$/,
+    chunks = /\.js$/,
+    skipSharedFallbacks = false,
+  } = {}) {
     this.files = files;
+    this.chunks = chunks;
+    this.skipSharedFallbacks = skipSharedFallbacks;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
@@ -38,10 +86,13 @@ export class EntryTerserPlugin {
         // After esbuild's minifier (OPTIMIZE_SIZE), before the source maps are written.
         { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50 },
         async (assets) => {
+          const fallbacks = this.skipSharedFallbacks ? sharedFallbackFiles(compilation) : new Set();
           for (const name of Object.keys(assets)) {
-            if (!this.files.test(name)) continue;
+            const entry = this.files.test(name);
+            if (!entry && (!this.chunks.test(name) || fallbacks.has(name))) continue;
             const { source, map } = compilation.getAsset(name).source.sourceAndMap();
-            const result = await minifyEntry(String(source), map);
+            const options = entry ? ENTRY_OPTIONS : DEAD_CODE_OPTIONS;
+            const result = await minifyEntry(String(source), map, options);
             compilation.updateAsset(
               name,
               result.map
