@@ -34,6 +34,8 @@ const project = (name, environment) => ({
     ...(environment === 'jsdom' ? { '^antd$': '<rootDir>/../scripts/jest/antd-lazy.cjs' } : {}),
     // antd's ES modules by path (the kernel's on-demand parts, ADR 249): their CommonJS twins.
     '^antd/es/(.*)$': 'antd/lib/$1',
+    // cssinjs' parser by path (the static style sheet's stand-in, ADR 256): its CommonJS twin.
+    '^@ant-design/cssinjs/es/(.*)$': '@ant-design/cssinjs/lib/$1',
     '\\.(css|less)$': '<rootDir>/../scripts/jest/style-mock.cjs',
     '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../scripts/jest/file-mock.cjs',
   },

@@ -314,12 +314,16 @@ export async function measureVisitJs(browser, base) {
   });
   const page = await context.newPage();
   const scripts = [];
+  const sheets = [];
   const pending = [];
   page.on('response', (response) => {
-    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+    const type = response.headers()['content-type'] ?? '';
+    // Scripts, and style sheets apart (antd's rules of the start, ADR 256).
+    const into = type.includes('javascript') ? scripts : type.includes('text/css') ? sheets : null;
+    if (!into) return;
     pending.push(
       response.body().then(
-        (body) => void scripts.push({ url: response.url(), body }),
+        (body) => void into.push({ url: response.url(), body }),
         () => undefined,
       ),
     );
@@ -337,12 +341,15 @@ export async function measureVisitJs(browser, base) {
     }
     await Promise.allSettled(pending);
     // A file fetched ahead (ADR 206) answers again from the cache when it runs: counted once.
-    const once = new Map(scripts.map(({ url, body }) => [url, body]));
-    const sizes = [...once].map(([url, body]) => ({
-      url,
-      gzip: gzipSync(body, { level: 9 }).length,
-    }));
-    return { files: once.size, gzip: sizes.reduce((sum, { gzip }) => sum + gzip, 0), sizes };
+    const measure = (files) => {
+      const once = new Map(files.map(({ url, body }) => [url, body]));
+      const sizes = [...once].map(([url, body]) => ({
+        url,
+        gzip: gzipSync(body, { level: 9 }).length,
+      }));
+      return { files: once.size, gzip: sizes.reduce((sum, { gzip }) => sum + gzip, 0), sizes };
+    };
+    return { ...measure(scripts), css: measure(sheets) };
   };
   try {
     await page.addInitScript(installDashboardMarks);

@@ -155,6 +155,7 @@ async function browserSections(figures, notes) {
       const visit = await measureVisitJs(browser, base);
       figures.visitFiles = visit.dashboard.files;
       figures.visitGzip = visit.dashboard.gzip;
+      figures.visitCssGzip = visit.dashboard.css.gzip;
       figures.visitJobsFiles = visit.jobs.files;
       figures.visitJobsGzip = visit.jobs.gzip;
       // Where the bytes are: the dashboard stop's files, largest first (gzip, KB).

@@ -17,9 +17,16 @@ import {
   ANTD_LATER_KEY,
   SHARED_SINGLETONS,
   antdImportsOf,
+  antdOwnNames,
   byAntdKey,
   writeAntdFacade,
 } from './shared-singletons.mjs';
+import {
+  ANTD_STATIC_CSS,
+  antdStaticStylePlugin,
+  antdStaticStyleRules,
+  writeAntdStaticStyles,
+} from './antd-static-styles/index.mjs';
 import { EntryTerserPlugin } from './entry-terser.mjs';
 import { AntdOnDemandPlugin } from './antd-on-demand.mjs';
 
@@ -43,6 +50,8 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
     // and the components loaded later (ADR 247). This build provides both and needs what its own
     // code and the kernel's import, by share key.
     const antdExports = writeAntdFacade();
+    // antd's rules for the start's components, read from a static sheet (ADR 256).
+    const staticStyleHooks = writeAntdStaticStyles(antdOwnNames(antdExports.antd));
     const antdImports = byAntdKey(antdImportsOf([dir, FRONT_END_DIRS[0]]));
 
     /** @type {import('webpack').Configuration} */
@@ -96,7 +105,8 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
           // The kernel's pricing core is pure functions (shared/src/pricing/index.ts): a list's
           // money totals take its decimals without the formula parser (jsep) and the costing rules.
           { test: /[\\/]shared[\\/]src[\\/]pricing[\\/]/, sideEffects: false },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          ...antdStaticStyleRules({ production, hooks: staticStyleHooks }),
+          { test: /\.css$/, exclude: ANTD_STATIC_CSS, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset' },
         ],
       },
@@ -109,6 +119,7 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
         // antd's parts no start draws (Table's tree filter, Result's illustrations) load when
         // first drawn (ADR 249).
         new AntdOnDemandPlugin(),
+        antdStaticStylePlugin({ production }),
         new webpack.DefinePlugin({
           __PACKAGE_NAME__: JSON.stringify(name),
           __PACKAGE_VERSION__: JSON.stringify(pkg.version),
@@ -158,8 +169,11 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
         federationRuntime,
       }),
     );
-    // The entries (federation runtime and share tables) minified once more (ADR 209).
-    if (production) config.plugins.push(new EntryTerserPlugin());
+    // The entries (federation runtime and share tables) minified once more (ADR 209), every other
+    // chunk rid of the code nothing reads (ADR 256).
+    if (production) {
+      config.plugins.push(new EntryTerserPlugin({ skipSharedFallbacks: kind === 'remote' }));
+    }
     if (production) config.plugins.push(new ChunkGraphPlugin(path.join(dir, CHUNK_GRAPH_FILE)));
     if (production) config.plugins.push(...precompressed());
     if (kind === 'host') {

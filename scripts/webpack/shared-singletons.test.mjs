@@ -58,6 +58,10 @@ test('the two facades re-export every antd value the front-end imports, each onc
     readFileSync(ANTD_LATER_FACADE, 'utf8'),
     new RegExp(`export \\{ ${keys[ANTD_LATER_KEY].join(', ')} \\} from 'antd/es/index.js';`),
   );
+  // The start's facade brings the static style sheet of its components (ADR 256); the later
+  // facade's components compute theirs.
+  assert.match(readFileSync(ANTD_FACADE, 'utf8'), /^import '\.\/antd-start\.css';$/m);
+  assert.doesNotMatch(readFileSync(ANTD_LATER_FACADE, 'utf8'), /\.css/);
   // Both are antd's own version, so the publish gate compares them as antd (ADR 247).
   assert.equal(SHARED_SINGLETONS[ANTD_LATER_KEY].version, SHARED_SINGLETONS.antd.version);
   assert.equal(SHARED_SINGLETONS[ANTD_LATER_KEY].import, ANTD_LATER_FACADE);

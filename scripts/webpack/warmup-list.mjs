@@ -16,7 +16,8 @@ export function warmUpFiles(chunkGroups, isRoot, hasAsset = () => false) {
     seen.add(group);
     for (const chunk of group.chunks) {
       for (const file of chunk.files) {
-        if (!file.endsWith('.js')) continue;
+        // Its scripts, and its style sheet (the start's antd rules, ADR 256).
+        if (!/\.(js|css)$/.test(file)) continue;
         files.add(file);
         for (const id of chunk.ids ?? []) {
           const copy = file.startsWith(`${chunk.id}.`)
@@ -66,6 +67,7 @@ export class WarmUpListPlugin {
           },
           () => {
             for (const file of warmUpFiles(compilation.chunkGroups, isRoot, hasAsset)) {
+              if (!file.endsWith('.js')) continue;
               compilation.updateAsset(
                 file,
                 (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source),

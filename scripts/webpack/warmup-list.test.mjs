@@ -12,14 +12,17 @@ function group(chunks, { request, children = [], consumed = false } = {}) {
 }
 
 test('lists the chrome’s files and the shared modules it consumes, not its other lazy chunks', () => {
-  const antd = group([{ id: 476, ids: [476], files: ['476.a.js'] }], { consumed: true });
+  // The shared antd's chunk with its static style sheet (ADR 256).
+  const antd = group([{ id: 476, ids: [476], files: ['476.a.js', '476.a.css'] }], {
+    consumed: true,
+  });
   const lazy = group([{ id: 9, ids: [9], files: ['9.b.js'] }]);
-  const chrome = group([{ id: 699, ids: [699], files: ['699.c.js', '699.c.css'] }], {
+  const chrome = group([{ id: 699, ids: [699], files: ['699.c.js', '699.c.js.LICENSE.txt'] }], {
     request: './shellAreas',
     children: [antd, lazy],
   });
   const files = warmUpFiles([chrome, antd, lazy], (g) => g.origins[0].request === './shellAreas');
-  assert.deepEqual(files, ['476.a.js', '699.c.js']);
+  assert.deepEqual(files, ['476.a.css', '476.a.js', '699.c.js']);
 });
 
 test('lists each emitted copy of a chunk merged from duplicates, which the runtime may ask by any id', () => {

@@ -1,10 +1,11 @@
-// antd's styles for a signed-in start, computed while the user types (ADR 241). antd writes a
-// component's CSS (from its theme tokens, through stylis) when its first instance renders; on a
-// signed-in start that is ~25 components at once, after the press. Rendered here once, into a
-// container that is never attached to the page, with the platform's own providers (one
-// CSS-variable scope for every root, AreaProviders.tsx): the kept style cache (styleCache.ts)
-// then holds their CSS and the style elements are in the document, so the chrome and the
-// dashboard find both. Nothing is shown, focusable or announced.
+// antd's components of a signed-in start, run once while the user types (ADR 241). On their first
+// render antd writes each component's CSS variables (from the theme's tokens) and, where the
+// static style sheet of the start (ADR 256) does not hold them (a development build), its rules;
+// and V8 compiles and runs their code. On a signed-in start that is ~25 components at once, after
+// the press. Rendered here once, into a container that is never attached to the page, with the
+// platform's own providers (one CSS-variable scope for every root, AreaProviders.tsx): the kept
+// style cache (styleCache.ts) then holds what was written and the style elements are in the
+// document, so the chrome and the dashboard find both. Nothing is shown, focusable or announced.
 import {
   Avatar,
   Badge,
