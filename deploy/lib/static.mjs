@@ -75,6 +75,13 @@ function notFound(res, headers = {}) {
   res.end('Not found');
 }
 
+/**
+ * A shell file whose name carries its content's hash (webpack's `[contenthash:10]`): a script or
+ * a style sheet, kept for a year. Every other shell file (the page, the service worker, the lists)
+ * is asked again each time.
+ */
+export const HASHED_FILE = /\.[0-9a-f]{10}\.(?:js|css)$/;
+
 /** Resolves a URL path inside root, refusing anything that escapes it. */
 function inside(root, urlPath) {
   let decoded;
@@ -174,7 +181,7 @@ export function createShellServer({
     const root = path.join(releasesDir, 'shell', manifest.shell.version);
     const file = inside(root, url.pathname);
     if (file && existsSync(file) && statSync(file).isFile()) {
-      const immutable = /\.[0-9a-f]{10}\.js$/.test(file);
+      const immutable = HASHED_FILE.test(file);
       const page = path.extname(file) === '.html';
       return sendFile(
         req,

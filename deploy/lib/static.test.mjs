@@ -16,6 +16,8 @@ function releases() {
   mkdirSync(shellDir, { recursive: true });
   writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>x</title>');
   writeFileSync(path.join(shellDir, 'main.0123456789.js'), 'console.log(1)');
+  writeFileSync(path.join(shellDir, '8413.9b2e2c8439.css'), 'a{color:red}');
+  writeFileSync(path.join(shellDir, 'sw.js'), 'self.x=1');
   mkdirSync(path.join(root, 'mf_auth', '1.0.0-bbbbbbbbbb'), { recursive: true });
   writeFileSync(path.join(root, 'mf_auth', '1.0.0-bbbbbbbbbb', 'remoteEntry.js'), '1');
   const manifestFile = path.join(root, 'remotes.test.json');
@@ -80,6 +82,14 @@ test('the shell page carries a policy with no inline or eval script, no framing,
     const script = await fetch(`${base}/main.0123456789.js`);
     assert.equal(script.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    // A hashed style sheet too: a copy fetched ahead (or by a second request) is reused.
+    const sheet = await fetch(`${base}/8413.9b2e2c8439.css`);
+    assert.equal(sheet.headers.get('content-type'), 'text/css; charset=utf-8');
+    assert.equal(sheet.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    for (const pathname of ['/sw.js', '/remotes.json', '/']) {
+      const response = await fetch(base + pathname);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', pathname);
+    }
     for (const pathname of ['/config.json', '/remotes.json', '/missing.js']) {
       const response = await fetch(base + pathname);
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff', pathname);

@@ -32,6 +32,14 @@ export const ON_DEMAND = Object.freeze([
     module: 'appNotification.ts',
   },
   { issuer: 'app/App.js', request: '../modal/useModal', module: 'appModal.ts' },
+  // Parts antd hangs on a component as a static property (`Input.OTP`), which no page of the
+  // platform draws: each loads when first drawn (ADR 257).
+  { issuer: 'input/index.js', request: './OTP', module: 'inputOtp.tsx' },
+  { issuer: 'space/index.js', request: './Addon', module: 'spaceAddon.tsx' },
+  { issuer: 'badge/index.js', request: './Ribbon', module: 'badgeRibbon.tsx' },
+  { issuer: 'avatar/index.js', request: './AvatarGroup', module: 'avatarGroup.tsx' },
+  { issuer: 'tag/index.js', request: './CheckableTag', module: 'checkableTag.tsx' },
+  { issuer: 'tag/index.js', request: './CheckableTagGroup', module: 'checkableTagGroup.tsx' },
   // Not a part drawn later but a stand-in: Radio.Group's one helper from the form's useForm
   // module, without rc-form's useForm and scroll-into-view (ADR 251).
   { issuer: 'radio/group.js', request: '../form/hooks/useForm', module: 'formNamePath.ts' },

@@ -308,6 +308,15 @@ test('typing fetches antd’s style sheet of the start: neither typing nor the s
 test('pressed at once, the start’s antd rules come with its files; a later component computes its own (ADR 256)', async ({
   page,
 }) => {
+  // Each time the page asks for the sheet (its link, and the warm-up's fetch ahead), whether the
+  // answer came over the network or from the HTTP cache.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const sheetAnswers: string[] = [];
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (!/\/\d+\.[0-9a-f]{10}\.css$/.test(new URL(response.url).pathname)) return;
+    sheetAnswers.push(response.fromDiskCache || response.fromPrefetchCache ? 'cache' : 'network');
+  });
   await page.goto('/login');
   await page.getByLabel('Email').fill('admin@demo.test');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -317,6 +326,9 @@ test('pressed at once, the start’s antd rules come with its files; a later com
   });
   expect(await staticSheet(page)).toEqual({ sheets: 1, first: true, missed: [] });
   expect(await componentsStyled(page)).toEqual([]);
+  // Downloaded once: a second ask is answered from the cache (the sheet is named by its content,
+  // so the shell's server lets it be kept; ADR 257), not sent again on the line the press shares.
+  expect(sheetAnswers.filter((answer) => answer === 'network')).toEqual(['network']);
   // The table's header and its sorter are drawn by the sheet's rules.
   await expect(page.locator('[data-multi-view] .ant-table-thead th').first()).toHaveCSS(
     'font-weight',

@@ -33,9 +33,9 @@ function hookName(node) {
 const isFunction = (node) =>
   ['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression'].includes(node.type);
 
-/** Every node under `node`, with its ancestors. */
+/** Every node under `node`, with its ancestors; `visit` returning false skips a node's children. */
 function walk(node, visit, ancestors = []) {
-  visit(node, ancestors);
+  if (visit(node, ancestors) === false) return;
   for (const [key, value] of Object.entries(node)) {
     if (key === 'type' || key === 'start' || key === 'end') continue;
     const children = Array.isArray(value) ? value : [value];
@@ -61,9 +61,12 @@ function patternNames(pattern, names = new Set()) {
 function localNames(fn) {
   const names = new Set();
   fn.params.forEach((param) => patternNames(param, names));
-  walk(fn.body, (node) => {
+  walk(fn.body, (node, ancestors) => {
     if (node.type === 'VariableDeclarator') patternNames(node.id, names);
     if (node.type === 'FunctionDeclaration' && node.id) names.add(node.id.name);
+    // A nested function's own names are not the enclosing function's (the style function's
+    // locals among them): its declaration is counted, not its insides.
+    return !(ancestors.length > 0 && isFunction(node));
   });
   return names;
 }

@@ -1,5 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { styleHookCalls, transformStyleModule } from './loader.mjs';
 
 // The shapes of antd's style modules: a hook at the top level with its function inline or by
@@ -14,6 +17,16 @@ export const other = genStyleHooks('DatePicker', token => [genPicker(token)], pr
 `;
 const MENU = `export default (prefixCls, rootCls = prefixCls, injectStyle = true) => {
   const useStyle = genStyleHooks('Menu', token => [getBaseStyle(token)], prepareToken, { injectStyle });
+  return useStyle(prefixCls, rootCls);
+};
+`;
+// As antd writes it: the style function declares names of its own (tokens merged for the part).
+const MENU_WITH_LOCALS = `export default (prefixCls, rootCls = prefixCls, injectStyle = true) => {
+  const useStyle = genStyleHooks('Menu', token => {
+    const { fontSize } = token;
+    const menuToken = mergeToken(token, { menuArrowSize: fontSize });
+    return [getBaseStyle(menuToken)];
+  }, prepareToken, { injectStyle });
   return useStyle(prefixCls, rootCls);
 };
 `;
@@ -57,6 +70,10 @@ test('a hook made inside a function is covered when its style function reads non
     styleHookCalls(MENU, covered).map(({ hook }) => hook),
     ['Menu-Menu'],
   );
+  assert.deepEqual(
+    styleHookCalls(MENU_WITH_LOCALS, covered).map(({ hook }) => hook),
+    ['Menu-Menu'],
+  );
   // It reads `extra`, the enclosing function's parameter: it cannot be read at the top level.
   assert.deepEqual(styleHookCalls(READS_LOCAL, covered), []);
   assert.equal(transformStyleModule(READS_LOCAL, { ...options, full: false }), READS_LOCAL);
@@ -65,4 +82,21 @@ test('a hook made inside a function is covered when its style function reads non
 test('a module without style hooks is returned as it is', () => {
   const source = 'export const a = 1;\n';
   assert.equal(transformStyleModule(source, { ...options, full: false }), source);
+});
+
+test("antd's own Menu and Tooltip style modules, each a hook made inside a function, are covered", () => {
+  // The kernel's copy of antd, the one the build transforms.
+  const kernel = createRequire(new URL('../../../shared/package.json', import.meta.url));
+  const antd = path.dirname(kernel.resolve('antd/package.json'));
+  for (const [part, hook] of [
+    ['menu', 'Menu-Menu'],
+    ['tooltip', 'Tooltip-Tooltip'],
+  ]) {
+    const source = readFileSync(path.join(antd, 'es', part, 'style', 'index.js'), 'utf8');
+    assert.deepEqual(
+      styleHookCalls(source, covered).map((call) => call.hook),
+      [hook],
+      part,
+    );
+  }
 });

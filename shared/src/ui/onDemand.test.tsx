@@ -3,6 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { onDemand } from './onDemand';
 import Tree from './antdOnDemand/tree';
 import Illustration404 from './antdOnDemand/result404';
+import OTP from './antdOnDemand/inputOtp';
+import Ribbon from './antdOnDemand/badgeRibbon';
+import SpaceAddon from './antdOnDemand/spaceAddon';
+import AvatarGroup from './antdOnDemand/avatarGroup';
+import CheckableTag from './antdOnDemand/checkableTag';
+import CheckableTagGroup from './antdOnDemand/checkableTagGroup';
 
 function Label({ text }: { text: string }) {
   return <span>{text}</span>;
@@ -61,5 +67,56 @@ describe('the on-demand antd parts', () => {
   it("the 404 illustration is antd's own", async () => {
     render(<Illustration404 />);
     expect(await screen.findByTitle('No Found')).toBeInTheDocument();
+  });
+
+  it("Input.OTP is a busy box until antd's arrives, then takes a code box by box", async () => {
+    const onChange = jest.fn();
+    render(<OTP length={4} onChange={onChange} />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
+    const boxes = await screen.findAllByRole('textbox');
+    expect(boxes).toHaveLength(4);
+    await userEvent.type(boxes[0]!, '2468');
+    expect(onChange).toHaveBeenCalledWith('2468');
+  });
+
+  it('the ribbon, the addon and the avatar group show their content at once, then as antd draws them', async () => {
+    render(
+      <>
+        <Ribbon text="Trade">
+          <span>Screen door</span>
+        </Ribbon>
+        <SpaceAddon>mm</SpaceAddon>
+        <AvatarGroup>
+          <span>JS</span>
+        </AvatarGroup>
+      </>,
+    );
+    // Drawn before any code has loaded: the content is never held back.
+    expect(screen.getByText('Screen door')).toBeInTheDocument();
+    expect(screen.getByText('mm')).toBeInTheDocument();
+    expect(screen.getByText('JS')).toBeInTheDocument();
+    expect(await screen.findByText('Trade')).toHaveClass('ant-ribbon-content');
+    expect(screen.getByText('Screen door').closest('.ant-ribbon-wrapper')).not.toBeNull();
+    await act(async () => undefined);
+    expect(screen.getByText('mm')).toHaveClass('ant-space-addon');
+    expect(screen.getByText('JS').closest('.ant-avatar-group')).not.toBeNull();
+  });
+
+  it('a checkable tag shows its label, then toggles as antd’s; a group of them draws its options', async () => {
+    const onChange = jest.fn();
+    render(
+      <>
+        <CheckableTag checked={false} onChange={onChange}>
+          Urgent
+        </CheckableTag>
+        <CheckableTagGroup options={['Doors', 'Screens']} />
+      </>,
+    );
+    expect(screen.getByText('Urgent')).toHaveAttribute('aria-busy', 'true');
+    const tag = await screen.findByRole('checkbox', { name: 'Urgent' });
+    expect(tag).toHaveClass('ant-tag-checkable');
+    await userEvent.click(tag);
+    expect(onChange).toHaveBeenCalledWith(true);
+    expect(await screen.findByRole('checkbox', { name: 'Screens' })).not.toBeChecked();
   });
 });
