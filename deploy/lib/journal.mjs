@@ -19,7 +19,8 @@ export function newChange(entry) {
   return { at: new Date().toISOString(), by: actor(), ...entry };
 }
 
-const PUBLISHES = new Set(['publish', 'canary', 'promote']);
+/** The changes that put a version out (canaries and promotions included). */
+export const PUBLISHES = new Set(['publish', 'canary', 'promote']);
 
 /**
  * The journal with each publish set (one entry, one state: ADR 169) opened into its publishes,

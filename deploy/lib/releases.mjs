@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { newChange, perPackage, publishesOf } from './journal.mjs';
+import { newChange, perPackage, PUBLISHES, publishesOf } from './journal.mjs';
 import { LINKED_VERSION, buildInfoOf, checkRemotes, enforce, liveRemotes } from './gate.mjs';
 import { readEnvironment } from './paths.mjs';
 import { localStore } from './store.mjs';
@@ -210,16 +210,38 @@ export async function promote({ env, name, abort = false, reason, force = false,
 }
 
 /**
- * The version one step back along a package's own publish history from the live one (repeated
- * calls keep going back); from a linked build, the last published version.
+ * The version one step back from the live one: the version live before the live one was
+ * published, else the one before it along the package's own publish history (repeated calls keep
+ * going back), never one rolled back from since; from a linked build, the last published version.
  */
 function previousVersion(journal, name, live) {
-  const versions = publishesOf(journal, name).map((entry) => entry.version);
-  const index = versions.lastIndexOf(live);
-  for (let i = (index < 0 ? versions.length : index) - 1; i >= 0; i--) {
-    if (versions[i] !== live) return versions[i];
+  const publishes = publishesOf(journal, name);
+  const withdrawn = withdrawnVersions(journal, name);
+  const usable = (version) => Boolean(version) && version !== live && !withdrawn.has(version);
+  const index = publishes.map((entry) => entry.version).lastIndexOf(live);
+  // Undoing the publish that put the live version out: the version live before it.
+  if (index >= 0 && usable(publishes[index].from)) return publishes[index].from;
+  for (let i = (index < 0 ? publishes.length : index) - 1; i >= 0; i--) {
+    if (usable(publishes[i].version)) return publishes[i].version;
   }
   return null;
+}
+
+/**
+ * The versions of a package rolled back from since they were last made live (published, or the
+ * target of a rollback): a rollback never goes back to one (publish X, roll it back, publish Y,
+ * roll Y back: the target is the version before X, not X again).
+ */
+function withdrawnVersions(journal, name) {
+  const withdrawn = new Set();
+  for (const entry of perPackage(journal)) {
+    if (entry.name !== name) continue;
+    if (entry.action === 'rollback' || PUBLISHES.has(entry.action)) {
+      withdrawn.delete(entry.version);
+      if (entry.action === 'rollback' && entry.from) withdrawn.add(entry.from);
+    }
+  }
+  return withdrawn;
 }
 
 /**

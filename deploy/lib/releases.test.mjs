@@ -33,6 +33,47 @@ test('publish writes an immutable versioned folder and swaps the manifest entry,
   );
 });
 
+test('rollback never goes back to a version that was itself rolled back from', async () => {
+  const { releasesDir, build } = testReleases('releases-');
+  await publish({ packageDir: build('shell', {}, 'a'), releasesDir, env: 'e2e' });
+  const good = await publish({ packageDir: build('mf_auth', {}, 'good'), releasesDir, env: 'e2e' });
+  const bad = await publish({ packageDir: build('mf_auth', {}, 'bad'), releasesDir, env: 'e2e' });
+  await rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
+  const live = async () => (await readManifest(releasesDir, 'e2e')).remotes.mf_auth.version;
+  assert.equal(await live(), good.version);
+  const next = await publish({ packageDir: build('mf_auth', {}, 'next'), releasesDir, env: 'e2e' });
+  assert.equal(await live(), next.version);
+  // One step back from `next` is `good`: `bad` was withdrawn.
+  await rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
+  assert.equal(await live(), good.version);
+  // Published again on purpose, a withdrawn version is a rollback's target once more.
+  await publish({ packageDir: build('mf_auth', {}, 'bad'), releasesDir, env: 'e2e' });
+  await publish({ packageDir: build('mf_auth', {}, 'last'), releasesDir, env: 'e2e' });
+  await rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
+  assert.equal(await live(), bad.version);
+  // So is one an operator rolled back to by name; and a rollback undoes the last publish: the
+  // version live before it, though an older publish came later in the history.
+  await rollback({ releasesDir, env: 'e2e', name: 'mf_auth', to: next.version });
+  await publish({ packageDir: build('mf_auth', {}, 'after'), releasesDir, env: 'e2e' });
+  await rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
+  assert.equal(await live(), next.version);
+});
+
+test('a rollback after a whole-manifest restore goes back to the version live before the publish', async () => {
+  const { releasesDir, build } = testReleases('releases-');
+  await publish({ packageDir: build('shell', {}, 'a'), releasesDir, env: 'e2e' });
+  const one = await publish({ packageDir: build('mf_auth', {}, 'one'), releasesDir, env: 'e2e' });
+  await publish({ packageDir: build('mf_auth', {}, 'two'), releasesDir, env: 'e2e' });
+  // The whole manifest one state back: `one` is live again, with no rollback of mf_auth recorded.
+  await rollback({ releasesDir, env: 'e2e' });
+  const live = async () => (await readManifest(releasesDir, 'e2e')).remotes.mf_auth.version;
+  assert.equal(await live(), one.version);
+  await publish({ packageDir: build('mf_auth', {}, 'three'), releasesDir, env: 'e2e' });
+  // Not `two`, the publish before `three` in the history: `one` was live when `three` went out.
+  await rollback({ releasesDir, env: 'e2e', name: 'mf_auth' });
+  assert.equal(await live(), one.version);
+});
+
 test('publish refuses a remote that does not fit the live shell and leaves the manifest alone', async () => {
   const { releasesDir, build } = testReleases('releases-');
   await publish({ packageDir: build('shell', {}, 'a'), releasesDir, env: 'e2e' });
