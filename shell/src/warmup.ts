@@ -178,9 +178,10 @@ const whenIdle = (callback: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(callback) : setTimeout(callback, 1);
 
 // A sign-in on this page asks its landing page's data with the answer, before mf-views has
-// loaded: no mf-views code runs early (ADR 210), the kernel's landing module does the asking.
-bus.subscribe('auth/signed-in', ({ landing }) => {
-  startLanding(landing);
+// loaded: no mf-views code runs early (ADR 210), the kernel's landing module does the asking. A
+// password sign-in's answer carries that data already (ADR 259): nothing is asked again.
+bus.subscribe('auth/signed-in', ({ landing, landingData }) => {
+  startLanding(landing, undefined, landingData);
 });
 
 /** With a session restored at start: the current page's data, asked at once (ADR 210). */

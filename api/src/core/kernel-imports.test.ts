@@ -16,12 +16,13 @@ function* sources(dir: string): Generator<string> {
 
 /**
  * The API runs plain JavaScript: from the kernel it may load at run time only the pricing core,
- * the value checks, the formats, the panel diagram, the wholesale contract and a tab's first list
- * page, which its build compiles (docs/decisions/100, 156, 164, 248).
+ * the value checks, the formats, the panel diagram, the wholesale contract, a tab's first list
+ * page and a sign-in's landing page and call, which its build compiles (docs/decisions/100, 156,
+ * 164, 248, 259).
  * Anything else must be `import type`.
  */
 describe('kernel imports of the API', () => {
-  it('loads from @platform/shared at run time only the pricing core, values, formats, diagram, wholesale contract and first list page', () => {
+  it('loads from @platform/shared at run time only the pricing core, values, formats, diagram, wholesale contract, first list page and landing', () => {
     const offending: string[] = [];
     const valueImport = /^import\s+(?!type\b)[^;]*?from\s+'(@platform\/shared[^']*)'/gms;
     for (const file of sources(SRC)) {
@@ -36,6 +37,8 @@ describe('kernel imports of the API', () => {
             '@platform/shared/diagram',
             '@platform/shared/wholesale',
             '@platform/shared/landing/first-list',
+            '@platform/shared/landing/resolve',
+            '@platform/shared/landing/query',
           ].includes(match[1])
         ) {
           offending.push(`${path.relative(SRC, file)} imports ${match[1]}`);

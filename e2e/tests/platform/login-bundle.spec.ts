@@ -343,3 +343,51 @@ test('pressed at once, the start’s antd rules come with its files; a later com
   await expect.poll(() => componentsStyled(page)).toContain('switch');
   expect((await staticSheet(page)).missed).toEqual([]);
 });
+
+test('a password sign-in’s answer carries the dashboard’s first data, which the page draws without asking again (ADR 259)', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const first = ['/landing-data', '/page-info', '/multi-view-data'].includes(pathname);
+    if (first || pathname.startsWith('/route-tabs/')) asked.push(pathname);
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/auth/login',
+  );
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const login = await answered;
+  expect(login.request().postDataJSON()).toMatchObject({ with_landing: true });
+  type Part<T> = { status: number; body: { data: T } };
+  const { landing } = (
+    (await login.json()) as {
+      data: {
+        landing: {
+          path: string;
+          data: {
+            page_info: Part<{ page_name: string }>;
+            route_tabs: Part<{ name: string; default: boolean }[]>;
+            first_list: Part<unknown[]>;
+          };
+        };
+      };
+    }
+  ).data;
+  expect(landing.path).toBe('/_demo_/dashboard');
+  const { page_info: info, route_tabs: tabs, first_list: list } = landing.data;
+
+  // The page, its default tab and its first list's rows, as the answer sent them.
+  await expect(page).toHaveURL(/\/_demo_\/dashboard/);
+  const tab = tabs.body.data.find((candidate) => candidate.default)!;
+  await expect(page).toHaveTitle(new RegExp(`\\| ${info.body.data.page_name} \\| ${tab.name}$`));
+  await expect(page.getByRole('tab', { name: tab.name, selected: true })).toBeVisible();
+  const rows = page.locator('[data-multi-view] .ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows).toHaveCount(list.body.data.length);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});

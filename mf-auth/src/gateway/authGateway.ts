@@ -12,6 +12,9 @@ import {
   type User,
 } from '@platform/shared';
 
+/** The longest intended path POST /auth/login takes with `with_landing` (ADR 259). */
+export const INTENDED_MAX_LENGTH = 2048;
+
 /** A signed-in user as the login calls return it: the user plus token, routes and menu. */
 export type SignedInUser = User & LoginResponse;
 
@@ -56,10 +59,15 @@ export interface MfaStatus {
  * replace it with a fake instead of mocking fetch.
  */
 export interface AuthGateway {
+  /**
+   * A password sign-in. With `intended` given (null for none), the answer carries the landing
+   * page's first data (ADR 259).
+   */
   login(payload: {
     email: string;
     password: string;
     forceOldLogin: boolean;
+    intended?: string | null;
   }): Promise<AuthLoginResult>;
   /** The second step of a sign-in; answers like /auth/login. */
   completePhoneSignIn(payload: { session: string; code: string }): Promise<AuthLoginResult>;
@@ -117,7 +125,7 @@ function calendarChoice(data: unknown): CalendarChoice {
 
 /** The gateway over the kernel's call layer. */
 export const httpAuthGateway: AuthGateway = {
-  login: ({ email, password, forceOldLogin }) => {
+  login: ({ email, password, forceOldLogin, intended }) => {
     const { device_token, device_type } = device();
     return post<AuthLoginResult>('/auth/login', {
       email,
@@ -126,6 +134,10 @@ export const httpAuthGateway: AuthGateway = {
       device_type,
       force_old_login: forceOldLogin,
       firebase_server_side: true,
+      // Not for an intended path longer than the call takes: the page then asks its data itself.
+      ...(intended === undefined || (intended?.length ?? 0) > INTENDED_MAX_LENGTH
+        ? {}
+        : { with_landing: true, intended: intended ?? undefined }),
     });
   },
   completePhoneSignIn: ({ session, code }) => {

@@ -83,4 +83,22 @@ describe('completeSignIn', () => {
     await completeSignIn(signedInUser(), env);
     expect(seen).toEqual([{ type: 'auth/signed-in', userId: 1, landing: '/_demo_/dashboard' }]);
   });
+
+  it('hands the landing data of the sign-in’s answer on with the announcement, for that page only', async () => {
+    const landing = {
+      path: '/_demo_/dashboard',
+      query: { route_id: 1, tabs_route_id: 1 },
+      data: { page_info: null },
+    };
+    const { env } = environment(null);
+    const seen: unknown[] = [];
+    env.bus.subscribe('auth/signed-in', (event) => seen.push(event));
+    await completeSignIn(signedInUser(), { ...env, landing });
+    // The answer was for another page than the one gone to: not handed on.
+    await completeSignIn(signedInUser(), { ...env, landing: { ...landing, path: '/_demo_/jobs' } });
+    expect(seen).toEqual([
+      { type: 'auth/signed-in', userId: 1, landing: '/_demo_/dashboard', landingData: landing },
+      { type: 'auth/signed-in', userId: 1, landing: '/_demo_/dashboard' },
+    ]);
+  });
 });

@@ -4,14 +4,16 @@ import {
   session as pageSession,
   type EventBus,
 } from '@platform/shared';
-import type { SessionStore } from '@platform/shared';
+import type { SessionStore, SignInLanding } from '@platform/shared';
 import type { AuthGateway, SignedInUser } from '../gateway/authGateway';
-import { resolveLanding, type Landing } from './landing';
+import { resolveLanding, type Landing } from '@platform/shared/landing/resolve';
 
 export interface SignInEnvironment {
   gateway: Pick<AuthGateway, 'routeList'>;
   /** The decoded `intended` query parameter of the login page. */
   intended: string | null;
+  /** The landing page's first data, when the sign-in's answer carried it (ADR 259). */
+  landing?: SignInLanding | null;
   session?: SessionStore;
   bus?: EventBus;
   navigate?: (path: string, options?: { replace?: boolean }) => void;
@@ -41,6 +43,8 @@ export async function completeSignIn(
   (env.bus ?? pageBus).publish('auth/signed-in', {
     userId: withRoutes.user_id,
     landing: landing.path,
+    // Only for the page gone to here (the server works it out with the same rule).
+    ...(env.landing?.path === landing.path ? { landingData: env.landing } : {}),
   });
   if (landing.alert) alert(landing.alert);
   go(landing.path, { replace: true });

@@ -62,10 +62,16 @@ describe('LoginPage', () => {
       '',
       `/login?intended=${encodeURIComponent('/_demo_/dashboard?tabs=1')}`,
     );
-    renderLogin(fakeGateway({ login: async () => loginResult({ user: signedInUser() }) }));
+    const gateway = renderLogin(
+      fakeGateway({ login: async () => loginResult({ user: signedInUser() }) }),
+    );
     await fillSignIn('admin@demo.test', 'Demo1234!');
     await waitFor(() => expect(window.location.pathname).toBe('/_demo_/dashboard'));
     expect(window.location.search).toBe('?tabs=1');
+    // The sign-in asks for that page's first data with its answer (ADR 259).
+    expect(gateway.login).toHaveBeenCalledWith(
+      expect.objectContaining({ intended: '/_demo_/dashboard?tabs=1' }),
+    );
     expect(session.user?.email).toBe('admin@demo.test');
   });
 

@@ -77,7 +77,8 @@ export const LoginPage = observer(function LoginPage(props: LoginPageProps) {
     const created = new LoginStore({
       gateway,
       notifier,
-      onSignedIn: (user) => completeSignIn(user, { gateway, intended: returnTo }),
+      intended: returnTo,
+      onSignedIn: (user, landing) => completeSignIn(user, { gateway, intended: returnTo, landing }),
       onSigningIn: () => {
         dismissErrors();
         bus.publish('auth/signing-in');

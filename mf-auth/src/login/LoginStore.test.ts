@@ -7,12 +7,12 @@ import {
 } from '../testing/fakes';
 import { LoginStore } from './LoginStore';
 
-function setup(overrides: Parameters<typeof fakeGateway>[0] = {}) {
+function setup(overrides: Parameters<typeof fakeGateway>[0] = {}, intended?: string | null) {
   const gateway = fakeGateway(overrides);
   const notifier = fakeNotifier();
   const onSignedIn = jest.fn();
   const onSigningIn = jest.fn();
-  const store = new LoginStore({ gateway, notifier, onSignedIn, onSigningIn });
+  const store = new LoginStore({ gateway, notifier, onSignedIn, onSigningIn, intended });
   return { gateway, notifier, onSignedIn, onSigningIn, store };
 }
 
@@ -28,7 +28,28 @@ describe('LoginStore: normal mode', () => {
       password: 'Demo1234!',
       forceOldLogin: false,
     });
-    expect(onSignedIn).toHaveBeenCalledWith(user);
+    expect(onSignedIn).toHaveBeenCalledWith(user, undefined);
+  });
+
+  it('asks for the landing page’s data with the sign-in and hands it on (ADR 259)', async () => {
+    const user = signedInUser();
+    const landing = {
+      path: '/_demo_/jobs',
+      query: { route_id: 2, tabs_route_id: 3, multi_view_id: 20 },
+      data: { page_info: { status: 200, body: { data: { page_name: 'Jobs' }, info: {} } } },
+    };
+    const { store, gateway, onSignedIn } = setup(
+      { login: async () => loginResult({ user, landing }) },
+      '/_demo_/jobs',
+    );
+    await store.signIn('admin@demo.test', 'Demo1234!');
+    expect(gateway.login).toHaveBeenCalledWith({
+      email: 'admin@demo.test',
+      password: 'Demo1234!',
+      forceOldLogin: false,
+      intended: '/_demo_/jobs',
+    });
+    expect(onSignedIn).toHaveBeenCalledWith(user, landing);
   });
 
   it('shows a wrong password as the formatted invalid-credential text', async () => {
@@ -149,7 +170,7 @@ describe('LoginStore: two-step mode', () => {
       session: 'mfa-session',
       code: '123456',
     });
-    expect(onSignedIn).toHaveBeenCalledWith(user);
+    expect(onSignedIn).toHaveBeenCalledWith(user, undefined);
   });
 
   it("after a wrong code shows 'Please enter a valid verification code' and needs a manual submit", async () => {
@@ -172,7 +193,7 @@ describe('LoginStore: two-step mode', () => {
     store.codeCompleted('222222');
     expect(gateway.completePhoneSignIn).toHaveBeenCalledTimes(1);
     await store.submitCode('222222');
-    expect(onSignedIn).toHaveBeenCalledWith(user);
+    expect(onSignedIn).toHaveBeenCalledWith(user, undefined);
   });
 
   it('rejects a code that is not six digits without calling the server', async () => {
@@ -236,7 +257,7 @@ describe('LoginStore: legacy-account migration', () => {
       forceOldLogin: true,
     });
     expect(store.migration).toBeNull();
-    expect(onSignedIn).toHaveBeenCalledWith(user);
+    expect(onSignedIn).toHaveBeenCalledWith(user, undefined);
   });
 
   it("'Change Password' sends a reset link to the account's address", async () => {
@@ -277,7 +298,7 @@ describe('LoginStore: identity-provider sign-in', () => {
     });
     await store.completeIdentitySignIn('code-1', 'state-1');
     expect(gateway.identitySignIn).toHaveBeenCalledWith({ code: 'code-1', state: 'state-1' });
-    expect(onSignedIn).toHaveBeenCalledWith(user);
+    expect(onSignedIn).toHaveBeenCalledWith(user, undefined);
     expect(store.canResendCode).toBe(false);
   });
 

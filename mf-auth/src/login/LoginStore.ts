@@ -1,5 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorCaption, errorText, type AuthLoginResult, type Notifier } from '@platform/shared';
+import {
+  errorCaption,
+  errorText,
+  type AuthLoginResult,
+  type Notifier,
+  type SignInLanding,
+} from '@platform/shared';
 import type { AuthGateway, SignedInUser } from '../gateway/authGateway';
 import { describeAuthFailure, SECOND_FACTOR_UNSUPPORTED_TEXT } from '../errors/providerErrors';
 import { validateCode } from '../validation/validation';
@@ -40,7 +46,13 @@ export interface LoginStoreOptions {
     'login' | 'completePhoneSignIn' | 'sendPasswordReset' | 'sendVerification' | 'identitySignIn'
   >;
   notifier: Notifier;
-  onSignedIn: (user: SignedInUser) => Promise<unknown> | void;
+  /**
+   * The page's intended path (null for none): a password sign-in then asks for its landing page's
+   * first data with the answer (ADR 259). Left out, it does not.
+   */
+  intended?: string | null;
+  /** `landing` is the landing page's first data, when the sign-in's answer carried it. */
+  onSignedIn: (user: SignedInUser, landing?: SignInLanding | null) => Promise<unknown> | void;
   /** A sign-in request is about to be sent: the page may start what a signed-in start needs. */
   onSigningIn?: () => void;
 }
@@ -213,7 +225,11 @@ export class LoginStore {
     await this.#run(async () => {
       try {
         this.#options.onSigningIn?.();
-        const result = await this.#options.gateway.login({ ...credentials, forceOldLogin });
+        const result = await this.#options.gateway.login({
+          ...credentials,
+          forceOldLogin,
+          intended: this.#options.intended,
+        });
         await this.#handleResult(result, credentials.email, forceOldLogin);
       } catch (error) {
         const challenge = challengeOf((error as { data?: unknown }).data);
@@ -243,7 +259,7 @@ export class LoginStore {
       return;
     }
     if (result.user) {
-      await this.#options.onSignedIn(result.user);
+      await this.#options.onSignedIn(result.user, result.landing);
       return;
     }
     this.#options.notifier.error(errorText('E019'), errorCaption('E019'));

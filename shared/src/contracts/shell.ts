@@ -1,3 +1,5 @@
+import type { SignInLanding } from './view-pages';
+
 /** The signed-in user as the session keeps it. */
 export interface OAuthProvider {
   providerId: string;
@@ -109,6 +111,8 @@ export interface AuthLoginResult {
   email_unverified?: boolean;
   /** Set when the password must be migrated (legacy account). */
   password_migration?: { forced: boolean };
+  /** The landing page's first data, when the sign-in asked for it (ADR 259). */
+  landing?: SignInLanding | null;
 }
 
 export interface ReleaseNoteItem {

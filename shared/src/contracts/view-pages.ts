@@ -116,6 +116,18 @@ export interface LandingData {
   first_list?: (LandingPart & { path: string }) | null;
 }
 
+/**
+ * The page a password sign-in lands on and its GET /landing-data answer, sent with the session
+ * when the sign-in asks for it (`with_landing`, ADR 259): one round trip fewer to a first page.
+ */
+export interface SignInLanding {
+  /** The landing path, as the client works it out (resolveLanding). */
+  path: string;
+  /** The landing call this answers; the client uses it only for the same query. */
+  query: LandingQuery;
+  data: LandingData;
+}
+
 /** What GET /landing-data is asked for: the route, its record, where its tabs are, which view. */
 export interface LandingQuery {
   route_id: number;

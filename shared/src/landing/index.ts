@@ -6,3 +6,4 @@ export * from './tabChoice';
 export * from './pageCalls';
 export * from './startLanding';
 export * from './firstList';
+export { numericId, pageStart, sameLandingQuery, type PageStart } from './landingQuery';

@@ -10,6 +10,7 @@ import {
   type ResponseInfo,
   type RouteTab,
 } from '@platform/shared';
+import { numericId } from './landingQuery';
 
 /** How long a call started ahead waits for its page: a page opened later asks afresh. */
 export const STARTED_CALL_KEPT_MS = 60_000;
@@ -108,11 +109,6 @@ export async function takeCall<T>(call: PageCall<T>): Promise<ApiResult<T>> {
     return existing.promise as Promise<ApiResult<T>>;
   }
   return call.request();
-}
-
-/** The record id /page-info takes: only a numeric one. */
-export function numericId(mainId: string | null): number | undefined {
-  return mainId !== null && /^\d+$/.test(mainId) ? Number(mainId) : undefined;
 }
 
 /** GET /page-info with route_id and main_id (the record id, when numeric). */

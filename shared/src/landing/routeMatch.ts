@@ -1,4 +1,4 @@
-import type { RouteRecord } from '@platform/shared';
+import type { RouteRecord } from '../contracts/shell';
 
 /** The organisation prefix of server routes: '/_demo_/jobs' → '/_demo_'. */
 const ORG_PREFIX = /^\/_[A-Za-z0-9-]+_(?=\/|$)/;

@@ -1,5 +1,6 @@
+import type { LandingData } from '@platform/shared';
 import { envelope, resetSession, signInForTest } from '@platform/shared/testing';
-import { flush, heldServer, ROUTES } from './landingFixtures';
+import { flush, heldServer, ROUTES, tab } from './landingFixtures';
 import { multiViewCall, pageInfoCall, routeTabsCall, takeCall } from './pageCalls';
 import { startLanding } from './startLanding';
 
@@ -146,5 +147,50 @@ describe('startLanding (the page data asked the moment the session exists)', () 
     await releaseAll();
 
     expect((await definition).data).toEqual({ multi_view_id: 6, owner: 'token-in-other' });
+  });
+
+  describe('with the landing data a password sign-in answered (ADR 259)', () => {
+    const answered: LandingData = {
+      page_info: { status: 200, body: envelope({ page_name: 'Dashboard from the sign-in' }) },
+      route_tabs: { status: 200, body: envelope([tab(8, '/today', 6, true)]) },
+      multi_view: { status: 200, body: envelope({ multi_view_id: 6, owner: 'sign-in' }) },
+    };
+
+    it('takes the page’s first calls from it and asks the server nothing', async () => {
+      const { fake, releaseAll } = heldServer();
+      signInForTest({}, { routes: ROUTES });
+
+      startLanding('/_acme_/dashboard', ROUTES, {
+        path: '/_acme_/dashboard',
+        query: { route_id: 1, tabs_route_id: 1 },
+        data: answered,
+      });
+      await releaseAll();
+      const [info, definition] = await Promise.all([
+        takeCall(pageInfoCall(1, null)),
+        takeCall(multiViewCall(6)),
+      ]);
+
+      expect(fake.calls).toEqual([]);
+      expect(info.data.page_name).toBe('Dashboard from the sign-in');
+      expect(definition.data).toEqual({ multi_view_id: 6, owner: 'sign-in' });
+    });
+
+    it('asks GET /landing-data as before when the answer is for another page', async () => {
+      const { paths, releaseAll } = heldServer();
+      signInForTest({}, { routes: ROUTES });
+
+      startLanding('/_acme_/dashboard/summary', ROUTES, {
+        path: '/_acme_/dashboard',
+        query: { route_id: 1, tabs_route_id: 1 },
+        data: answered,
+      });
+      await releaseAll();
+
+      expect(paths()).toEqual(['/landing-data?route_id=1&tabs_route_id=1&tab=summary']);
+      expect((await takeCall(pageInfoCall(1, null))).data.page_name).toBe(
+        'Dashboard of test-token',
+      );
+    });
   });
 });

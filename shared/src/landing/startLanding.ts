@@ -5,11 +5,11 @@ import {
   type RouteRecord,
   type RecordData,
   type RouteTab,
+  type SignInLanding,
 } from '@platform/shared';
 import {
   landingDataCall,
   multiViewCall,
-  numericId,
   pageInfoCall,
   partAnswer,
   registerLater,
@@ -18,11 +18,10 @@ import {
   type PageCall,
 } from './pageCalls';
 import { firstListPath, firstTabListPage, listPageCall } from './firstList';
-import { findItemRoute, isTabsRoute, matchRoute } from './routeMatch';
+import { pageStart, sameLandingQuery, TABS_QUERY_PARAMETER } from './landingQuery';
 import { defaultTab, isNewRecordId, requestedTab, visibleTabs } from './tabChoice';
 
-/** The query parameter that names the tab a tabs page opens (mf-views' TabsPage reads it too). */
-export const TABS_QUERY_PARAMETER = 'tabs';
+export { TABS_QUERY_PARAMETER };
 
 /** The multi-view a tabs page shows first: its named tab, else the one the query names, else the default. */
 export function firstTabMultiView(
@@ -50,24 +49,20 @@ export function firstTabMultiView(
  * mf-views' page, tabs, multi-view and list stores take the answers (pageCalls.ts). Returns the
  * calls started now; a path no server route serves (e.g. /profile) starts none.
  */
-export function startLanding(path: string, routes: RouteRecord[] = session.routes): string[] {
-  const [pathname, search = ''] = path.split('#')[0].split('?');
-  const match = matchRoute(routes, pathname);
-  if (!match) return [];
-  const { route, params } = match;
+export function startLanding(
+  path: string,
+  routes: RouteRecord[] = session.routes,
+  signInAnswer?: SignInLanding | null,
+): string[] {
+  const start = pageStart(path, routes);
+  if (!start) return [];
+  const { route, params, query, tabsRoute, ownMultiView, landingQuery } = start;
   const token = session.bearerToken;
-  const query = new URLSearchParams(search);
-  const tabsRoute = isTabsRoute(route) ? route : findItemRoute(routes, route);
-  const ownMultiView = !isTabsRoute(route) && route.multi_view_id ? route.multi_view_id : null;
-  const landing = landingDataCall({
-    route_id: route.id,
-    main_id: numericId(params.id ?? null),
-    tabs_route_id: tabsRoute?.id,
-    multi_view_id: ownMultiView ?? undefined,
-    tab: tabsRoute === route ? params.tab : undefined,
-    tabs: tabsRoute === route ? (query.get(TABS_QUERY_PARAMETER) ?? undefined) : undefined,
-  });
-  const answer = landing.request();
+  const landing = landingDataCall(landingQuery);
+  // A password sign-in answered this page's landing data with the session (ADR 259): used when
+  // it is the page asked here, else asked as before.
+  const answered = signInAnswer && sameLandingQuery(signInAnswer.query, landingQuery);
+  const answer = answered ? Promise.resolve({ data: signInAnswer.data }) : landing.request();
   answer.catch(() => undefined);
   // A part from the landing answer, else (no such part, or the landing call failed) its own call.
   const fromLanding =

@@ -5,6 +5,8 @@ import { HttpError, ok, replies, S } from '../../core/http';
 import { LIMITS } from '../../core/limits';
 import { bearerToken, requireUser } from '../../core/auth-guard';
 import { buildRouteList } from '../shell/route-list';
+import { signInLanding } from '../views/landing-routes';
+import { OPEN_OBJECT } from '../views/schemas';
 import { ROUTE_LIST_SCHEMA, SESSION_USER_SCHEMA } from '../shell/schemas';
 import { checkPhoneCode, sendSignInCode } from './codes';
 import { rightPassword, takeLoginGuess, wrongPassword } from './login-throttle';
@@ -17,6 +19,10 @@ interface LoginBody {
   device_type?: string;
   force_old_login?: boolean;
   firebase_server_side?: boolean;
+  /** Asks for the landing page's first data with the session (ADR 259). */
+  with_landing?: boolean;
+  /** The sign-in page's intended path, which the landing page is worked out from. */
+  intended?: string;
 }
 
 interface SecondStepBody {
@@ -41,6 +47,12 @@ export const LOGIN_RESULT_SCHEMA = S.obj({
   mfa_required: S.obj({ session: S.str(), phone_hint: S.str() }),
   email_unverified: S.bool(),
   password_migration: S.obj({ forced: S.bool() }),
+  landing: {
+    anyOf: [
+      { type: 'null' },
+      S.obj({ path: S.str(), query: OPEN_OBJECT, data: OPEN_OBJECT }, ['path', 'query', 'data']),
+    ],
+  },
 });
 
 export const INVALID_CREDENTIAL = 'The e-mail address or password is incorrect.';
@@ -91,6 +103,8 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
             email: S.str({ format: 'email', maxLength: 320 }),
             password: S.str({ minLength: 1, maxLength: 200 }),
             force_old_login: S.bool(),
+            with_landing: S.bool(),
+            intended: S.str({ maxLength: 2048 }),
             ...DEVICE_FIELDS,
           },
           ['email', 'password'],
@@ -160,7 +174,11 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
         });
       }
       const { token } = await ctx.sessions.create(user.id, user.organisation_id, body);
-      return ok(result(body, { user: await sessionPayload(ctx, user.id, token) }));
+      const signedIn = await sessionPayload(ctx, user.id, token);
+      const landing = body.with_landing
+        ? await signInLanding(app, request, signedIn, body.intended ?? null)
+        : undefined;
+      return ok(result(body, { user: signedIn, landing }));
     },
   );
 

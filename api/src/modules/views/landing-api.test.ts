@@ -1,4 +1,11 @@
-import type { LandingPart, RouteTab } from '@platform/shared/contracts';
+import type {
+  AuthLoginResult,
+  LandingPart,
+  LandingQuery,
+  RouteTab,
+} from '@platform/shared/contracts';
+import { pageStart } from '@platform/shared/landing/query';
+import { DEMO_PASSWORD } from '../core/seed-data';
 import { tabForTest } from '@platform/shared/testing/routes';
 import { body, describeEachDatabase } from '../../testing/create-test-app';
 import { firstListPath, firstTabListPage } from '@platform/shared/landing/first-list';
@@ -110,3 +117,87 @@ describeEachDatabase('views: GET /landing-data', (get) => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describeEachDatabase(
+  'views: a password sign-in answers its landing page’s data (ADR 259)',
+  (get) => {
+    const { call } = viewsApi(get);
+    const signIn = async (email: string, extra: Record<string, unknown>) => {
+      const response = await get().app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email, password: DEMO_PASSWORD, device_type: 'web', ...extra },
+      });
+      expect(response.statusCode).toBe(200);
+      const { data } = body<AuthLoginResult>(response);
+      return { user: data.user!, landing: data.landing, answered: 'landing' in data };
+    };
+    /** GET /landing-data for the same query, as the new session asks it. */
+    const askedAlone = async (token: string, query: LandingQuery) => {
+      const search = new URLSearchParams(
+        Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+      );
+      return body<LandingData>(await call(token, 'GET', `/landing-data?${search}`)).data;
+    };
+
+    it('answers the dashboard’s page info, tabs, default tab and first list as GET /landing-data does', async () => {
+      const { user, landing } = await signIn('admin@demo.test', { with_landing: true });
+
+      expect(landing?.path).toBe('/_demo_/dashboard');
+      // The client's own rule for the landing call of that path.
+      expect(landing?.query).toEqual(
+        JSON.parse(JSON.stringify(pageStart('/_demo_/dashboard', user.routes)!.landingQuery)),
+      );
+      expect(landing?.query).toEqual({ route_id: 1, tabs_route_id: 1 });
+      expect(landing?.data).toEqual(await askedAlone(user.token, landing!.query));
+      const data = landing!.data as LandingData;
+      expect(data.page_info.status).toBe(200);
+      expect((data.first_list?.body as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    });
+
+    it('lands on the intended page of the user’s own organisation, and not on another’s', async () => {
+      const jobs = await signIn('admin@demo.test', {
+        with_landing: true,
+        intended: '/_demo_/jobs',
+      });
+      expect(jobs.landing?.path).toBe('/_demo_/jobs');
+      expect(jobs.landing?.query).toMatchObject({ route_id: 2, tabs_route_id: 3 });
+      expect(jobs.landing?.data).toEqual(await askedAlone(jobs.user.token, jobs.landing!.query));
+
+      // Another organisation's page: the client alerts and goes to the dashboard, and so does this.
+      const other = await signIn('admin@demo.test', {
+        with_landing: true,
+        intended: '/_acme_/jobs',
+      });
+      expect(other.landing?.path).toBe('/_demo_/dashboard');
+    });
+
+    it('answers each user their own organisation’s landing page', async () => {
+      const { user, landing } = await signIn('admin@acme.test', { with_landing: true });
+
+      expect(landing?.path.startsWith('/_acme_/')).toBe(true);
+      expect((landing!.data as LandingData).page_info.status).toBe(200);
+      expect(landing?.data).toEqual(await askedAlone(user.token, landing!.query));
+    });
+
+    it('sends no landing data unless asked, and none for a path no route serves', async () => {
+      expect((await signIn('admin@demo.test', {})).answered).toBe(false);
+      const profile = await signIn('admin@demo.test', { with_landing: true, intended: '/profile' });
+      expect(profile.landing).toBeNull();
+    });
+
+    it('refuses an intended path longer than 2048 characters', async () => {
+      const response = await get().app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: {
+          email: 'admin@demo.test',
+          password: DEMO_PASSWORD,
+          with_landing: true,
+          intended: `/${'a'.repeat(2048)}`,
+        },
+      });
+      expect(response.statusCode).toBe(400);
+    });
+  },
+);

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LandingPart, LandingQuery, RouteTab } from '@platform/shared/contracts';
+import type { LandingData, LandingPart, LandingQuery, RouteTab } from '@platform/shared/contracts';
+import type { LoginResponse, SignInLanding, User } from '@platform/shared/contracts';
 import { firstListPath, firstTabListPage } from '@platform/shared/landing/first-list';
+import { pageStart } from '@platform/shared/landing/query';
+import { resolveLanding } from '@platform/shared/landing/resolve';
 import { ok, S } from '../../core/http';
 import { requireUser } from '../../core/auth-guard';
 import { OPEN_OBJECT, repliesWith } from './schemas';
@@ -79,35 +82,71 @@ export function registerLandingRoutes(app: FastifyInstance): void {
     async (request) => {
       // Refused here, not in each part, when nobody is signed in.
       await requireUser(request);
-      const query = request.query;
-      const as = (url: string) => innerCall(app, request, url);
-      const mainId = query.main_id === undefined ? '' : `&main_id=${query.main_id}`;
-      const multiView = (id: number) => as(`/multi-view-data?multi_view_id=${id}`);
-      const [pageInfo, routeTabs, listMultiView] = await Promise.all([
-        as(`/page-info?route_id=${query.route_id}${mainId}`),
-        query.tabs_route_id ? as(`/route-tabs/${query.tabs_route_id}`) : null,
-        query.multi_view_id ? multiView(query.multi_view_id) : null,
-      ]);
-      let tabMultiView: LandingPart | null = null;
-      let firstList: (LandingPart & { path: string }) | null = null;
-      if (query.tabs_route_id === query.route_id && routeTabs?.status === 200) {
-        const tabs = (routeTabs.body as { data?: RouteTab[] }).data;
-        const first = Array.isArray(tabs) ? guessFirstTab(tabs, query) : undefined;
-        if (first?.multi_view_id) tabMultiView = await multiView(first.multi_view_id);
-        const path = firstListOf(pageInfo, tabMultiView, query);
-        if (path) firstList = { path, ...(await as(path)) };
-      }
-      return ok(
-        {
-          page_info: pageInfo,
-          route_tabs: routeTabs,
-          multi_view: listMultiView ?? tabMultiView,
-          first_list: firstList,
-        },
-        { suppressNotificationMessage: true },
-      );
+      return ok(await answerLanding(app, request, request.query), {
+        suppressNotificationMessage: true,
+      });
     },
   );
+}
+
+/**
+ * GET /landing-data's answer for `query`, each part asked in this process as the caller, or as
+ * the session of `token` (a password sign-in answers its landing page's data with the session it
+ * has just made, ADR 259).
+ */
+export async function answerLanding(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: LandingQuery,
+  token?: string,
+): Promise<LandingData> {
+  const as = (url: string) => innerCall(app, request, url, token);
+  const mainId = query.main_id === undefined ? '' : `&main_id=${query.main_id}`;
+  const multiView = (id: number) => as(`/multi-view-data?multi_view_id=${id}`);
+  const [pageInfo, routeTabs, listMultiView] = await Promise.all([
+    as(`/page-info?route_id=${query.route_id}${mainId}`),
+    query.tabs_route_id ? as(`/route-tabs/${query.tabs_route_id}`) : null,
+    query.multi_view_id ? multiView(query.multi_view_id) : null,
+  ]);
+  let tabMultiView: LandingPart | null = null;
+  let firstList: (LandingPart & { path: string }) | null = null;
+  if (query.tabs_route_id === query.route_id && routeTabs?.status === 200) {
+    const tabs = (routeTabs.body as { data?: RouteTab[] }).data;
+    const first = Array.isArray(tabs) ? guessFirstTab(tabs, query) : undefined;
+    if (first?.multi_view_id) tabMultiView = await multiView(first.multi_view_id);
+    const path = firstListOf(pageInfo, tabMultiView, query);
+    if (path) firstList = { path, ...(await as(path)) };
+  }
+  return {
+    page_info: pageInfo,
+    route_tabs: routeTabs,
+    multi_view: listMultiView ?? tabMultiView,
+    first_list: firstList,
+  };
+}
+
+/**
+ * The page a user who has just signed in with a password lands on (the client's own rule,
+ * resolveLanding) and its GET /landing-data answer, asked as the new session: the sign-in's answer
+ * carries it, so the first page waits on one round trip fewer (ADR 259). Null for a page no route
+ * of the user serves, and when anything fails: the client then asks GET /landing-data itself.
+ */
+export async function signInLanding(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: User & LoginResponse,
+  intended: string | null,
+): Promise<SignInLanding | null> {
+  const { path } = resolveLanding({ user, routes: user.routes, intended });
+  const start = pageStart(path, user.routes);
+  if (!start) return null;
+  try {
+    const data = await answerLanding(app, request, start.landingQuery, user.token);
+    return { path, query: start.landingQuery, data };
+  } catch (error) {
+    request.log.warn({ err: error }, 'the sign-in landing data failed; the client asks it');
+    return null;
+  }
 }
 
 /**
@@ -135,16 +174,18 @@ function firstListOf(
   return path.startsWith('/') && !path.startsWith('//') ? path : null;
 }
 
-/** A GET of this API run in this process with the caller's token and client headers. */
+/** A GET of this API run in this process with the caller's (or `token`'s) session and client headers. */
 async function innerCall(
   app: FastifyInstance,
   request: FastifyRequest,
   url: string,
+  token?: string,
 ): Promise<LandingPart> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (!DROPPED_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
   }
+  if (token) headers.authorization = `Bearer ${token}`;
   // From the caller's own address, so rate limits and the trusted-proxy rule see the caller, not
   // this process (inject's default is 127.0.0.1).
   const remoteAddress = request.socket.remoteAddress ?? request.ip;

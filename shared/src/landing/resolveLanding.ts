@@ -1,4 +1,6 @@
-import type { RouteRecord, User } from '@platform/shared';
+// Where a freshly signed-in user goes (spec §2.1), in one place for mf-auth, which goes there,
+// and for the API, which answers that page's first data with a password sign-in (ADR 259).
+import type { RouteRecord, User } from '../contracts/shell';
 
 export const LANDING_ALERTS = {
   noTimezone: 'No timezone found, an error occurred.',

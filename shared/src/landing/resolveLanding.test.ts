@@ -4,7 +4,7 @@ import {
   resolveLanding,
   routeServes,
   stripOrgPrefix,
-} from './landing';
+} from './resolveLanding';
 
 const user = { timezone: 'Australia/Sydney', organisation_short_code: 'demo' };
 const route = (path: string) => ({ path });
