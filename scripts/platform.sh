@@ -20,6 +20,10 @@ step() {
   printf '\n\033[1m== %s\033[0m\n' "$*"
 }
 
+# Steps run beside the others (ADR 260): name and seconds, listed apart from the sequence above.
+BESIDE_NAMES=()
+BESIDE_SECONDS=()
+
 print_step_times() {
   # The end of the last step: now, read once (the two lists below agree), or STEPS_END if given.
   local i end last_end=${STEPS_END:-$SECONDS}
@@ -28,15 +32,65 @@ print_step_times() {
     end=${STEP_STARTS[$((i + 1))]:-$last_end}
     printf '%6d s  %s\n' "$((end - STEP_STARTS[i]))" "${STEP_NAMES[$i]}"
   done
-  # The same as json, for tools (npm run bench could show them): [{ "step": name, "seconds": n }].
+  for i in "${!BESIDE_NAMES[@]}"; do
+    printf '%6d s  %s\n' "${BESIDE_SECONDS[$i]}" "(beside the steps above) ${BESIDE_NAMES[$i]}"
+  done
+  # The same as json, for tools (npm run bench could show them):
+  # [{ "step": name, "seconds": n, "beside"?: true }].
   if [ -d .test-results ]; then
-    for i in "${!STEP_NAMES[@]}"; do
-      end=${STEP_STARTS[$((i + 1))]:-$last_end}
-      printf '%s\t%s\n' "$((end - STEP_STARTS[i]))" "${STEP_NAMES[$i]}"
-    done | node -e "const lines = require('fs').readFileSync(0, 'utf8').split('\n').filter(Boolean);
-      const steps = lines.map((line) => { const [seconds, ...name] = line.split('\t'); return { step: name.join('\t'), seconds: Number(seconds) }; });
+    {
+      for i in "${!STEP_NAMES[@]}"; do
+        end=${STEP_STARTS[$((i + 1))]:-$last_end}
+        printf '%s\t\t%s\n' "$((end - STEP_STARTS[i]))" "${STEP_NAMES[$i]}"
+      done
+      for i in "${!BESIDE_NAMES[@]}"; do
+        printf '%s\tbeside\t%s\n' "${BESIDE_SECONDS[$i]}" "${BESIDE_NAMES[$i]}"
+      done
+    } | node -e "const lines = require('fs').readFileSync(0, 'utf8').split('\n').filter(Boolean);
+      const steps = lines.map((line) => { const [seconds, beside, ...name] = line.split('\t'); return { step: name.join('\t'), seconds: Number(seconds), ...(beside ? { beside: true } : {}) }; });
       require('fs').writeFileSync('.test-results/steps.json', JSON.stringify(steps, null, 2) + '\n');"
   fi
+}
+
+# A step started beside the steps after it (ADR 260): npm test's API tests, which wait on PGlite,
+# PostgreSQL and I/O for about a fifth of their time, while the end-to-end step leaves about a
+# quarter of the two cores idle, so side by side the two take less than one after the other. Its
+# output goes to a log, printed when it is waited for; a run that stops early stops it.
+BESIDE_PID=""
+start_beside() {
+  BESIDE_NAME="$1"
+  BESIDE_LOG="$2"
+  shift 2
+  BESIDE_STARTED=$SECONDS
+  printf '\n\033[1m== %s: started beside the next steps (its output comes at the end)\033[0m\n' "$BESIDE_NAME"
+  # In a process group of its own (setsid), so stopping it stops all it started (jest's workers,
+  # a PostgreSQL server).
+  setsid "$@" >"$BESIDE_LOG" 2>&1 &
+  BESIDE_PID=$!
+  trap stop_beside EXIT
+}
+
+stop_beside() {
+  if [ -n "$BESIDE_PID" ] && kill -0 "$BESIDE_PID" 2>/dev/null; then
+    echo "Stopping '$BESIDE_NAME', which ran beside the steps (its output: $BESIDE_LOG)." >&2
+    kill -TERM -- "-$BESIDE_PID" 2>/dev/null || true
+  fi
+}
+
+# Waits for the step started beside: its summary when it passed, all of its output when not.
+finish_beside() {
+  step "$BESIDE_NAME: waiting for the end"
+  local status=0
+  wait "$BESIDE_PID" || status=$?
+  BESIDE_PID=""
+  BESIDE_NAMES+=("$BESIDE_NAME")
+  BESIDE_SECONDS+=("$((SECONDS - BESIDE_STARTED))")
+  if [ "$status" -ne 0 ]; then
+    cat "$BESIDE_LOG"
+    echo "'$BESIDE_NAME' failed (exit $status); its whole output is above." >&2
+    return "$status"
+  fi
+  grep -E '^(Test Suites|Tests|Snapshots|Time):|^\[with-postgres\]' "$BESIDE_LOG" || true
 }
 
 ensure_pnpm() {
@@ -115,10 +169,11 @@ run_quick_tests() {
 run_tests() {
   local started=$SECONDS
   run_static_and_unit
-  step "API tests (jest, on PGlite and, when it can be installed, on PostgreSQL)"
-  bash api/scripts/with-postgres.sh npx jest --ci --selectProjects api --maxWorkers="$API_JEST_WORKERS" \
+  start_beside "API tests (jest, on PGlite and, when it can be installed, on PostgreSQL)" \
+    .test-results/api.log \
+    bash api/scripts/with-postgres.sh npx jest --ci --selectProjects api --maxWorkers="$API_JEST_WORKERS" \
     --json --outputFile=.test-results/api.json
-  # The API tests above include a short fuzz pass; this one sends 1,000 random requests (plus
+  # The API tests include a short fuzz pass; this one sends 1,000 random requests (plus
   # the targeted ones) and prints the report. npm run fuzz sends 10,000 (a few minutes).
   step "Fuzz (FUZZ_REQUESTS=1000: status histogram, accepted requests judged, violations)"
   FUZZ_REQUESTS=1000 node scripts/fuzz.mjs
@@ -133,6 +188,7 @@ run_tests() {
   bash api/scripts/with-postgres.sh node scripts/two-processes.mjs
   step "End-to-end tests (Playwright, Debian Chromium, each remote on its own origin)"
   (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=../.test-results/e2e.json npx playwright test)
+  finish_beside
   step "Slowest tests"
   node scripts/slowest.mjs 10
   print_step_times

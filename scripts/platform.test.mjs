@@ -1,7 +1,7 @@
 // The step timing of scripts/platform.sh: `npm test` and `npm run test:quick` end with the time of
 // each step, printed and written to .test-results/steps.json (ADR 207).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,4 +67,81 @@ test('both tiers run the API tests on two jest workers', () => {
   const apiRuns = text.split('\n').filter((line) => /npx jest .*--selectProjects api\b/.test(line));
   assert.equal(apiRuns.length, 2);
   for (const line of apiRuns) assert.match(line, /--maxWorkers="\$API_JEST_WORKERS"/);
+});
+
+/** Runs `body` in bash with scripts/platform.sh sourced, in a folder with .test-results. */
+function inPlatformShell(body, { check = true } = {}) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-beside-'));
+  fs.mkdirSync(path.join(folder, '.test-results'));
+  const result = spawnSync('bash', ['-c', `source "$1"; cd "$2"; ${body}`, 'x', SCRIPT, folder], {
+    encoding: 'utf8',
+  });
+  if (check) assert.equal(result.status, 0, result.stderr);
+  return { ...result, folder };
+}
+
+test('a step started beside the others is waited for, listed apart and shown by its summary (ADR 260)', () => {
+  const { stdout, folder } = inPlatformShell(
+    `start_beside "API tests" .test-results/api.log bash -c 'echo PASS one.test.ts; echo "Tests:       3 passed, 3 total"'
+     step "Builds"; finish_beside; STEPS_END=$SECONDS; print_step_times`,
+  );
+  try {
+    assert.match(stdout, /== API tests: started beside the next steps/);
+    // Its summary, not each file's line.
+    assert.match(stdout, /^Tests: {7}3 passed, 3 total$/m);
+    assert.doesNotMatch(stdout, /PASS one\.test\.ts/);
+    assert.match(stdout, /^ +\d+ s {2}Builds$/m);
+    assert.match(stdout, /^ +\d+ s {2}API tests: waiting for the end$/m);
+    assert.match(stdout, /^ +\d+ s {2}\(beside the steps above\) API tests$/m);
+    const steps = JSON.parse(
+      fs.readFileSync(path.join(folder, '.test-results', 'steps.json'), 'utf8'),
+    );
+    assert.deepEqual(
+      steps.map(({ step, beside }) => [step, beside ?? false]),
+      [
+        ['Builds', false],
+        ['API tests: waiting for the end', false],
+        ['API tests', true],
+      ],
+    );
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a failed step beside the others fails the run with its whole output', () => {
+  const { status, stdout, stderr, folder } = inPlatformShell(
+    `start_beside "API tests" .test-results/api.log bash -c 'echo "● a test that failed"; exit 3'
+     finish_beside`,
+    { check: false },
+  );
+  fs.rmSync(folder, { recursive: true, force: true });
+  assert.equal(status, 3);
+  assert.match(stdout, /● a test that failed/);
+  assert.match(stderr, /'API tests' failed \(exit 3\)/);
+});
+
+test('a run that stops early stops the step beside it, and all it started', async () => {
+  const { folder } = inPlatformShell(
+    `start_beside "API tests" .test-results/api.log bash -c 'sleep 60 & echo $! > sleeper.pid; wait'
+     while [ ! -s sleeper.pid ]; do sleep 0.05; done
+     (exit 1) || exit 0`,
+  );
+  try {
+    const sleeper = Number(fs.readFileSync(path.join(folder, 'sleeper.pid'), 'utf8'));
+    const alive = () => {
+      try {
+        process.kill(sleeper, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let waited = 0; alive() && waited < 5000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.equal(alive(), false);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 });
