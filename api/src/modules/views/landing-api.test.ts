@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../core/seed-data';
 import { tabForTest } from '@platform/shared/testing/routes';
 import { body, describeEachDatabase } from '../../testing/create-test-app';
 import { firstListPath, firstTabListPage } from '@platform/shared/landing/first-list';
-import { guessFirstTab } from './landing-routes';
+import { guessFirstTab, signInLanding } from './landing-routes';
 import { viewsApi } from './test-support';
 
 interface LandingData {
@@ -201,3 +201,31 @@ describeEachDatabase(
     });
   },
 );
+
+describe('signInLanding when the landing data cannot be had', () => {
+  it('answers null and logs it, so the sign-in itself still succeeds', async () => {
+    const warn = jest.fn();
+    const app = {
+      inject: () => Promise.reject(new Error('the database went away')),
+    } as unknown as Parameters<typeof signInLanding>[0];
+    const request = {
+      headers: {},
+      socket: { remoteAddress: '10.0.0.1' },
+      ip: '10.0.0.1',
+      log: { warn },
+    } as unknown as Parameters<typeof signInLanding>[1];
+    const user = {
+      timezone: 'Australia/Sydney',
+      organisation_short_code: 'demo',
+      token: 't',
+      routes: [{ id: 1, path: '/_demo_/dashboard', route_type: 'tabs', has_tabs: true }],
+    } as unknown as Parameters<typeof signInLanding>[2];
+
+    await expect(signInLanding(app, request, user, null)).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    // Routes that are not a list at all: no throw either.
+    await expect(
+      signInLanding(app, request, { ...user, routes: null } as unknown as typeof user, null),
+    ).resolves.toBeNull();
+  });
+});

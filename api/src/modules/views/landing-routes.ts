@@ -137,10 +137,10 @@ export async function signInLanding(
   user: User & LoginResponse,
   intended: string | null,
 ): Promise<SignInLanding | null> {
-  const { path } = resolveLanding({ user, routes: user.routes, intended });
-  const start = pageStart(path, user.routes);
-  if (!start) return null;
   try {
+    const { path } = resolveLanding({ user, routes: user.routes, intended });
+    const start = pageStart(path, user.routes);
+    if (!start) return null;
     const data = await answerLanding(app, request, start.landingQuery, user.token);
     return { path, query: start.landingQuery, data };
   } catch (error) {
