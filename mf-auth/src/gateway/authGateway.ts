@@ -15,6 +15,16 @@ import {
 /** The longest intended path POST /auth/login takes with `with_landing` (ADR 259). */
 export const INTENDED_MAX_LENGTH = 2048;
 
+/**
+ * The fields that ask a sign-in's answer for its landing page's first data (ADR 259); none for an
+ * intended path longer than the call takes (the page then asks its data itself) or when left out.
+ */
+function landingFields(intended: string | null | undefined) {
+  return intended === undefined || (intended?.length ?? 0) > INTENDED_MAX_LENGTH
+    ? {}
+    : { with_landing: true, intended: intended ?? undefined };
+}
+
 /** A signed-in user as the login calls return it: the user plus token, routes and menu. */
 export type SignedInUser = User & LoginResponse;
 
@@ -69,8 +79,12 @@ export interface AuthGateway {
     forceOldLogin: boolean;
     intended?: string | null;
   }): Promise<AuthLoginResult>;
-  /** The second step of a sign-in; answers like /auth/login. */
-  completePhoneSignIn(payload: { session: string; code: string }): Promise<AuthLoginResult>;
+  /** The second step of a sign-in; answers like /auth/login, with the landing data as it does. */
+  completePhoneSignIn(payload: {
+    session: string;
+    code: string;
+    intended?: string | null;
+  }): Promise<AuthLoginResult>;
   routeList(token: string): Promise<RouteListResponse>;
   refreshUser(token: string): Promise<User>;
   sendPasswordReset(email: string): Promise<void>;
@@ -134,19 +148,17 @@ export const httpAuthGateway: AuthGateway = {
       device_type,
       force_old_login: forceOldLogin,
       firebase_server_side: true,
-      // Not for an intended path longer than the call takes: the page then asks its data itself.
-      ...(intended === undefined || (intended?.length ?? 0) > INTENDED_MAX_LENGTH
-        ? {}
-        : { with_landing: true, intended: intended ?? undefined }),
+      ...landingFields(intended),
     });
   },
-  completePhoneSignIn: ({ session, code }) => {
+  completePhoneSignIn: ({ session, code, intended }) => {
     const { device_token, device_type } = device();
     return post<AuthLoginResult>('/firebase-login-session', {
       session,
       code,
       device_token,
       device_type,
+      ...landingFields(intended),
     });
   },
   routeList: (token) => post<RouteListResponse>('/route-list', { token }, QUIET),

@@ -148,7 +148,12 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('123456');
     await waitFor(() =>
-      expect(gateway.completePhoneSignIn).toHaveBeenCalledWith({ session: 's-1', code: '123456' }),
+      // With the page's intended path (none here): the answer carries the landing data (ADR 259).
+      expect(gateway.completePhoneSignIn).toHaveBeenCalledWith({
+        session: 's-1',
+        code: '123456',
+        intended: null,
+      }),
     );
   });
 

@@ -195,6 +195,7 @@ export class LoginStore {
       const result = await this.#options.gateway.completePhoneSignIn({
         session: twoStep.session,
         code,
+        intended: this.#options.intended,
       });
       await this.#handleResult(result, this.#credentials?.email ?? '', true);
     } catch (error) {

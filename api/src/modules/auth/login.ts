@@ -12,20 +12,23 @@ import { checkPhoneCode, sendSignInCode } from './codes';
 import { rightPassword, takeLoginGuess, wrongPassword } from './login-throttle';
 import { oauthProviders, sessionPayload } from './user-payload';
 
-interface LoginBody {
+/** Asks for the landing page's first data with the session (ADR 259). */
+interface LandingRequest {
+  with_landing?: boolean;
+  /** The sign-in page's intended path, which the landing page is worked out from. */
+  intended?: string;
+}
+
+interface LoginBody extends LandingRequest {
   email: string;
   password: string;
   device_token?: string;
   device_type?: string;
   force_old_login?: boolean;
   firebase_server_side?: boolean;
-  /** Asks for the landing page's first data with the session (ADR 259). */
-  with_landing?: boolean;
-  /** The sign-in page's intended path, which the landing page is worked out from. */
-  intended?: string;
 }
 
-interface SecondStepBody {
+interface SecondStepBody extends LandingRequest {
   session: string;
   code: string;
   device_token?: string;
@@ -38,6 +41,8 @@ const DEVICE_FIELDS = {
   device_type: S.str({ maxLength: 50 }),
   firebase_server_side: S.bool(),
 };
+
+const LANDING_FIELDS = { with_landing: S.bool(), intended: S.str({ maxLength: 2048 }) };
 
 export const LOGIN_RESULT_SCHEMA = S.obj({
   register_firebase: S.bool(),
@@ -94,6 +99,18 @@ async function sessionOf(ctx: AppContext, request: FastifyRequest, bodyToken: st
 }
 
 export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
+  /** The new session's user, and its landing page's first data when the body asks (ADR 259). */
+  const signedInWithLanding = async (
+    userId: number,
+    token: string,
+    request: FastifyRequest,
+    body: LandingRequest,
+  ): Promise<Pick<AuthLoginResult, 'user' | 'landing'>> => {
+    const user = await sessionPayload(ctx, userId, token);
+    if (!body.with_landing) return { user };
+    return { user, landing: await signInLanding(app, request, user, body.intended ?? null) };
+  };
+
   app.post<{ Body: LoginBody }>(
     '/auth/login',
     {
@@ -103,8 +120,7 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
             email: S.str({ format: 'email', maxLength: 320 }),
             password: S.str({ minLength: 1, maxLength: 200 }),
             force_old_login: S.bool(),
-            with_landing: S.bool(),
-            intended: S.str({ maxLength: 2048 }),
+            ...LANDING_FIELDS,
             ...DEVICE_FIELDS,
           },
           ['email', 'password'],
@@ -174,11 +190,7 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
         });
       }
       const { token } = await ctx.sessions.create(user.id, user.organisation_id, body);
-      const signedIn = await sessionPayload(ctx, user.id, token);
-      const landing = body.with_landing
-        ? await signInLanding(app, request, signedIn, body.intended ?? null)
-        : undefined;
-      return ok(result(body, { user: signedIn, landing }));
+      return ok(result(body, await signedInWithLanding(user.id, token, request, body)));
     },
   );
 
@@ -190,6 +202,7 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
           {
             session: S.str({ minLength: 1, maxLength: 200 }),
             code: S.str({ maxLength: 20 }),
+            ...LANDING_FIELDS,
             ...DEVICE_FIELDS,
           },
           ['session', 'code'],
@@ -213,7 +226,9 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
         device_token: request.body.device_token ?? row.device_token,
         device_type: request.body.device_type ?? row.device_type,
       });
-      return ok(result(request.body, { user: await sessionPayload(ctx, user.id, token) }));
+      return ok(
+        result(request.body, await signedInWithLanding(user.id, token, request, request.body)),
+      );
     },
   );
 

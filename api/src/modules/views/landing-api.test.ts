@@ -180,6 +180,33 @@ describeEachDatabase(
       expect(landing?.data).toEqual(await askedAlone(user.token, landing!.query));
     });
 
+    it('answers it with the phone code of a two-step sign-in too', async () => {
+      const first = await get().app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: 'twostep@demo.test', password: DEMO_PASSWORD, with_landing: true },
+      });
+      const { mfa_required: challenge, landing: early } = body<AuthLoginResult>(first).data;
+      // No session yet, so no landing data with the challenge.
+      expect(early).toBeUndefined();
+      const [message] = await get().ctx.outbox.list({ recipient: '+61400000123', limit: 1 });
+      const code = /\b(\d{6})\b/.exec(message.body)![1];
+
+      const second = await get().app.inject({
+        method: 'POST',
+        url: '/firebase-login-session',
+        payload: {
+          session: challenge!.session,
+          code,
+          with_landing: true,
+          intended: '/_demo_/jobs',
+        },
+      });
+      const { user, landing } = body<AuthLoginResult>(second).data;
+      expect(landing?.path).toBe('/_demo_/jobs');
+      expect(landing?.data).toEqual(await askedAlone(user!.token, landing!.query));
+    });
+
     it('sends no landing data unless asked, and none for a path no route serves', async () => {
       expect((await signIn('admin@demo.test', {})).answered).toBe(false);
       const profile = await signIn('admin@demo.test', { with_landing: true, intended: '/profile' });
