@@ -24,30 +24,33 @@ step() {
 BESIDE_NAMES=()
 BESIDE_SECONDS=()
 
-print_step_times() {
-  # The end of the last step: now, read once (the two lists below agree), or STEPS_END if given.
-  local i end last_end=${STEPS_END:-$SECONDS}
-  printf '\n\033[1m== Time of each step\033[0m\n'
+# Each step as "seconds<TAB>in-sequence|beside<TAB>name", the ones run beside the others last.
+step_lines() {
+  local i end last_end=$1
   for i in "${!STEP_NAMES[@]}"; do
     end=${STEP_STARTS[$((i + 1))]:-$last_end}
-    printf '%6d s  %s\n' "$((end - STEP_STARTS[i]))" "${STEP_NAMES[$i]}"
+    printf '%s\tin-sequence\t%s\n' "$((end - STEP_STARTS[i]))" "${STEP_NAMES[$i]}"
   done
   for i in "${!BESIDE_NAMES[@]}"; do
-    printf '%6d s  %s\n' "${BESIDE_SECONDS[$i]}" "(beside the steps above) ${BESIDE_NAMES[$i]}"
+    printf '%s\tbeside\t%s\n' "${BESIDE_SECONDS[$i]}" "${BESIDE_NAMES[$i]}"
   done
+}
+
+print_step_times() {
+  # The end of the last step: now, read once (the two lists below agree), or STEPS_END if given.
+  local lines seconds kind name
+  lines="$(step_lines "${STEPS_END:-$SECONDS}")"
+  printf '\n\033[1m== Time of each step\033[0m\n'
+  while IFS=$'\t' read -r seconds kind name; do
+    [ -n "$seconds" ] || continue
+    [ "$kind" = beside ] && name="(beside the steps above) $name"
+    printf '%6d s  %s\n' "$seconds" "$name"
+  done <<<"$lines"
   # The same as json, for tools (npm run bench could show them):
   # [{ "step": name, "seconds": n, "beside"?: true }].
   if [ -d .test-results ]; then
-    {
-      for i in "${!STEP_NAMES[@]}"; do
-        end=${STEP_STARTS[$((i + 1))]:-$last_end}
-        printf '%s\t\t%s\n' "$((end - STEP_STARTS[i]))" "${STEP_NAMES[$i]}"
-      done
-      for i in "${!BESIDE_NAMES[@]}"; do
-        printf '%s\tbeside\t%s\n' "${BESIDE_SECONDS[$i]}" "${BESIDE_NAMES[$i]}"
-      done
-    } | node -e "const lines = require('fs').readFileSync(0, 'utf8').split('\n').filter(Boolean);
-      const steps = lines.map((line) => { const [seconds, beside, ...name] = line.split('\t'); return { step: name.join('\t'), seconds: Number(seconds), ...(beside ? { beside: true } : {}) }; });
+    printf '%s\n' "$lines" | node -e "const lines = require('fs').readFileSync(0, 'utf8').split('\n').filter(Boolean);
+      const steps = lines.map((line) => { const [seconds, kind, ...name] = line.split('\t'); return { step: name.join('\t'), seconds: Number(seconds), ...(kind === 'beside' ? { beside: true } : {}) }; });
       require('fs').writeFileSync('.test-results/steps.json', JSON.stringify(steps, null, 2) + '\n');"
   fi
 }
