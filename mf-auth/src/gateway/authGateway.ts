@@ -11,9 +11,7 @@ import {
   type UploadedProfilePicture,
   type User,
 } from '@platform/shared';
-
-/** The longest intended path POST /auth/login takes with `with_landing` (ADR 259). */
-export const INTENDED_MAX_LENGTH = 2048;
+import { INTENDED_MAX_LENGTH } from '@platform/shared/landing/resolve';
 
 /**
  * The fields that ask a sign-in's answer for its landing page's first data (ADR 259); none for an

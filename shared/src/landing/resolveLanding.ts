@@ -2,6 +2,9 @@
 // and for the API, which answers that page's first data with a password sign-in (ADR 259).
 import type { RouteRecord, User } from '../contracts/shell';
 
+/** The longest intended path a sign-in takes to work out its landing page's data (ADR 259). */
+export const INTENDED_MAX_LENGTH = 2048;
+
 export const LANDING_ALERTS = {
   noTimezone: 'No timezone found, an error occurred.',
   noSuchRoute: 'Error, route does not exist.',

@@ -58,11 +58,12 @@ export function startLanding(
   if (!start) return [];
   const { route, params, query, tabsRoute, ownMultiView, landingQuery } = start;
   const token = session.bearerToken;
-  const landing = landingDataCall(landingQuery);
   // A password sign-in answered this page's landing data with the session (ADR 259): used when
   // it is the page asked here, else asked as before.
   const answered = signInAnswer && sameLandingQuery(signInAnswer.query, landingQuery);
-  const answer = answered ? Promise.resolve({ data: signInAnswer.data }) : landing.request();
+  const answer = answered
+    ? Promise.resolve({ data: signInAnswer.data })
+    : landingDataCall(landingQuery).request();
   answer.catch(() => undefined);
   // A part from the landing answer, else (no such part, or the landing call failed) its own call.
   const fromLanding =

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthLoginResult } from '@platform/shared/contracts';
+import { INTENDED_MAX_LENGTH } from '@platform/shared/landing/resolve';
 import type { AppContext } from '../../core/module';
 import { HttpError, ok, replies, S } from '../../core/http';
 import { LIMITS } from '../../core/limits';
@@ -42,7 +43,10 @@ const DEVICE_FIELDS = {
   firebase_server_side: S.bool(),
 };
 
-const LANDING_FIELDS = { with_landing: S.bool(), intended: S.str({ maxLength: 2048 }) };
+const LANDING_FIELDS = {
+  with_landing: S.bool(),
+  intended: S.str({ maxLength: INTENDED_MAX_LENGTH }),
+};
 
 export const LOGIN_RESULT_SCHEMA = S.obj({
   register_firebase: S.bool(),
