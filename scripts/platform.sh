@@ -64,11 +64,14 @@ start_beside() {
   BESIDE_NAME="$1"
   BESIDE_LOG="$2"
   shift 2
-  BESIDE_STARTED=$SECONDS
+  BESIDE_STARTED=$(date +%s)
   printf '\n\033[1m== %s: started beside the next steps (its output comes at the end)\033[0m\n' "$BESIDE_NAME"
   # In a process group of its own (setsid), so stopping it stops all it started (jest's workers,
-  # a PostgreSQL server).
-  setsid "$@" >"$BESIDE_LOG" 2>&1 &
+  # a PostgreSQL server). It notes when it ended: its time is its own, not the wait for it.
+  rm -f "$BESIDE_LOG.ended"
+  # shellcheck disable=SC2016 # $0 and $@ are the inner shell's.
+  setsid bash -c '"$@"; status=$?; date +%s >"$0"; exit "$status"' "$BESIDE_LOG.ended" "$@" \
+    >"$BESIDE_LOG" 2>&1 &
   BESIDE_PID=$!
   trap stop_beside EXIT
 }
@@ -87,7 +90,10 @@ finish_beside() {
   wait "$BESIDE_PID" || status=$?
   BESIDE_PID=""
   BESIDE_NAMES+=("$BESIDE_NAME")
-  BESIDE_SECONDS+=("$((SECONDS - BESIDE_STARTED))")
+  local ended
+  ended=$(cat "$BESIDE_LOG.ended" 2>/dev/null || date +%s)
+  rm -f "$BESIDE_LOG.ended"
+  BESIDE_SECONDS+=("$((ended - BESIDE_STARTED))")
   if [ "$status" -ne 0 ]; then
     cat "$BESIDE_LOG"
     echo "'$BESIDE_NAME' failed (exit $status); its whole output is above." >&2

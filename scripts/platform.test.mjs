@@ -83,7 +83,7 @@ function inPlatformShell(body, { check = true } = {}) {
 test('a step started beside the others is waited for, listed apart and shown by its summary (ADR 260)', () => {
   const { stdout, folder } = inPlatformShell(
     `start_beside "API tests" .test-results/api.log bash -c 'echo PASS one.test.ts; echo "Tests:       3 passed, 3 total"'
-     step "Builds"; finish_beside; STEPS_END=$SECONDS; print_step_times`,
+     step "Builds"; sleep 3; finish_beside; STEPS_END=$SECONDS; print_step_times`,
   );
   try {
     assert.match(stdout, /== API tests: started beside the next steps/);
@@ -104,6 +104,10 @@ test('a step started beside the others is waited for, listed apart and shown by 
         ['API tests', true],
       ],
     );
+    // Its own time, ended at once: not the three seconds it was waited for.
+    const seconds = Object.fromEntries(steps.map(({ step, seconds }) => [step, seconds]));
+    assert.ok(seconds.Builds >= 3, `Builds took ${seconds.Builds} s`);
+    assert.ok(seconds['API tests'] < 3, `API tests took ${seconds['API tests']} s`);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { SourceMap } from 'node:module';
 import vm from 'node:vm';
-import { DEAD_CODE_OPTIONS, minifyEntry, sharedFallbackFiles } from './entry-terser.mjs';
+import { minifyEntry, removeDeadCode, sharedFallbackFiles } from './entry-terser.mjs';
 
 test('an entry minified again keeps its container global, its behaviour and a map to its sources', async () => {
   // What esbuild leaves in the federation runtime: options read from a constant object.
@@ -34,7 +35,7 @@ test('another chunk loses the declarations nothing reads, and keeps what runs', 
     'const unusedExport=n=>n*2;',
     'function used(n){return n+1}}}]);',
   ].join('');
-  const { code: out } = await minifyEntry(code, null, DEAD_CODE_OPTIONS);
+  const { code: out } = await removeDeadCode(code, null);
   assert.doesNotMatch(out, /ant-btn|\*2/);
   const exported = {};
   const context = { self: {} };
@@ -46,13 +47,34 @@ test('another chunk loses the declarations nothing reads, and keeps what runs', 
   assert.equal(exported.A(1), 2);
 });
 
+test('a chunk rid of its dead code keeps a map to the sources it came from', async () => {
+  // Two source lines as one minified line, with the map esbuild would give it.
+  const code =
+    'var unused=n=>n*2;(self.chunks=self.chunks||[]).push([[3],{3(e){e.exports=()=>"from line two"}}]);';
+  const map = {
+    version: 3,
+    sources: ['webpack://demo/src/line.ts'],
+    names: [],
+    mappings: 'AAAA,kBACA',
+    sourcesContent: ['const unused = (n) => n * 2;\nexport default () => "from line two";'],
+  };
+  const result = await removeDeadCode(code, map);
+  assert.doesNotMatch(result.code, /\*2/);
+  assert.deepEqual(result.map.sources, ['webpack://demo/src/line.ts']);
+  const lines = result.code.split('\n');
+  const line = lines.findIndex((text) => text.includes('self.chunks'));
+  const entry = new SourceMap(result.map).findEntry(line, lines[line].indexOf('(self.chunks'));
+  assert.equal(entry.originalSource, 'webpack://demo/src/line.ts');
+  assert.equal(entry.originalLine, 1);
+});
+
 test('a chunk’s helpers stay its own: two chunks naming different helpers alike both work', async () => {
   // What esbuild writes at a chunk's top: helpers for class fields, under names of its choosing.
   const chunk = (id, helper) =>
     `"use strict";var Yn=${helper};(self.chunks=self.chunks||[]).push([[${id}],{${id}(e){e.exports=()=>Yn(2)}}]);`;
   const context = { self: {} };
   for (const code of [chunk(1, 'n=>n+1'), chunk(2, 'n=>n*10')]) {
-    vm.runInNewContext((await minifyEntry(code, null, DEAD_CODE_OPTIONS)).code, context);
+    vm.runInNewContext((await removeDeadCode(code, null)).code, context);
   }
   const run = (index) => {
     const module = {};
