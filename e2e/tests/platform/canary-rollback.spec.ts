@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -14,29 +14,24 @@ const REMOTE = 'mf_timesheet';
 const CANARY_USERS = [DEMO.admin, DEMO.fitter];
 const CANARY_PERCENT = 50;
 
-function run(command: string, args: string[], options: { cwd?: string; env?: object } = {}) {
-  return execFileSync(command, args, {
-    cwd: options.cwd ?? ROOT,
-    env: { ...process.env, ...options.env },
-    encoding: 'utf8',
-  });
+function run(command: string, args: string[]) {
+  return execFileSync(command, args, { cwd: ROOT, encoding: 'utf8' });
 }
 
 /**
- * Builds mf-timesheet as a release whose remote entry throws when it runs (a bad build that
- * passed the publish gate: its manifest and singleton ranges are fine). The build goes to a
- * folder of its own, so the package's dist/ never holds a broken entry someone could publish.
+ * A release of mf-timesheet whose remote entry throws when it runs (a bad build that passes the
+ * publish gate: its manifest and singleton ranges are fine): the live stable release's files,
+ * copied into a package folder of its own, with the entry broken. Its content differs, so it
+ * publishes as a version of its own, and no package's dist/ ever holds a broken entry someone could
+ * publish. (Publishing a fresh production build is deploy.spec.ts's and canary.spec.ts's part.)
  */
-function buildBrokenRelease(build: string): string {
+function brokenReleaseOf(stable: string, build: string): string {
   const packageDir = path.join(
     mkdtempSync(path.join(os.tmpdir(), 'broken-canary-')),
     'mf-timesheet',
   );
   const dist = path.join(packageDir, 'dist');
-  run('npx', ['webpack', '--mode', 'production', '--output-path', dist], {
-    cwd: path.join(ROOT, 'mf-timesheet'),
-    env: { BUILD_NUMBER: build },
-  });
+  cpSync(path.join(ROOT, 'deploy', 'releases', REMOTE, stable), dist, { recursive: true });
   const entry = path.join(dist, 'remoteEntry.js');
   const broken = Buffer.from(
     `throw new Error('${REMOTE} build ${build} is broken on purpose');\n${readFileSync(entry, 'utf8')}`,
@@ -117,14 +112,14 @@ test('a canary whose remote entry fails is rolled back from the browsers’ load
   browser,
   request,
 }) => {
-  // A production build of the remote, then three sign-ins on a machine the whole suite shares.
+  // Three sign-ins and a publish on a machine the whole suite shares.
   test.setTimeout(240_000);
   const stable = (await liveManifest(request)).remotes[REMOTE].version;
   const stableBuild = JSON.parse(
     readFileSync(path.join(ROOT, 'deploy', 'releases', REMOTE, stable, 'build-info.json'), 'utf8'),
   ).buildNumber;
   const build = `broken-canary-${Date.now()}`;
-  const packageDir = buildBrokenRelease(build);
+  const packageDir = brokenReleaseOf(stable, build);
   try {
     run(process.execPath, [
       'deploy/publish.mjs',
