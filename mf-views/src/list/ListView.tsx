@@ -1,7 +1,7 @@
 import { Button, Empty, Grid, Input, Pagination, Table } from 'antd';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type CSSProperties } from 'react';
 import {
   SPECIAL_LIST_FIELDS,
   session,
@@ -203,6 +203,9 @@ const ListBody = observer(function ListBody(props: ListBodyProps) {
   );
 });
 
+/** The table's narrowest width, read by views.css. */
+const LIST_MIN_WIDTH = '--views-list-min-width';
+
 interface ListTableProps {
   store: ListStore;
   onOpen: (row: RecordData, event: { button: number; target: EventTarget | null }) => void;
@@ -224,9 +227,20 @@ const ListTable = observer(function ListTable(props: ListTableProps) {
   const selectAll = store.selectAll;
   // A virtual table draws only what is in view already.
   const rows = useFirstPaintRows(store.rows, virtual ? Infinity : FIRST_PAINT_ROWS);
+  const minWidth =
+    tableMinWidth(columns) +
+    (selection ? CONTROL_COLUMN_WIDTH : 0) +
+    (config.expandable && expansion ? CONTROL_COLUMN_WIDTH : 0);
 
   return (
     <Table<RecordData>
+      // Narrower than its columns need, the table scrolls inside itself (views.css), by the
+      // table's CSS min-width rather than rc-table's `scroll.x`: with that, rc-table draws a
+      // measuring row, reads every column's width and draws again, a forced layout on the way to
+      // the first paint that a fixed layout with set widths does not need (ADR 262). A virtual
+      // table needs both numbers.
+      className="views-list-table"
+      style={{ [LIST_MIN_WIDTH]: `${minWidth}px` } as CSSProperties}
       rowKey={(row) => String(row.id)}
       size={config.dense ? 'small' : 'middle'}
       columns={columns}
@@ -237,13 +251,7 @@ const ListTable = observer(function ListTable(props: ListTableProps) {
       // Fixed layout: a keystroke in an inline cell never makes the browser re-measure every column.
       tableLayout="fixed"
       virtual={virtual}
-      scroll={{
-        x:
-          tableMinWidth(columns) +
-          (selection ? CONTROL_COLUMN_WIDTH : 0) +
-          (config.expandable && expansion ? CONTROL_COLUMN_WIDTH : 0),
-        ...(virtual ? { y: VIRTUAL_HEIGHT } : {}),
-      }}
+      scroll={virtual ? { x: minWidth, y: VIRTUAL_HEIGHT } : undefined}
       locale={{ emptyText: <Empty description={store.isNarrowed ? NO_RESULT : NO_DATA} /> }}
       onChange={(_pagination, _filters, sorter) => {
         const sort = Array.isArray(sorter) ? sorter[0] : sorter;
