@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { listVersions, promote, rollback } from './releases.mjs';
+import { listVersions, promote, publish, rollback } from './releases.mjs';
 import { canaryVerdict } from './canary.mjs';
 import { originOf, testReleases } from './releases-fixture.mjs';
 import { checkCanary } from '../canary-check.mjs';
@@ -51,6 +51,23 @@ test('an aborted canary leaves everyone on the stable version', async () => {
   const last = (await store.journal('e2e')).at(-1);
   assert.equal(last.action, 'canary-abort');
   assert.equal(last.reason, 'by hand');
+});
+
+test('an aborted canary is never a rollback’s target', async () => {
+  const { store, pub, build, live } = testReleases('canary-');
+  await pub('shell');
+  const first = await pub('mf_auth');
+  await pub('mf_auth');
+  const aborted = await pub('mf_auth', { canary: 50 });
+  await promote({ store, env: 'e2e', name: 'mf_auth', abort: true, reason: 'failed loads' });
+  // An operator names a build of another environment, so the live version is in no publish of
+  // this one: a rollback then walks back the history, past the canary and the version left.
+  await publish({ packageDir: build('shell'), store, env: 'e2e2' });
+  const elsewhere = (await publish({ packageDir: build('mf_auth'), store, env: 'e2e2' })).version;
+  await rollback({ store, env: 'e2e', name: 'mf_auth', to: elsewhere });
+  await rollback({ store, env: 'e2e', name: 'mf_auth' });
+  assert.equal(await live('mf_auth'), first);
+  assert.notEqual(await live('mf_auth'), aborted);
 });
 
 test('a canary is gated like a publish, needs a stable version and a percentage of 1–99', async () => {

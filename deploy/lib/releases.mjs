@@ -228,9 +228,11 @@ function previousVersion(journal, name, live) {
 }
 
 /**
- * The versions of a package rolled back from since they were last made live (published, or the
- * target of a rollback): a rollback never goes back to one (publish X, roll it back, publish Y,
- * roll Y back: the target is the version before X, not X again).
+ * The versions of a package rolled back from, or aborted as a canary, since they were last made
+ * live or sent out (published, a canary again, or the target of a rollback): a rollback never goes
+ * back to one (publish X, roll it back, publish Y, roll Y back: the target is the version before
+ * X, not X again; a canary that `canary-check` or an operator aborted never goes to everyone by a
+ * rollback).
  */
 function withdrawnVersions(journal, name) {
   const withdrawn = new Set();
@@ -240,6 +242,7 @@ function withdrawnVersions(journal, name) {
       withdrawn.delete(entry.version);
       if (entry.action === 'rollback' && entry.from) withdrawn.add(entry.from);
     }
+    if (entry.action === 'canary-abort') withdrawn.add(entry.version);
   }
   return withdrawn;
 }
