@@ -32,8 +32,21 @@ test('link the Google account in a popup, sign in with it, then unlink it', asyn
   await page.getByRole('button', { name: 'Continue' }).click();
   const code = sixDigitCode((await latestMessage(EMAIL, 'email', mark)).body);
   await page.getByLabel('Code').fill(code);
+  // Back on the platform, the identity sign-in's answer carries the landing page's first data
+  // (ADR 259): the page draws it without asking GET /landing-data.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/landing-data') asked.push(pathname);
+  });
+  const identitySignIn = page.waitForRequest((request) =>
+    request.url().endsWith('/auth/check-oauth-linked-account'),
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
+  expect((await identitySignIn).postDataJSON()).toMatchObject({ with_landing: true });
   await expect(page).toHaveURL(DEMO_LANDING);
+  await expect(page.locator('[data-multi-view] [data-item-type]').first()).toBeVisible();
+  expect(asked).toEqual([]);
 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Unlink' }).click();

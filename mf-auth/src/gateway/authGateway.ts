@@ -96,7 +96,12 @@ export interface AuthGateway {
   googleLinkUrl(): Promise<string>;
   /** The identity provider's sign-in page; it returns to /login with provider, code and state. */
   identitySignInUrl(signal?: AbortSignal): Promise<string>;
-  identitySignIn(payload: { code: string; state: string }): Promise<AuthLoginResult>;
+  /** An identity-provider sign-in; with `intended` given, its answer carries the landing data too. */
+  identitySignIn(payload: {
+    code: string;
+    state: string;
+    intended?: string | null;
+  }): Promise<AuthLoginResult>;
   completeOAuthCallback(provider: OAuthProviderName, payload: OAuthCallbackPayload): Promise<void>;
   /** Returns the user's linked accounts after the unlink. */
   unlinkOAuth(payload: {
@@ -195,7 +200,7 @@ export const httpAuthGateway: AuthGateway = {
     });
     return data.url;
   },
-  identitySignIn: ({ code, state }) => {
+  identitySignIn: ({ code, state, intended }) => {
     const { device_token, device_type } = device();
     return post<AuthLoginResult>('/auth/check-oauth-linked-account', {
       code,
@@ -203,6 +208,7 @@ export const httpAuthGateway: AuthGateway = {
       provider_id: 'google.com',
       device_token,
       device_type,
+      ...landingFields(intended),
     });
   },
   completeOAuthCallback: (provider, payload) => {

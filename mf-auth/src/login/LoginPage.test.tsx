@@ -218,7 +218,12 @@ describe('LoginPage', () => {
       renderLogin(gateway);
     });
     await waitFor(() =>
-      expect(gateway.identitySignIn).toHaveBeenCalledWith({ code: 'c-1', state: 'st-1' }),
+      // No intended page was remembered before leaving for the provider: the default landing's.
+      expect(gateway.identitySignIn).toHaveBeenCalledWith({
+        code: 'c-1',
+        state: 'st-1',
+        intended: null,
+      }),
     );
     await waitFor(() => expect(window.location.pathname).toBe('/_demo_/dashboard'));
   });

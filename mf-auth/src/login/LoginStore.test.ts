@@ -302,6 +302,26 @@ describe('LoginStore: identity-provider sign-in', () => {
     expect(store.canResendCode).toBe(false);
   });
 
+  it('asks for the intended page’s landing data with the code, and hands it on (ADR 259)', async () => {
+    const user = signedInUser();
+    const landing = {
+      path: '/_demo_/jobs',
+      query: { route_id: 2, tabs_route_id: 3 },
+      data: { page_info: { status: 200, body: { data: { page_name: 'Jobs' }, info: {} } } },
+    };
+    const { store, gateway, onSignedIn } = setup(
+      { identitySignIn: async () => loginResult({ user, landing }) },
+      '/_demo_/jobs',
+    );
+    await store.completeIdentitySignIn('code-1', 'state-1');
+    expect(gateway.identitySignIn).toHaveBeenCalledWith({
+      code: 'code-1',
+      state: 'state-1',
+      intended: '/_demo_/jobs',
+    });
+    expect(onSignedIn).toHaveBeenCalledWith(user, landing);
+  });
+
   it('ignores popup-closed-by-user', async () => {
     const { store, notifier } = setup({
       identitySignIn: async () => Promise.reject(providerError('popup-closed-by-user')),

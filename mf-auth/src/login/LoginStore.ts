@@ -47,8 +47,8 @@ export interface LoginStoreOptions {
   >;
   notifier: Notifier;
   /**
-   * The page's intended path (null for none): a password sign-in then asks for its landing page's
-   * first data with the answer (ADR 259). Left out, it does not.
+   * The page's intended path (null for none): a password or identity sign-in then asks for its
+   * landing page's first data with the answer (ADR 259). Left out, it does not.
    */
   intended?: string | null;
   /** `landing` is the landing page's first data, when the sign-in's answer carried it. */
@@ -111,7 +111,11 @@ export class LoginStore {
     await this.#run(async () => {
       try {
         this.#options.onSigningIn?.();
-        const result = await this.#options.gateway.identitySignIn({ code, state });
+        const result = await this.#options.gateway.identitySignIn({
+          code,
+          state,
+          intended: this.#options.intended,
+        });
         await this.#handleResult(result, result.user?.email ?? '', true);
       } catch (error) {
         const outcome = describeAuthFailure(error);

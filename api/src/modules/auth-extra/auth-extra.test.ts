@@ -101,6 +101,38 @@ describeEachDatabase('auth-extra', (get) => {
       expect(body(again).info.code).toBe('invalid-credential');
     });
 
+    it('answers the landing page’s first data with the session when asked, as a password sign-in does (ADR 259)', async () => {
+      await linkGoogle('admin@demo.test');
+      const back = await approve('admin@demo.test');
+      const signedIn = await inject('POST', '/auth/check-oauth-linked-account', {
+        code: back.searchParams.get('code'),
+        state: back.searchParams.get('state'),
+        with_landing: true,
+        intended: '/_demo_/jobs',
+      });
+      expect(signedIn.statusCode).toBe(200);
+      const { user, landing } = body<AuthLoginResult>(signedIn).data;
+      expect(landing?.path).toBe('/_demo_/jobs');
+      expect(landing?.query).toMatchObject({ route_id: 2, tabs_route_id: 3 });
+      // The same data the new session gets by asking for it.
+      const search = new URLSearchParams(
+        Object.entries(landing!.query).map(([name, value]): [string, string] => [
+          name,
+          String(value),
+        ]),
+      );
+      const alone = await inject('GET', `/landing-data?${search}`, undefined, bearer(user!.token));
+      expect(landing?.data).toEqual(body(alone).data);
+
+      // Not asked: no landing in the answer, as before.
+      const again = await approve('admin@demo.test');
+      const plain = await inject('POST', '/auth/check-oauth-linked-account', {
+        code: again.searchParams.get('code'),
+        state: again.searchParams.get('state'),
+      });
+      expect('landing' in body<AuthLoginResult>(plain).data).toBe(false);
+    });
+
     it('asks for the phone code when the linked user has two-step verification', async () => {
       await linkGoogle('twostep@demo.test');
       const back = await approve('twostep@demo.test');

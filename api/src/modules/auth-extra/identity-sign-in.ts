@@ -4,9 +4,14 @@ import type { AppContext } from '../../core/module';
 import { HttpError, ok, replies, S } from '../../core/http';
 import { LIMITS } from '../../core/limits';
 import { maskEmail } from '../../core/mask';
-import { LOGIN_RESULT_SCHEMA } from '../auth/login';
+import {
+  LANDING_FIELDS,
+  LOGIN_RESULT_SCHEMA,
+  signedInWithLanding,
+  type LandingRequest,
+} from '../auth/login';
 import { sendSignInCode } from '../auth/codes';
-import { GOOGLE_PROVIDER_ID, sessionPayload } from '../auth/user-payload';
+import { GOOGLE_PROVIDER_ID } from '../auth/user-payload';
 import { codePage, emailPage, expiredPage, pageHeaders } from './identity-pages';
 
 /** How long a sign-in at the stand-in provider may take, and how long its approval code lives. */
@@ -14,7 +19,7 @@ export const SIGN_IN_TTL_MS = 10 * 60_000;
 export const APPROVAL_TTL_MS = 2 * 60_000;
 export const WRONG_CODE = 'That code is not right. Check the email and try again.';
 
-interface CheckBody {
+interface CheckBody extends LandingRequest {
   code: string;
   state: string;
   provider_id?: string;
@@ -233,6 +238,7 @@ export function registerIdentitySignIn(app: FastifyInstance, ctx: AppContext): v
             provider_id: S.str({ maxLength: 100 }),
             device_token: S.str({ maxLength: 500 }),
             device_type: S.str({ maxLength: 50 }),
+            ...LANDING_FIELDS,
           },
           ['code', 'state'],
         ),
@@ -280,7 +286,10 @@ export function registerIdentitySignIn(app: FastifyInstance, ctx: AppContext): v
         });
       }
       const { token } = await ctx.sessions.create(user.id, user.organisation_id, device);
-      return ok(result({ user: await sessionPayload(ctx, user.id, token) }));
+      // With the landing page's first data when asked, as a password sign-in (ADR 259).
+      return ok(
+        result(await signedInWithLanding(app, ctx, { userId: user.id, token }, request, body)),
+      );
     },
   );
 }

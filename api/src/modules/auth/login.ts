@@ -14,7 +14,7 @@ import { rightPassword, takeLoginGuess, wrongPassword } from './login-throttle';
 import { oauthProviders, sessionPayload } from './user-payload';
 
 /** Asks for the landing page's first data with the session (ADR 259). */
-interface LandingRequest {
+export interface LandingRequest {
   with_landing?: boolean;
   /** The sign-in page's intended path, which the landing page is worked out from. */
   intended?: string;
@@ -43,7 +43,7 @@ const DEVICE_FIELDS = {
   firebase_server_side: S.bool(),
 };
 
-const LANDING_FIELDS = {
+export const LANDING_FIELDS = {
   with_landing: S.bool(),
   intended: S.str({ maxLength: INTENDED_MAX_LENGTH }),
 };
@@ -102,19 +102,23 @@ async function sessionOf(ctx: AppContext, request: FastifyRequest, bodyToken: st
   return { token, user };
 }
 
-export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
-  /** The new session's user, and its landing page's first data when the body asks (ADR 259). */
-  const signedInWithLanding = async (
-    userId: number,
-    token: string,
-    request: FastifyRequest,
-    body: LandingRequest,
-  ): Promise<Pick<AuthLoginResult, 'user' | 'landing'>> => {
-    const user = await sessionPayload(ctx, userId, token);
-    if (!body.with_landing) return { user };
-    return { user, landing: await signInLanding(app, request, user, body.intended ?? null) };
-  };
+/**
+ * A new session's user, and its landing page's first data when the body asks (ADR 259): the
+ * answer of every sign-in that makes a session (password, phone code, identity provider).
+ */
+export async function signedInWithLanding(
+  app: FastifyInstance,
+  ctx: AppContext,
+  session: { userId: number; token: string },
+  request: FastifyRequest,
+  body: LandingRequest,
+): Promise<Pick<AuthLoginResult, 'user' | 'landing'>> {
+  const user = await sessionPayload(ctx, session.userId, session.token);
+  if (!body.with_landing) return { user };
+  return { user, landing: await signInLanding(app, request, user, body.intended ?? null) };
+}
 
+export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: LoginBody }>(
     '/auth/login',
     {
@@ -194,7 +198,12 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
         });
       }
       const { token } = await ctx.sessions.create(user.id, user.organisation_id, body);
-      return ok(result(body, await signedInWithLanding(user.id, token, request, body)));
+      return ok(
+        result(
+          body,
+          await signedInWithLanding(app, ctx, { userId: user.id, token }, request, body),
+        ),
+      );
     },
   );
 
@@ -231,7 +240,10 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
         device_type: request.body.device_type ?? row.device_type,
       });
       return ok(
-        result(request.body, await signedInWithLanding(user.id, token, request, request.body)),
+        result(
+          request.body,
+          await signedInWithLanding(app, ctx, { userId: user.id, token }, request, request.body),
+        ),
       );
     },
   );
