@@ -66,8 +66,14 @@ async function start() {
   // Only a token login must finish before routing; refreshing a stored session runs alongside.
   const tokenLogin = Boolean(session.overrideToken) && !session.isLoggedIn;
   const resumed = resumeSession();
-  // A restored session's page asks its data now, not once its area has loaded (ADR 210).
+  // A restored session's page asks its data now, not once its area has loaded (ADR 210); a token
+  // link's page as soon as its sign-in answered, with the data the answer carried (ADR 259).
   if (session.isLoggedIn) void import('./warmup').then((w) => w.startSignedInPage());
+  else if (tokenLogin) {
+    void resumed.then((landing) => {
+      if (session.isLoggedIn) void import('./warmup').then((w) => w.startSignedInPage(landing));
+    });
+  }
 
   document.title = formatTitle(config.productName, config.environment);
   bus.subscribe('page/title', ({ pageName, tabName }) => {

@@ -19,13 +19,31 @@ const USER = {
 beforeEach(() => resetSession());
 
 describe('token login at start-up', () => {
-  it('signs in with the link token', async () => {
+  it('signs in with the link token, asking for the page it opens with its first data', async () => {
+    window.history.replaceState(null, '', '/_demo_/jobs?tab=2');
     const fake = installFakeApi({ 'POST /login_token': { body: envelope(USER) } });
     session.setOverrideToken('link-token');
-    await resumeSession();
+    expect(await resumeSession()).toBeUndefined();
     expect(session.isLoggedIn).toBe(true);
     expect(session.user?.user_id).toBe(7);
-    expect(fake.callsTo('POST /login_token')[0].body).toEqual({ token: 'link-token' });
+    expect(fake.callsTo('POST /login_token')[0].body).toEqual({
+      token: 'link-token',
+      with_landing: true,
+      intended: '/_demo_/jobs?tab=2',
+    });
+  });
+
+  it('resolves with the landing data the answer carried, which the stored session does not keep (ADR 259)', async () => {
+    const landing = {
+      path: '/_demo_/jobs',
+      query: { route_id: 2, tabs_route_id: 3 },
+      data: { page_info: { status: 200, body: { data: { page_name: 'Jobs' }, info: {} } } },
+    };
+    installFakeApi({ 'POST /login_token': { body: envelope({ ...USER, landing }) } });
+    session.setOverrideToken('link-token');
+    expect(await resumeSession()).toEqual(landing);
+    expect(session.user?.user_id).toBe(7);
+    expect(session.user).not.toHaveProperty('landing');
   });
 
   // On /login a 401 does not clear the session (the call layer keeps it there), and a 403 never

@@ -1,7 +1,7 @@
 // The typing time of the sign-in page, used (ADR 206), and the signed-in page's data started with
 // the session (ADR 210). Its own chunk, loaded on the first input into a field of the page, or at
 // start when a session is restored (bootstrap.tsx): nothing here weighs on the sign-in page.
-import { bus, formatValue, knownRemotes, session } from '@platform/shared';
+import { bus, formatValue, knownRemotes, session, type SignInLanding } from '@platform/shared';
 import { startLanding } from '@platform/shared/landing';
 import { getAppStatus, MOUNTED } from 'single-spa';
 import { loadShellAreas, signInPressed } from './onDemand';
@@ -184,9 +184,12 @@ bus.subscribe('auth/signed-in', ({ landing, landingData }) => {
   startLanding(landing, undefined, landingData);
 });
 
-/** With a session restored at start: the current page's data, asked at once (ADR 210). */
-export function startSignedInPage(): string[] {
-  return startLanding(window.location.pathname + window.location.search);
+/**
+ * With a session restored at start, or made by a token link: the current page's data, asked at
+ * once (ADR 210), or taken from the token sign-in's answer when it carried it (ADR 259).
+ */
+export function startSignedInPage(signInAnswer?: SignInLanding | null): string[] {
+  return startLanding(window.location.pathname + window.location.search, undefined, signInAnswer);
 }
 
 /** What the sign-in page runs ahead, one step per idle moment, once the files are in. */

@@ -30,6 +30,28 @@ test('a token link signs in and leaves the address without its token', async ({ 
   await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
 });
 
+test('a token link to a page answers its first data with the sign-in, asked for no more (ADR 259)', async ({
+  page,
+}) => {
+  const token = await salesToken();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/landing-data' || pathname.startsWith('/page-info')) asked.push(pathname);
+  });
+  const tokenSignIn = page.waitForRequest((request) => request.url().endsWith('/login_token'));
+  await page.goto(`/_demo_/jobs?token=${encodeURIComponent(token)}`);
+  expect((await tokenSignIn).postDataJSON()).toMatchObject({
+    with_landing: true,
+    intended: '/_demo_/jobs',
+  });
+  await expect(page).toHaveURL(/\/_demo_\/jobs$/);
+  await expect(
+    page.locator('[data-list="/records/jobs"] tbody tr.ant-table-row').first(),
+  ).toContainText(/J-\d{5}/);
+  expect(asked).toEqual([]);
+});
+
 test('a stale token link asks to sign in once, then the intended page opens and stays open', async ({
   page,
 }) => {

@@ -48,6 +48,14 @@ export const LANDING_FIELDS = {
   intended: S.str({ maxLength: INTENDED_MAX_LENGTH }),
 };
 
+/** A sign-in's landing page and its first data (ADR 259), or null. */
+const LANDING_SCHEMA = {
+  anyOf: [
+    { type: 'null' },
+    S.obj({ path: S.str(), query: OPEN_OBJECT, data: OPEN_OBJECT }, ['path', 'query', 'data']),
+  ],
+};
+
 export const LOGIN_RESULT_SCHEMA = S.obj({
   register_firebase: S.bool(),
   user: { anyOf: [{ type: 'null' }, SESSION_USER_SCHEMA] },
@@ -56,12 +64,7 @@ export const LOGIN_RESULT_SCHEMA = S.obj({
   mfa_required: S.obj({ session: S.str(), phone_hint: S.str() }),
   email_unverified: S.bool(),
   password_migration: S.obj({ forced: S.bool() }),
-  landing: {
-    anyOf: [
-      { type: 'null' },
-      S.obj({ path: S.str(), query: OPEN_OBJECT, data: OPEN_OBJECT }, ['path', 'query', 'data']),
-    ],
-  },
+  landing: LANDING_SCHEMA,
 });
 
 export const INVALID_CREDENTIAL = 'The e-mail address or password is incorrect.';
@@ -250,12 +253,31 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
 
   const tokenBody = S.obj({ token: S.str({ maxLength: 200 }), firebase_server_side: S.bool() });
 
-  app.post<{ Body: { token?: string } }>(
+  // A token link's sign-in (the shell, before routing): the session's user and, when asked, the
+  // landing page's first data beside it, as the other sign-ins answer it (ADR 259).
+  app.post<{ Body: { token?: string } & LandingRequest }>(
     '/login_token',
-    { schema: { body: tokenBody, response: replies(SESSION_USER_SCHEMA) } },
+    {
+      schema: {
+        body: S.obj({
+          token: S.str({ maxLength: 200 }),
+          firebase_server_side: S.bool(),
+          ...LANDING_FIELDS,
+        }),
+        response: replies(S.obj({ ...SESSION_USER_SCHEMA.properties, landing: LANDING_SCHEMA })),
+      },
+    },
     async (request) => {
-      const { token, user } = await sessionOf(ctx, request, request.body?.token);
-      return ok(await sessionPayload(ctx, user.id, token));
+      const body = request.body ?? {};
+      const { token, user } = await sessionOf(ctx, request, body.token);
+      const { user: payload, landing } = await signedInWithLanding(
+        app,
+        ctx,
+        { userId: user.id, token },
+        request,
+        body,
+      );
+      return ok(landing === undefined ? payload : { ...payload!, landing });
     },
   );
 

@@ -3,6 +3,7 @@ import type {
   LandingPart,
   LandingQuery,
   RouteTab,
+  SignInLanding,
 } from '@platform/shared/contracts';
 import { pageStart } from '@platform/shared/landing/query';
 import { DEMO_PASSWORD } from '../core/seed-data';
@@ -205,6 +206,25 @@ describeEachDatabase(
       const { user, landing } = body<AuthLoginResult>(second).data;
       expect(landing?.path).toBe('/_demo_/jobs');
       expect(landing?.data).toEqual(await askedAlone(user!.token, landing!.query));
+    });
+
+    it('answers it beside the user of a token link’s sign-in (POST /login_token) too', async () => {
+      const { user: linked } = await signIn('admin@demo.test', {});
+      const tokenSignIn = async (extra: Record<string, unknown>) => {
+        const response = await get().app.inject({
+          method: 'POST',
+          url: '/login_token',
+          payload: { token: linked.token, ...extra },
+        });
+        expect(response.statusCode).toBe(200);
+        return body<AuthLoginResult['user'] & { landing?: SignInLanding | null }>(response).data!;
+      };
+      const answer = await tokenSignIn({ with_landing: true, intended: '/_demo_/jobs?tab=1' });
+      expect(answer.user_id).toBe(linked.user_id);
+      expect(answer.landing?.path).toBe('/_demo_/jobs?tab=1');
+      expect(answer.landing?.data).toEqual(await askedAlone(linked.token, answer.landing!.query));
+      // Not asked: the user alone, as before.
+      expect('landing' in (await tokenSignIn({}))).toBe(false);
     });
 
     it('sends no landing data unless asked, and none for a path no route serves', async () => {
