@@ -7,6 +7,13 @@ import {
 } from '../testing/fakes';
 import { LoginStore } from './LoginStore';
 
+/** The jobs page's first data, as a sign-in's answer carries it (ADR 259). */
+const JOBS_LANDING = {
+  path: '/_demo_/jobs',
+  query: { route_id: 2, tabs_route_id: 3, multi_view_id: 20 },
+  data: { page_info: { status: 200, body: { data: { page_name: 'Jobs' }, info: {} } } },
+};
+
 function setup(overrides: Parameters<typeof fakeGateway>[0] = {}, intended?: string | null) {
   const gateway = fakeGateway(overrides);
   const notifier = fakeNotifier();
@@ -33,11 +40,7 @@ describe('LoginStore: normal mode', () => {
 
   it('asks for the landing page’s data with the sign-in and hands it on (ADR 259)', async () => {
     const user = signedInUser();
-    const landing = {
-      path: '/_demo_/jobs',
-      query: { route_id: 2, tabs_route_id: 3, multi_view_id: 20 },
-      data: { page_info: { status: 200, body: { data: { page_name: 'Jobs' }, info: {} } } },
-    };
+    const landing = JOBS_LANDING;
     const { store, gateway, onSignedIn } = setup(
       { login: async () => loginResult({ user, landing }) },
       '/_demo_/jobs',
@@ -304,11 +307,7 @@ describe('LoginStore: identity-provider sign-in', () => {
 
   it('asks for the intended page’s landing data with the code, and hands it on (ADR 259)', async () => {
     const user = signedInUser();
-    const landing = {
-      path: '/_demo_/jobs',
-      query: { route_id: 2, tabs_route_id: 3 },
-      data: { page_info: { status: 200, body: { data: { page_name: 'Jobs' }, info: {} } } },
-    };
+    const landing = JOBS_LANDING;
     const { store, gateway, onSignedIn } = setup(
       { identitySignIn: async () => loginResult({ user, landing }) },
       '/_demo_/jobs',
