@@ -107,7 +107,8 @@ async function sessionOf(ctx: AppContext, request: FastifyRequest, bodyToken: st
 
 /**
  * A new session's user, and its landing page's first data when the body asks (ADR 259): the
- * answer of every sign-in that makes a session (password, phone code, identity provider).
+ * answer of every sign-in that makes a session (password, phone code, identity provider, token
+ * link).
  */
 export async function signedInWithLanding(
   app: FastifyInstance,
