@@ -31,7 +31,7 @@ const ENTRY_OPTIONS = { compress: { passes: 2 }, mangle: true };
  * (`var Yn=(e,t,n)=>…` for class fields) at the top of the script, where they are the page's
  * globals, and two chunks that name different helpers alike overwrite each other's.
  */
-export const DEAD_CODE_OPTIONS = {
+const DEAD_CODE_OPTIONS = {
   compress: { defaults: false, unused: true },
   mangle: true,
   ecma: 2020,

@@ -40,9 +40,8 @@ describe('LoginStore: normal mode', () => {
 
   it('asks for the landing page’s data with the sign-in and hands it on (ADR 259)', async () => {
     const user = signedInUser();
-    const landing = JOBS_LANDING;
     const { store, gateway, onSignedIn } = setup(
-      { login: async () => loginResult({ user, landing }) },
+      { login: async () => loginResult({ user, landing: JOBS_LANDING }) },
       '/_demo_/jobs',
     );
     await store.signIn('admin@demo.test', 'Demo1234!');
@@ -52,7 +51,7 @@ describe('LoginStore: normal mode', () => {
       forceOldLogin: false,
       intended: '/_demo_/jobs',
     });
-    expect(onSignedIn).toHaveBeenCalledWith(user, landing);
+    expect(onSignedIn).toHaveBeenCalledWith(user, JOBS_LANDING);
   });
 
   it('shows a wrong password as the formatted invalid-credential text', async () => {
@@ -307,9 +306,8 @@ describe('LoginStore: identity-provider sign-in', () => {
 
   it('asks for the intended page’s landing data with the code, and hands it on (ADR 259)', async () => {
     const user = signedInUser();
-    const landing = JOBS_LANDING;
     const { store, gateway, onSignedIn } = setup(
-      { identitySignIn: async () => loginResult({ user, landing }) },
+      { identitySignIn: async () => loginResult({ user, landing: JOBS_LANDING }) },
       '/_demo_/jobs',
     );
     await store.completeIdentitySignIn('code-1', 'state-1');
@@ -318,7 +316,7 @@ describe('LoginStore: identity-provider sign-in', () => {
       state: 'state-1',
       intended: '/_demo_/jobs',
     });
-    expect(onSignedIn).toHaveBeenCalledWith(user, landing);
+    expect(onSignedIn).toHaveBeenCalledWith(user, JOBS_LANDING);
   });
 
   it('ignores popup-closed-by-user', async () => {

@@ -260,11 +260,7 @@ export function registerLogin(app: FastifyInstance, ctx: AppContext): void {
     '/login_token',
     {
       schema: {
-        body: S.obj({
-          token: S.str({ maxLength: 200 }),
-          firebase_server_side: S.bool(),
-          ...LANDING_FIELDS,
-        }),
+        body: S.obj({ ...tokenBody.properties, ...LANDING_FIELDS }),
         response: replies(S.obj({ ...SESSION_USER_SCHEMA.properties, landing: LANDING_SCHEMA })),
       },
     },
