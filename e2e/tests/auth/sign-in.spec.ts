@@ -11,6 +11,53 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('tab', { name: 'Scheduled', selected: true })).toBeVisible();
   });
 
+  test('the dashboard comes in one frame with the rows that fill the window, the rest right after (ADRs 244, 263)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // What each change of the page's content brought, from the press on: skeletons drawn in the
+    // views area, and the first frame that holds the list's rows, measured as it is painted.
+    await page.addInitScript(() => {
+      const seen = { pressed: false, skeletons: 0, firstRows: null as null | object };
+      Object.assign(window, { __firstFrame: seen });
+      document.addEventListener('submit', () => (seen.pressed = true), true);
+      document.addEventListener('click', () => (seen.pressed = true), true);
+      new MutationObserver(() => {
+        const area = document.querySelector('[data-area="mf_views"]');
+        if (!seen.pressed || !area) return;
+        seen.skeletons += area.querySelectorAll('[data-skeleton]').length;
+        const body = area.querySelector('[data-list] .ant-table-tbody');
+        const rows = body?.querySelectorAll('tr.ant-table-row').length ?? 0;
+        if (seen.firstRows || rows === 0) return;
+        seen.firstRows = {
+          rows,
+          header: Boolean(area.querySelector('h4')),
+          tabs: area.querySelectorAll('[role="tab"]').length,
+          bottom: body!.getBoundingClientRect().bottom,
+          windowHeight: window.innerHeight,
+        };
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/login');
+    await submitSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(DEMO_LANDING);
+    const rows = page.locator('[data-list] tr.ant-table-row');
+    await expect(rows).toHaveCount(25);
+
+    const seen = await page.evaluate(
+      () => (window as unknown as { __firstFrame: unknown }).__firstFrame,
+    );
+    // The page's data came with the sign-in's answer: no skeleton stood in for it.
+    expect(seen).toMatchObject({ skeletons: 0 });
+    const first = (seen as { firstRows: { rows: number; bottom: number; windowHeight: number } })
+      .firstRows;
+    // Page header, tabs and rows arrive together; the rows reach below the window's bottom, and
+    // are fewer than the page's 25 (each opened on its details, about five fill 900 px).
+    expect(first).toMatchObject({ header: true, tabs: 4 });
+    expect(first.bottom).toBeGreaterThanOrEqual(first.windowHeight);
+    expect(first.rows).toBeLessThan(25);
+  });
+
   test('a stored session that ended while away says Session timed out and asks to sign in again', async ({
     context,
     page,

@@ -23,12 +23,6 @@ export const NEIGHBOUR_PAGE_SIZE = 10_000_000;
 /** Rows a list without pagination asks for first, to paint its first screen early (ADR 170). */
 export const FIRST_SCREEN_ROWS = 100;
 export const DEFAULT_ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
-/**
- * Rows a table draws the first time its rows arrive, the rest right after (ADR 244): more than a
- * screen of expanded rows at 1440 × 900, so what is seen is drawn first.
- */
-export const FIRST_PAINT_ROWS = 10;
-
 export const TAB_AUTO_SWITCH_MS = 30_000;
 export const TAB_TICK_MS = 1_000;
 

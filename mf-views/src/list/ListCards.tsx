@@ -1,13 +1,12 @@
 import { Button, Card, Checkbox, Empty, Select, Spin } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { SPECIAL_LIST_FIELDS, type RecordData } from '@platform/shared';
 import { SortAscendingOutlined, SortDescendingOutlined } from '../common/icons';
 import { buildColumns, rowColour } from './columns';
 import { Expansion } from './Expansion';
-import { FIRST_PAINT_ROWS } from '../common/timings';
-import { useFirstPaintRows } from './firstPaintRows';
+import { firstRowsGuess, useFirstPaintRows } from './firstPaintRows';
 import type { ListStore } from './ListStore';
 import { SelectAllBox } from './SelectAllBox';
 
@@ -42,7 +41,13 @@ export const ListCards = observer(function ListCards(props: ListCardsProps) {
   const expandable = headers.some((header) => header.field_name === SPECIAL_LIST_FIELDS.expansion);
   const selection = config.row_selection;
   const selectAll = store.selectAll;
-  const rows = useFirstPaintRows(store.rows, FIRST_PAINT_ROWS);
+  const cards = useRef<HTMLUListElement>(null);
+  // The cards that fill the window first (ADR 244, 263): a card is as tall as an opened row.
+  const rows = useFirstPaintRows(
+    store.rows,
+    firstRowsGuess(window.innerHeight, true),
+    () => cards.current,
+  );
 
   return (
     <Spin spinning={store.loading && !store.partial}>
@@ -62,7 +67,10 @@ export const ListCards = observer(function ListCards(props: ListCardsProps) {
       {store.rows.length === 0 ? (
         <Empty description={emptyText} />
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+        <ul
+          ref={cards}
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}
+        >
           {rows.map((row, index) => {
             const key = String(row.id);
             const details = row[SPECIAL_LIST_FIELDS.expansion];

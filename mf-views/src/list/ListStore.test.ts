@@ -7,6 +7,7 @@ import {
   signInForTest,
   type FakeApi,
 } from '@platform/shared/testing';
+import { listPageCall, startCall } from '@platform/shared/landing';
 import { InlineDrafts } from '../inline/inlineDrafts';
 import { ListStore } from './ListStore';
 
@@ -233,6 +234,68 @@ describe('ListStore', () => {
       expect(store.partial).toBe(false);
       store.dispose();
     });
+  });
+});
+
+describe('a first page the session’s start answered (ADR 263)', () => {
+  const plain: ListDefinition = {
+    url: '/records/jobs',
+    listing_headers: [{ header_id: 1, display_name: 'Job', field_name: 'number' }],
+    config: { expandable: true, open_on_load: true },
+  };
+  const options = { params: { status: 'scheduled' }, timeZone: 'Australia/Sydney' };
+
+  /** The session's start asked the list's first page, and its answer is in. */
+  async function answeredAtStart(list: ListDefinition) {
+    const asking = new ListStore({ definition: list, ...options });
+    const query = asking.query;
+    asking.dispose();
+    const rows = [
+      { id: 3, number: 'J-3' },
+      { id: 4, number: 'J-4' },
+    ];
+    startCall(listPageCall(list.url, query), () =>
+      Promise.resolve({
+        status: 200,
+        data: rows,
+        info: {
+          response: 'success',
+          message: '',
+          status: 200,
+          pagination_object: { page_number: 1, page_size: 10, total_records: 31 },
+        } as never,
+      }),
+    );
+    await settle();
+  }
+
+  it('shows it as the store is made, opened as the list says, and asks only the next page, when idle', async () => {
+    await answeredAtStart(plain);
+    const store = new ListStore({ definition: plain, ...options });
+
+    expect(store.rows.map((row) => row.number)).toEqual(['J-3', 'J-4']);
+    expect(store.total).toBe(31);
+    expect(store.expandedKeys).toEqual(['3', '4']);
+    expect(store.settled).toBe(true);
+    await store.start();
+    await answered();
+    const pages = fake
+      .callsTo('GET /records/jobs')
+      .map((call) => JSON.parse(call.query.get('pagination_object') ?? '{}'));
+    expect(pages).toEqual([{ page_number: 2, page_size: 10 }]);
+    store.dispose();
+  });
+
+  it('waits for the parts its definition asks first (dynamic headers): the page comes after them', async () => {
+    await answeredAtStart(definition);
+    const store = new ListStore({ definition, ...options });
+
+    expect(store.rows).toEqual([]);
+    expect(store.settled).toBe(false);
+    await store.start();
+    expect(fake.callsTo('GET /records/jobs/headers')).toHaveLength(1);
+    expect(store.settled).toBe(true);
+    store.dispose();
   });
 });
 

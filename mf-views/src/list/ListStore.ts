@@ -30,7 +30,12 @@ import {
   NEIGHBOUR_PAGE_SIZE,
   TEXT_FILTER_DEBOUNCE_MS,
 } from '../common/timings';
-import { fetchDynamicHeaders, fetchFilters, fetchInlineOptions } from './listParts';
+import {
+  fetchDynamicHeaders,
+  fetchFilters,
+  fetchInlineOptions,
+  hasDefinitionParts,
+} from './listParts';
 import { buildListQuery, dayRange, filterValueOf, pagingState, type FilterInput } from './query';
 import { quickDayField } from './quickDay';
 import { InlineDrafts } from '../inline/inlineDrafts';
@@ -100,6 +105,8 @@ export class ListStore {
   readonly #savesWhilePartial = new SavesWhilePartial();
   #generation = 0;
   #disposed = false;
+  /** The first page was shown as the store was made, from the session's start (ADR 263). */
+  readonly #shownAtStart: boolean;
 
   constructor(options: ListStoreOptions) {
     this.definition = options.definition;
@@ -134,6 +141,22 @@ export class ListStore {
       bus.subscribe('views/record-saved', refetchOn),
       bus.subscribe('views/record-deleted', refetchOn),
     );
+    this.#shownAtStart = this.#showAnswered();
+  }
+
+  /**
+   * The list's first load: the parts of its definition, then its first page. A page the
+   * session's start had answered is shown already: only its neighbours are left to prefetch.
+   */
+  async start(): Promise<void> {
+    if (this.#shownAtStart) {
+      this.#prefetchWhenIdle(this.#generation);
+      return;
+    }
+    await this.loadDefinitionParts().catch((error: unknown) =>
+      console.error('[mf_views] list parts failed to load', error),
+    );
+    await this.load();
   }
 
   get config() {
@@ -231,12 +254,38 @@ export class ListStore {
         this.#savesWhilePartial.clear();
       }
     }
-    // The neighbours wait for an idle moment: on a signed-in start the first rows' paint comes
-    // first (ADR 227), and a list moved on meanwhile prefetches for its own page instead.
-    if (generation === this.#generation)
-      whenIdle(() => {
-        if (generation === this.#generation && !this.#disposed) this.#prefetchNeighbours();
-      });
+    this.#prefetchWhenIdle(generation);
+  }
+
+  /**
+   * The neighbours wait for an idle moment: on a signed-in start the first rows' paint comes
+   * first (ADR 227), and a list moved on meanwhile prefetches for its own page instead.
+   */
+  #prefetchWhenIdle(generation: number): void {
+    if (generation !== this.#generation) return;
+    whenIdle(() => {
+      if (generation === this.#generation && !this.#disposed) this.#prefetchNeighbours();
+    });
+  }
+
+  /**
+   * Shows the first page as the session's start answered it (ADR 233), when it is in already and
+   * nothing is asked before it (dynamic headers, filters, inline options): the list's first frame
+   * then shows its rows, not a skeleton that the answer, already in memory, replaces a task later
+   * (ADR 263). Not for a list without pagination, whose first screen is a query of its own.
+   */
+  #showAnswered(): boolean {
+    if (this.config.remove_pagination || hasDefinitionParts(this.config, this.headers))
+      return false;
+    const query = this.query;
+    const answered = this.#pages.answered(query);
+    if (!answered) return false;
+    this.#pages.keep(query, answered);
+    runInAction(() => {
+      this.#show(answered);
+      this.settled = true;
+    });
+    return true;
   }
 
   /** Forgets prefetched pages and loads again (after a save elsewhere, or a row button). */

@@ -1,7 +1,8 @@
 import { Button, Empty, Grid, Input, Pagination, Table } from 'antd';
+import type { TableRef } from 'antd/es/table';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import {
   SPECIAL_LIST_FIELDS,
   session,
@@ -12,7 +13,7 @@ import {
 import { ConfigErrorNotice } from '../common/ConfigErrorNotice';
 import { PlusOutlined } from '../common/icons';
 import { fillParams } from '../common/records';
-import { DEFAULT_ROWS_PER_PAGE_OPTIONS, FIRST_PAINT_ROWS } from '../common/timings';
+import { DEFAULT_ROWS_PER_PAGE_OPTIONS } from '../common/timings';
 import { useDisposable } from '../common/useDisposable';
 import { MultiView } from '../multiview/MultiView';
 import { useOpenModal } from '../multiview/modalContext';
@@ -24,7 +25,7 @@ import type { ViewItemProps } from '../registry/types';
 import { CONTROL_COLUMN_WIDTH, buildColumns, rowColour, tableMinWidth } from './columns';
 import { Expansion } from './Expansion';
 import { FilterBar } from './FilterBar';
-import { useFirstPaintRows } from './firstPaintRows';
+import { firstRowsGuess, useFirstPaintRows } from './firstPaintRows';
 import { GridView } from './GridView';
 import { ListCards } from './ListCards';
 import { ListStore } from './ListStore';
@@ -91,10 +92,7 @@ const ListBody = observer(function ListBody(props: ListBodyProps) {
   );
 
   useEffect(() => {
-    void store
-      .loadDefinitionParts()
-      .catch((error: unknown) => console.error('[mf_views] list parts failed to load', error))
-      .then(() => store.load());
+    void store.start();
   }, [store]);
 
   // Buttons elsewhere in the multi-view send the selected ids (use_selection).
@@ -225,8 +223,14 @@ const ListTable = observer(function ListTable(props: ListTableProps) {
   const selection = config.row_selection;
   const virtual = config.virtual ?? store.rows.length > VIRTUAL_ROW_THRESHOLD;
   const selectAll = store.selectAll;
-  // A virtual table draws only what is in view already.
-  const rows = useFirstPaintRows(store.rows, virtual ? Infinity : FIRST_PAINT_ROWS);
+  const table = useRef<TableRef>(null);
+  // The rows that fill the window first (ADR 244, 263); a virtual table draws only what is in view
+  // already.
+  const rows = useFirstPaintRows(
+    store.rows,
+    virtual ? Infinity : firstRowsGuess(window.innerHeight, store.expandedKeys.length > 0),
+    () => table.current?.nativeElement?.querySelector('.ant-table-tbody'),
+  );
   const minWidth =
     tableMinWidth(columns) +
     (selection ? CONTROL_COLUMN_WIDTH : 0) +
@@ -239,6 +243,7 @@ const ListTable = observer(function ListTable(props: ListTableProps) {
       // measuring row, reads every column's width and draws again, a forced layout on the way to
       // the first paint that a fixed layout with set widths does not need (ADR 262). A virtual
       // table needs both numbers.
+      ref={table}
       className="views-list-table"
       style={{ [LIST_MIN_WIDTH]: `${minWidth}px` } as CSSProperties}
       rowKey={(row) => String(row.id)}

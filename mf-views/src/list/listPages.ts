@@ -1,5 +1,5 @@
-import type { ListQuery, ListResponseInfo, RecordData } from '@platform/shared';
-import { listPageCall, takeCall } from '@platform/shared/landing';
+import type { ApiResult, ListQuery, ListResponseInfo, RecordData } from '@platform/shared';
+import { answeredCall, listPageCall, takeCall } from '@platform/shared/landing';
 import { queryKey } from './query';
 
 /** A fetched page, kept so next/previous show at once. */
@@ -8,6 +8,17 @@ export interface PageResult {
   total: number;
   totals: Record<string, number>;
   at: number;
+}
+
+function pageResult(result: ApiResult<RecordData[]>): PageResult {
+  const info = result.info as ListResponseInfo;
+  const rows = Array.isArray(result.data) ? result.data : [];
+  return {
+    rows,
+    total: info.pagination_object?.total_records ?? rows.length,
+    totals: info.totals ?? {},
+    at: Date.now(),
+  };
 }
 
 /** Prefetched pages are used for this long. */
@@ -42,15 +53,13 @@ export class ListPages {
 
   async fetch(query: ListQuery, retries: number, silent: boolean): Promise<PageResult> {
     // A signed-in start may have asked this page already, with the tab's definition (ADR 233).
-    const result = await takeCall(listPageCall(this.#url, query, retries, silent));
-    const info = result.info as ListResponseInfo;
-    const rows = Array.isArray(result.data) ? result.data : [];
-    return {
-      rows,
-      total: info.pagination_object?.total_records ?? rows.length,
-      totals: info.totals ?? {},
-      at: Date.now(),
-    };
+    return pageResult(await takeCall(listPageCall(this.#url, query, retries, silent)));
+  }
+
+  /** The page of this query when the session's start has answered it already (ADR 263). */
+  answered(query: ListQuery): PageResult | undefined {
+    const result = answeredCall(listPageCall(this.#url, query));
+    return result && pageResult(result);
   }
 
   /**

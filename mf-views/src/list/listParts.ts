@@ -2,6 +2,7 @@ import {
   api,
   type FieldValue,
   type FilterItem,
+  type ListConfig,
   type ListingHeader,
   type SelectOption,
 } from '@platform/shared';
@@ -14,6 +15,19 @@ async function quietly<T>(what: string, load: () => Promise<T>): Promise<T | nul
     console.error(`[mf_views] ${what} failed to load`, error);
     return null;
   }
+}
+
+/** Whether the list asks parts of its definition before its first page (`ListStore.loadDefinitionParts`). */
+export function hasDefinitionParts(config: ListConfig, headers: readonly ListingHeader[]): boolean {
+  return Boolean(
+    config.dynamic_headers_url || config.filter_api || headers.some(isInlineSelectWithData),
+  );
+}
+
+function isInlineSelectWithData(header: ListingHeader): boolean {
+  return (
+    header.config?.inline_edit?.type === 'select' && Boolean(header.config.inline_edit.data_url)
+  );
 }
 
 /** GET dynamic_headers_url: the columns replace the configured ones (none answered: keep them). */
@@ -43,19 +57,14 @@ export async function fetchInlineOptions(
 ): Promise<Record<string, SelectOption[]>> {
   const loaded: Record<string, SelectOption[]> = {};
   await Promise.all(
-    headers
-      .filter(
-        (header) =>
-          header.config?.inline_edit?.type === 'select' && header.config.inline_edit.data_url,
-      )
-      .map(async (header) => {
-        const url = header.config?.inline_edit?.data_url as string;
-        const options = await quietly(`inline options of ${header.field_name}`, async () => {
-          const result = await api.get<SelectOption[]>(url, { silent: true });
-          return Array.isArray(result.data) ? result.data : [];
-        });
-        if (options) loaded[header.field_name] = options;
-      }),
+    headers.filter(isInlineSelectWithData).map(async (header) => {
+      const url = header.config?.inline_edit?.data_url as string;
+      const options = await quietly(`inline options of ${header.field_name}`, async () => {
+        const result = await api.get<SelectOption[]>(url, { silent: true });
+        return Array.isArray(result.data) ? result.data : [];
+      });
+      if (options) loaded[header.field_name] = options;
+    }),
   );
   return loaded;
 }

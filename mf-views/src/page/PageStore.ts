@@ -1,19 +1,29 @@
 import { isApiError, type PageInfoData, type RouteTab } from '@platform/shared';
-import { pageInfoCall, takeCall } from '@platform/shared/landing';
+import { answeredCall, pageInfoCall, takeCall } from '@platform/shared/landing';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { fetchRouteTabs } from './navigation';
+import { fetchRouteTabs, routeTabsNow } from './navigation';
 
-/** A page's information and, for record pages, its tabs. Made anew when the route or id changes. */
+/**
+ * A page's information and, for record pages, its tabs. Made anew when the route or id changes.
+ * What the session's start has answered already is there as it is made (ADR 263): the page's
+ * first frame shows it, without a skeleton first.
+ */
 export class PageStore {
   info: PageInfoData | null = null;
   tabs: RouteTab[] | null = null;
   loading = false;
   #live = true;
+  /** The page info was answered as the store was made: loadInfo has nothing to ask. */
+  readonly #infoIn: boolean;
 
   constructor(
     readonly routeId: number,
     readonly mainId: string | null,
   ) {
+    const info = answeredCall(pageInfoCall(routeId, mainId));
+    this.#infoIn = info !== undefined;
+    this.info = info?.data ?? null;
+    this.tabs = routeTabsNow(routeId) ?? null;
     makeAutoObservable(this, {
       info: observableRef,
       tabs: observableRef,
@@ -24,6 +34,7 @@ export class PageStore {
 
   /** GET /page-info with route_id and main_id (the record id, when numeric). */
   async loadInfo(): Promise<void> {
+    if (this.#infoIn) return;
     this.loading = true;
     try {
       // Asked already when the session began on this page (ADR 210), else asked now.
@@ -39,6 +50,7 @@ export class PageStore {
 
   /** GET /route-tabs/{routeId} of this route, or of the record route below a list. */
   async loadTabs(routeId: number = this.routeId): Promise<void> {
+    if (routeId === this.routeId && this.tabs) return;
     try {
       const tabs = await fetchRouteTabs(routeId);
       if (this.#live) runInAction(() => (this.tabs = tabs));

@@ -1,5 +1,5 @@
 import { bus, navigate, session, type RouteRecord, type RouteTab } from '@platform/shared';
-import { routeTabsCall, takeCall } from '@platform/shared/landing';
+import { answeredCall, routeTabsCall, takeCall } from '@platform/shared/landing';
 import {
   buildRoutePath,
   isTabsRoute,
@@ -35,19 +35,44 @@ export function goTo(path: string, newTab = false): void {
 }
 
 const tabsCache = new Map<number, Promise<RouteTab[]>>();
-bus.subscribe('session/changed', () => tabsCache.clear());
+/** The tabs of `tabsCache` whose answer is in, for a page's first frame (ADR 263). */
+const tabsIn = new Map<number, RouteTab[]>();
+bus.subscribe('session/changed', () => {
+  tabsCache.clear();
+  tabsIn.clear();
+});
+
+const tabsOf = (data: unknown): RouteTab[] => (Array.isArray(data) ? (data as RouteTab[]) : []);
 
 /** GET /route-tabs/{routeId}, kept for the session. */
 export function fetchRouteTabs(routeId: number): Promise<RouteTab[]> {
   let tabs = tabsCache.get(routeId);
   if (!tabs) {
     // Asked already when the session began on this page (ADR 210), else asked now.
-    tabs = takeCall(routeTabsCall(routeId)).then((result) =>
-      Array.isArray(result.data) ? result.data : [],
-    );
+    tabs = takeCall(routeTabsCall(routeId)).then((result) => {
+      const answer = tabsOf(result.data);
+      tabsIn.set(routeId, answer);
+      return answer;
+    });
     tabs.catch(() => tabsCache.delete(routeId));
     tabsCache.set(routeId, tabs);
   }
+  return tabs;
+}
+
+/**
+ * The route's tabs when they are in already: kept for the session, or answered by the call the
+ * session's start made (ADR 263). Undefined while they are on their way or not asked yet.
+ */
+export function routeTabsNow(routeId: number): RouteTab[] | undefined {
+  const known = tabsIn.get(routeId);
+  if (known) return known;
+  if (tabsCache.has(routeId)) return undefined;
+  const answer = answeredCall(routeTabsCall(routeId));
+  if (!answer) return undefined;
+  const tabs = tabsOf(answer.data);
+  tabsIn.set(routeId, tabs);
+  tabsCache.set(routeId, Promise.resolve(tabs));
   return tabs;
 }
 

@@ -18,6 +18,8 @@ export const STARTED_CALL_KEPT_MS = 60_000;
 interface StartedCall {
   promise: Promise<ApiResult<unknown>>;
   at: number;
+  /** The answer, once the promise has fulfilled: read at once by `answeredCall` (ADR 263). */
+  answer?: ApiResult<unknown>;
 }
 
 interface LandingState {
@@ -74,9 +76,13 @@ export function startCall<T>(
     return existing.promise as Promise<ApiResult<T>>;
   }
   const promise = request();
+  const entry: StartedCall = { promise, at: Date.now() };
   // A failure belongs to the page that reads it; unread, it is not an unhandled rejection.
-  promise.catch(() => undefined);
-  started.set(key, { promise, at: Date.now() });
+  promise.then(
+    (answer) => (entry.answer = answer),
+    () => undefined,
+  );
+  started.set(key, entry);
   return promise;
 }
 
@@ -109,6 +115,21 @@ export async function takeCall<T>(call: PageCall<T>): Promise<ApiResult<T>> {
     return existing.promise as Promise<ApiResult<T>>;
   }
   return call.request();
+}
+
+/**
+ * The answer of a call started ahead for this session when it is already in, taken as `takeCall`
+ * takes it; else undefined, and the call stays for `takeCall`. A page's stores read it as they are
+ * made, so that the page's first frame shows its data rather than a skeleton that the answer,
+ * already in memory, replaces a task later (ADR 263).
+ */
+export function answeredCall<T>(call: PageCall<T>): ApiResult<T> | undefined {
+  const { started } = landingState();
+  const key = keyOf(call);
+  const existing = started.get(key);
+  if (!existing?.answer || Date.now() - existing.at >= STARTED_CALL_KEPT_MS) return undefined;
+  started.delete(key);
+  return existing.answer as ApiResult<T>;
 }
 
 /** GET /page-info with route_id and main_id (the record id, when numeric). */

@@ -1,7 +1,7 @@
 import type { LandingData } from '@platform/shared';
 import { envelope, resetSession, signInForTest } from '@platform/shared/testing';
 import { flush, heldServer, ROUTES, tab } from './landingFixtures';
-import { multiViewCall, pageInfoCall, routeTabsCall, takeCall } from './pageCalls';
+import { answeredCall, multiViewCall, pageInfoCall, routeTabsCall, takeCall } from './pageCalls';
 import { startLanding } from './startLanding';
 
 beforeEach(() => resetSession());
@@ -174,6 +174,43 @@ describe('startLanding (the page data asked the moment the session exists)', () 
       expect(fake.calls).toEqual([]);
       expect(info.data.page_name).toBe('Dashboard from the sign-in');
       expect(definition.data).toEqual({ multi_view_id: 6, owner: 'sign-in' });
+    });
+
+    it('gives each answer at once once it is in, to the first store that reads it (ADR 263)', async () => {
+      const { fake, releaseAll } = heldServer();
+      signInForTest({}, { routes: ROUTES });
+
+      startLanding('/_acme_/dashboard', ROUTES, {
+        path: '/_acme_/dashboard',
+        query: { route_id: 1, tabs_route_id: 1 },
+        data: answered,
+      });
+      await flush();
+
+      expect(answeredCall(pageInfoCall(1, null))?.data.page_name).toBe(
+        'Dashboard from the sign-in',
+      );
+      expect(answeredCall(routeTabsCall(1))?.data.map((view) => view.id)).toEqual([8]);
+      expect(answeredCall(multiViewCall(6))?.data).toEqual({ multi_view_id: 6, owner: 'sign-in' });
+      // Taken once, as takeCall takes it: the next reader asks the server.
+      expect(answeredCall(pageInfoCall(1, null))).toBeUndefined();
+      const again = takeCall(pageInfoCall(1, null));
+      await releaseAll();
+      expect((await again).data.page_name).toBe('Dashboard of test-token');
+      expect(fake.callsTo('GET /page-info')).toHaveLength(1);
+    });
+
+    it('gives nothing while an answer is on its way, and leaves the call to takeCall', async () => {
+      const { fake, releaseAll } = heldServer();
+      signInForTest({}, { routes: ROUTES });
+
+      startLanding('/_acme_/dashboard');
+      expect(answeredCall(pageInfoCall(1, null))).toBeUndefined();
+      const info = takeCall(pageInfoCall(1, null));
+      await releaseAll();
+
+      expect((await info).data.page_name).toBe('Dashboard of test-token');
+      expect(fake.calls.map((call) => call.path)).toEqual(['/landing-data']);
     });
 
     it('asks GET /landing-data as before when the answer is for another page', async () => {
