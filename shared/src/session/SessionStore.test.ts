@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { EventBus } from '../bus';
 import type { RouteListResponse } from '../contracts';
 import { recordBus, routeForTest, TEST_USER } from '../testing';
@@ -28,6 +29,23 @@ function signedIn(user: Partial<typeof TEST_USER> = {}) {
   store.signIn({ ...TEST_USER, ...user, token: 'tok', ...ROUTES });
   return { store, events, bus };
 }
+
+describe('the server’s answers', () => {
+  it('keeps the routes, menu and user as given, and tells observers when they are replaced', () => {
+    const { store } = signedIn();
+    // As given: not copied into observables at sign-in (a walk of every route), not proxied on read.
+    expect(store.routes).toBe(ROUTES.routes);
+    expect(store.menuItems).toBe(ROUTES.menu_items);
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(store.routes.map((route) => route.path).join()));
+    store.setRoutes({
+      ...ROUTES,
+      routes: [routeForTest(2, '/_acme_/jobs', { page_name: 'Jobs', sort: 1 })],
+    });
+    stop();
+    expect(seen).toEqual(['/_acme_/dashboard', '/_acme_/jobs']);
+  });
+});
 
 describe('computed values', () => {
   it('knows a signed-in user and a signed-out one', () => {

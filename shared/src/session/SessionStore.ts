@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { bus as pageBus, type EventBus } from '../bus';
 import {
   DASHBOARD_USER_TYPE_ID,
@@ -51,7 +51,14 @@ export class SessionStore {
     this.#local = options.local ?? storage;
     this.#perTab = options.perTab ?? sessionStore;
     this.#bus = options.bus ?? pageBus;
-    makeAutoObservable(this);
+    // The server's answers are replaced whole, never changed in place: observed by reference, not
+    // made deeply observable (the routes and menu of a sign-in, a walk of every object in them,
+    // and a proxy on every later read of a route).
+    makeAutoObservable(this, {
+      user: observableRef,
+      routes: observableRef,
+      menuItems: observableRef,
+    });
   }
 
   get isLoggedIn(): boolean {
