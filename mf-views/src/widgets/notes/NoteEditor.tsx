@@ -79,7 +79,15 @@ export function NoteEditor(props: NoteEditorProps) {
     setQuery(null);
   };
 
-  const offering = query !== null && !searching && staff.length > 0;
+  // While a newer search is on its way, the people found for the text before it who still match
+  // stay offered: what is highlighted is what Enter picks, for someone who types '@Sam' and
+  // presses Enter before the answer to '@Sam' is in.
+  const needle = (searchText ?? '').toLowerCase();
+  const shown = searching
+    ? staff.filter((person) => person.name.toLowerCase().includes(needle))
+    : staff;
+  const offering = query !== null && shown.length > 0;
+  const highlighted = Math.min(active, shown.length - 1);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape' && query) {
@@ -90,13 +98,13 @@ export function NoteEditor(props: NoteEditorProps) {
     if (offering && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((at) => (at + step + staff.length) % staff.length);
+      setActive((at) => (at + step + shown.length) % shown.length);
       return;
     }
     const plainEnter = event.key === 'Enter' && !event.shiftKey && !event.ctrlKey;
     if (offering && (plainEnter || event.key === 'Tab')) {
       event.preventDefault();
-      pick(staff[Math.min(active, staff.length - 1)]);
+      pick(shown[highlighted]);
       return;
     }
     if (event.key === 'Enter' && (event.shiftKey || event.ctrlKey)) {
@@ -122,7 +130,7 @@ export function NoteEditor(props: NoteEditorProps) {
         onKeyDown={onKeyDown}
         aria-expanded={query !== null}
         aria-controls={query ? pickerId : undefined}
-        aria-activedescendant={offering ? optionId(active) : undefined}
+        aria-activedescendant={offering ? optionId(highlighted) : undefined}
       />
       {query ? (
         <div
@@ -133,14 +141,14 @@ export function NoteEditor(props: NoteEditorProps) {
         >
           {searching ? <Spin size="small" /> : null}
           {!searching && staff.length === 0 ? <div className="notes-muted">No results</div> : null}
-          {staff.map((person, index) => (
+          {shown.map((person, index) => (
             <div
               key={person.id}
               id={optionId(index)}
               role="option"
-              aria-selected={index === active}
+              aria-selected={index === highlighted}
               tabIndex={-1}
-              className={`notes-mention-option${index === active ? ' notes-mention-active' : ''}`}
+              className={`notes-mention-option${index === highlighted ? ' notes-mention-active' : ''}`}
               onMouseEnter={() => setActive(index)}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(person)}

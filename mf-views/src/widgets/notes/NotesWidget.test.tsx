@@ -372,6 +372,27 @@ describe('NotesWidget', () => {
     });
   });
 
+  it('picks with Enter the person highlighted while the search of the text typed since is on its way', async () => {
+    const fake = renderNotes('7', [note(1)]);
+    await screen.findByText('1 of 1');
+    fireEvent.change(editor(), { target: { value: 'Ask @Sa', selectionStart: 7 } });
+    await screen.findByRole('option', { name: 'Sam Sales' });
+    // The answer to '@Sam' is held: a fast typist presses Enter before it comes.
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    fake.on('GET /staff/all', () => new Promise((resolve) => (answer = resolve)));
+    fireEvent.change(editor(), { target: { value: 'Ask @Sam', selectionStart: 8 } });
+    // Of the people found for '@Sa', those who still match '@Sam' stay offered.
+    expect(screen.getByRole('option', { name: 'Sam Sales' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.queryByRole('option', { name: 'Max Measurer' })).toBeNull();
+    const enter = fireEvent.keyDown(editor(), { key: 'Enter' });
+    expect(enter).toBe(false);
+    expect((editor() as HTMLTextAreaElement).value).toBe('Ask @Sam Sales ');
+    await act(async () => answer({ body: envelope([]) }));
+    expect(screen.queryByRole('listbox', { name: 'Mention staff' })).toBeNull();
+  });
+
   it('shows note HTML without running any of it', async () => {
     const bad = note(1, {
       text: '<p>Hi<img src=x onerror="window.__xss=1"><script>window.__xss=2</script></p>',
