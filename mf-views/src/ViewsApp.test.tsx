@@ -103,6 +103,45 @@ describe('ViewsApp', () => {
     bus.stop();
   });
 
+  it('draws a lazy tabs page’s tabs once its page info says so: the hidden tabs’ views are never asked (ADR 263)', async () => {
+    let answerInfo: (reply: { body: unknown }) => void = () => undefined;
+    const fake = installFakeApi({
+      'GET /page-info': () => new Promise((resolve) => (answerInfo = resolve)),
+      'GET /route-tabs/3': {
+        body: envelope([
+          { ...tab(1, 'Details', '/details', true), multi_view_id: 31 },
+          { ...tab(2, 'Materials', '/materials', false), multi_view_id: 32 },
+        ]),
+      },
+      'GET /multi-view-data': (request) => ({
+        body: envelope({ multi_view_id: Number(request.query.get('multi_view_id')), data: [] }),
+      }),
+    });
+    window.history.pushState(null, '', '/_acme_/jobs/4/details');
+    renderApp();
+    // The open tab's definition is asked beside the page info; no tab is drawn before it.
+    await waitFor(() => expect(fake.callsTo('GET /multi-view-data')).toHaveLength(1));
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    answerInfo({
+      body: envelope({
+        route_id: 3,
+        page_name: 'Job',
+        record_name: 'Job J-4',
+        page_buttons: [],
+        tab_config: { lazy_load: true },
+      }),
+    });
+    expect(await screen.findByRole('tab', { name: 'Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull());
+    expect(
+      fake.callsTo('GET /multi-view-data').map((call) => call.query.get('multi_view_id')),
+    ).toEqual(['31']);
+  });
+
   it('opens the tab the tabs query parameter names instead of the default, keeping the rest of the query', async () => {
     const bus = recordBus();
     installFakeApi({

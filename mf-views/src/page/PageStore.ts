@@ -12,6 +12,11 @@ export class PageStore {
   info: PageInfoData | null = null;
   tabs: RouteTab[] | null = null;
   loading = false;
+  /**
+   * The page info's answer is in, or its call has failed: what it configures (a tabs page's
+   * lazy_load and tab parameter) is known from then on, as given or as the defaults.
+   */
+  infoSettled: boolean;
   #live = true;
   /** The page info was answered as the store was made: loadInfo has nothing to ask. */
   readonly #infoIn: boolean;
@@ -22,6 +27,7 @@ export class PageStore {
   ) {
     const info = answeredCall(pageInfoCall(routeId, mainId));
     this.#infoIn = info !== undefined;
+    this.infoSettled = this.#infoIn;
     this.info = info?.data ?? null;
     this.tabs = routeTabsNow(routeId) ?? null;
     makeAutoObservable(this, {
@@ -44,7 +50,11 @@ export class PageStore {
       if (!(isApiError(error) && error.cancelled))
         console.error('[mf_views] page info failed', error);
     } finally {
-      if (this.#live) runInAction(() => (this.loading = false));
+      if (this.#live)
+        runInAction(() => {
+          this.loading = false;
+          this.infoSettled = true;
+        });
     }
   }
 

@@ -8,6 +8,7 @@ import { ArrowLeftOutlined, ArrowUpOutlined } from '../common/icons';
 import { isNewRecordId } from '../common/records';
 import { useDisposable } from '../common/useDisposable';
 import { StatusBadge } from '../badge/StatusBadge';
+import { fetchMultiView } from '../multiview/MultiViewStore';
 import { listPathOf, sameRoutePath } from '../page/navigation';
 import { PageContextProvider } from '../page/PageContext';
 import { PageStore } from '../page/PageStore';
@@ -50,6 +51,16 @@ export const TabsPage = observer(function TabsPage(props: TabsPageProps) {
     [page.tabs, isNew],
   );
   const current = params.tab;
+
+  // The tabs wait for the page info, whose tab_config says whether the other tabs are drawn
+  // hidden (lazy_load) and which parameter the tabs pass (ADR 263): drawn before it, every tab of
+  // a lazy page would load its views, and the open one would load again under the right
+  // parameter. Meanwhile the open tab's definition is asked, beside the page info.
+  const openMultiView = (tabs?.find((view) => view.key === current) ?? tabs?.[0])?.tab
+    .multi_view_id;
+  useEffect(() => {
+    if (openMultiView && !page.infoSettled) fetchMultiView(openMultiView).catch(() => undefined);
+  }, [openMultiView, page]);
 
   // A route without a tab parameter opens the tab the `tabs` query parameter names, else the
   // default tab. The tab then lives in the path (so switching tabs moves the address); the rest
@@ -114,7 +125,7 @@ export const TabsPage = observer(function TabsPage(props: TabsPageProps) {
           </>
         }
       />
-      {tabs === null ? (
+      {tabs === null || !page.infoSettled ? (
         <ViewSkeleton kind={skeletonKind(route.route_type, current)} />
       ) : (
         <TabsView

@@ -156,15 +156,20 @@ describe('startLanding (the page data asked the moment the session exists)', () 
       multi_view: { status: 200, body: envelope({ multi_view_id: 6, owner: 'sign-in' }) },
     };
 
-    it('takes the page’s first calls from it and asks the server nothing', async () => {
-      const { fake, releaseAll } = heldServer();
+    /** The dashboard's start with that answer, the server holding what is asked of it. */
+    function startedWithTheAnswer() {
+      const server = heldServer();
       signInForTest({}, { routes: ROUTES });
-
       startLanding('/_acme_/dashboard', ROUTES, {
         path: '/_acme_/dashboard',
         query: { route_id: 1, tabs_route_id: 1 },
         data: answered,
       });
+      return server;
+    }
+
+    it('takes the page’s first calls from it and asks the server nothing', async () => {
+      const { fake, releaseAll } = startedWithTheAnswer();
       await releaseAll();
       const [info, definition] = await Promise.all([
         takeCall(pageInfoCall(1, null)),
@@ -177,14 +182,7 @@ describe('startLanding (the page data asked the moment the session exists)', () 
     });
 
     it('gives each answer at once once it is in, to the first store that reads it (ADR 263)', async () => {
-      const { fake, releaseAll } = heldServer();
-      signInForTest({}, { routes: ROUTES });
-
-      startLanding('/_acme_/dashboard', ROUTES, {
-        path: '/_acme_/dashboard',
-        query: { route_id: 1, tabs_route_id: 1 },
-        data: answered,
-      });
+      const { fake, releaseAll } = startedWithTheAnswer();
       await flush();
 
       expect(answeredCall(pageInfoCall(1, null))?.data.page_name).toBe(
