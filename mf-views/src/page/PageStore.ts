@@ -11,23 +11,19 @@ import { fetchRouteTabs, routeTabsNow } from './navigation';
 export class PageStore {
   info: PageInfoData | null = null;
   tabs: RouteTab[] | null = null;
-  loading = false;
   /**
    * The page info's answer is in, or its call has failed: what it configures (a tabs page's
    * lazy_load and tab parameter) is known from then on, as given or as the defaults.
    */
   infoSettled: boolean;
   #live = true;
-  /** The page info was answered as the store was made: loadInfo has nothing to ask. */
-  readonly #infoIn: boolean;
 
   constructor(
     readonly routeId: number,
     readonly mainId: string | null,
   ) {
     const info = answeredCall(pageInfoCall(routeId, mainId));
-    this.#infoIn = info !== undefined;
-    this.infoSettled = this.#infoIn;
+    this.infoSettled = info !== undefined;
     this.info = info?.data ?? null;
     this.tabs = routeTabsNow(routeId) ?? null;
     makeAutoObservable(this, {
@@ -40,8 +36,8 @@ export class PageStore {
 
   /** GET /page-info with route_id and main_id (the record id, when numeric). */
   async loadInfo(): Promise<void> {
-    if (this.#infoIn) return;
-    this.loading = true;
+    // Answered as the store was made: nothing to ask.
+    if (this.infoSettled) return;
     try {
       // Asked already when the session began on this page (ADR 210), else asked now.
       const result = await takeCall(pageInfoCall(this.routeId, this.mainId));
@@ -50,11 +46,7 @@ export class PageStore {
       if (!(isApiError(error) && error.cancelled))
         console.error('[mf_views] page info failed', error);
     } finally {
-      if (this.#live)
-        runInAction(() => {
-          this.loading = false;
-          this.infoSettled = true;
-        });
+      if (this.#live) runInAction(() => (this.infoSettled = true));
     }
   }
 
