@@ -35,9 +35,25 @@ export function signInPressed(): boolean {
   return pressed;
 }
 
-/** Forgets a press: between tests. */
+const pressListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once, when Sign in is pressed (at once when it was already): what else a
+ * signed-in start can begin while the sign-in is on its way. Returns the stop.
+ */
+export function onSignInPress(listener: () => void): () => void {
+  if (pressed) {
+    listener();
+    return () => undefined;
+  }
+  pressListeners.add(listener);
+  return () => pressListeners.delete(listener);
+}
+
+/** Forgets a press and its listeners: between tests. */
 export function resetSignInPressed(): void {
   pressed = false;
+  pressListeners.clear();
 }
 
 /**
@@ -53,6 +69,7 @@ export function loadChromeOnSignInPress(
   doc: Document = document,
 ): () => void {
   const start = () => {
+    const first = !pressed;
     pressed = true;
     if (session.isLoggedIn) return;
     load().then(
@@ -60,6 +77,10 @@ export function loadChromeOnSignInPress(
       () => !session.isLoggedIn && (doc.documentElement.dataset.chromeLoaded = 'on-press'),
       () => undefined,
     );
+    if (!first) return;
+    const listeners = [...pressListeners];
+    pressListeners.clear();
+    for (const listener of listeners) listener();
   };
   // An early form pressed with both fields filled in (mf-auth checks them when it takes over).
   const bootPressed = () => {

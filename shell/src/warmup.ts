@@ -1,10 +1,18 @@
 // The typing time of the sign-in page, used (ADR 206), and the signed-in page's data started with
 // the session (ADR 210). Its own chunk, loaded on the first input into a field of the page, or at
 // start when a session is restored (bootstrap.tsx): nothing here weighs on the sign-in page.
-import { bus, formatValue, knownRemotes, session, type SignInLanding } from '@platform/shared';
+import {
+  bus,
+  formatValue,
+  knownRemotes,
+  loadRemoteModuleAhead,
+  session,
+  type SignInLanding,
+} from '@platform/shared';
 import { startLanding } from '@platform/shared/landing';
 import { getAppStatus, MOUNTED } from 'single-spa';
-import { loadShellAreas, signInPressed } from './onDemand';
+import { loadShellAreas, onSignInPress, signInPressed } from './onDemand';
+import { ownerOf } from './routes';
 
 /** The area whose landing page's data and code a signed-in start needs first. */
 export const DASHBOARD_AREA = 'mf_views';
@@ -204,6 +212,8 @@ export interface WarmUpSteps {
    * dashboard's first list paid while drawing.
    */
   warmUpDates: () => Promise<string>;
+  /** The dashboard area's `./app` loaded and run, started at the press of Sign in (ADR 264). */
+  loadDashboardArea: () => void;
 }
 
 const STEPS: WarmUpSteps = {
@@ -215,6 +225,7 @@ const STEPS: WarmUpSteps = {
     formatValue(new Date().toISOString(), 'date', {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     }),
+  loadDashboardArea: () => loadRemoteModuleAhead(DASHBOARD_AREA, './app'),
 };
 
 /**
@@ -236,12 +247,12 @@ async function idleStep<T>(step: () => Promise<T>): Promise<{ value: T } | null>
  * fetch the signed-in start's code ahead (at low priority, into the HTTP cache). Once those files
  * are in, at the next idle moments: run the chrome's code (and the shared antd's) (ADR 227),
  * then compute antd's styles of the chrome and the dashboard (ADR 241), then format a date
- * (ADR 246), so the press waits
- * neither on downloads nor on that work on a slow CPU. mf-views' own code is not run ahead: it
- * gained nothing measurable (ADRs 233 and 241).
+ * (ADR 246), so the press waits neither on downloads nor on that work on a slow CPU. mf-views'
+ * own code is not run while typing (it gained nothing measurable, ADRs 233 and 241), but from the
+ * press, while the sign-in is on its way (ADR 264).
  */
 export async function warmUpSignIn(steps: Partial<WarmUpSteps> = {}): Promise<void> {
-  const { loadChrome, warmUpStyles, warmUpDates } = { ...STEPS, ...steps };
+  const { loadChrome, warmUpStyles, warmUpDates, loadDashboardArea } = { ...STEPS, ...steps };
   if (session.isLoggedIn) return;
   await signInFormShown();
   await new Promise<void>((resolve) => whenIdle(resolve));
@@ -263,6 +274,7 @@ export async function warmUpSignIn(steps: Partial<WarmUpSteps> = {}): Promise<vo
   await prefetched(urls);
   if (!(await idleStep(loadChrome))) return;
   marks.warmUpChrome = 'evaluated';
+  onSignInPress(() => startDashboardArea(loadDashboardArea, marks));
   // Once a page: a second start (another field's input) finds them computed.
   if (marks.warmUpStyles) return;
   const styles = await idleStep(warmUpStyles);
@@ -270,6 +282,30 @@ export async function warmUpSignIn(steps: Partial<WarmUpSteps> = {}): Promise<vo
   marks.warmUpStyles = 'computed';
   releaseAfterSignIn(styles.value);
   if (await idleStep(warmUpDates)) marks.warmUpDates = 'formatted';
+}
+
+/** Whether the sign-in leads to the dashboard area: no `intended` page, or one of its pages. */
+export function landsOnDashboard(location: Pick<Location, 'search' | 'origin'> = window.location) {
+  const intended = new URLSearchParams(location.search).get('intended');
+  if (!intended) return true;
+  return ownerOf(new URL(intended, location.origin).pathname)?.area === DASHBOARD_AREA;
+}
+
+/**
+ * Sign in pressed with the chrome's code run ahead: the main thread is free until the answer, so
+ * the dashboard area's `./app` (its files in the cache) is loaded and run meanwhile, not after the
+ * chrome's first paint (ADR 264). Pressed before the chrome's code had run, only once it has (the
+ * chrome's files have the line first, ADR 257) and the sign-in is still unanswered. Never for a
+ * sign-in that leads to another area.
+ */
+function startDashboardArea(load: () => void, marks: DOMStringMap) {
+  if (!landsOnDashboard()) return;
+  // In a task of its own: the press's handler sends the sign-in first.
+  setTimeout(() => {
+    if (session.isLoggedIn) return;
+    load();
+    marks.dashboardArea = 'on-press';
+  }, 0);
 }
 
 /** How long after the sign-in the warmed-up components stay, so the page reuses their styles. */

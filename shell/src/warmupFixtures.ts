@@ -61,5 +61,6 @@ export function resetWarmUpPage(): void {
   delete document.documentElement.dataset.warmUpChrome;
   delete document.documentElement.dataset.warmUpStyles;
   delete document.documentElement.dataset.warmUpDates;
+  delete document.documentElement.dataset.dashboardArea;
   window.history.replaceState(null, '', '/');
 }

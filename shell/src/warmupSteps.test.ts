@@ -2,7 +2,8 @@
 // runs the chrome's code, computes antd's styles and formats a date, each at an idle moment.
 import { bus } from '@platform/shared';
 import { signInForTest } from '@platform/shared/testing';
-import { STYLE_WARM_UP_KEPT_MS, warmUpSignIn, type WarmUpSteps } from './warmup';
+import { loadChromeOnSignInPress } from './onDemand';
+import { landsOnDashboard, STYLE_WARM_UP_KEPT_MS, warmUpSignIn, type WarmUpSteps } from './warmup';
 import { EXPECTED, fakeFetch, prefetched, resetWarmUpPage, WIDGET_FILES } from './warmupFixtures';
 
 jest.mock('@platform/shared', () => ({
@@ -53,6 +54,7 @@ describe('warmUpSignIn', () => {
       loadChrome: jest.fn(() => Promise.resolve()),
       warmUpStyles: jest.fn(() => Promise.resolve(release)),
       warmUpDates: jest.fn(() => Promise.resolve('10/11/2026 08:00am')),
+      loadDashboardArea: jest.fn(),
       ...overrides,
     };
     return { steps, release };
@@ -180,6 +182,70 @@ describe('warmUpSignIn', () => {
     }
   });
 
+  describe('the dashboard area at the press of Sign in (ADR 264)', () => {
+    let stopPress = () => {};
+    beforeEach(() => {
+      stopPress = loadChromeOnSignInPress(() => Promise.resolve());
+    });
+    afterEach(() => stopPress());
+
+    it('starts its `./app` once pressed after the chrome’s code ran, after the press’s own task', async () => {
+      const { steps } = mockSteps();
+      await runToEnd(warmUpSignIn(steps));
+      expect(steps.loadDashboardArea).not.toHaveBeenCalled();
+      bus.publish('auth/signing-in');
+      // The press's handler sends the sign-in first.
+      expect(steps.loadDashboardArea).not.toHaveBeenCalled();
+      await flush();
+      expect(steps.loadDashboardArea).toHaveBeenCalledTimes(1);
+      expect(document.documentElement.dataset.dashboardArea).toBe('on-press');
+      // A second press (a wrong password, then the right one) starts nothing more.
+      bus.publish('auth/signing-in');
+      await flush();
+      expect(steps.loadDashboardArea).toHaveBeenCalledTimes(1);
+    });
+
+    it('pressed before the chrome’s code ran, starts it once that code ran and only while unanswered', async () => {
+      const { steps } = mockSteps();
+      const started = warmUpSignIn(steps);
+      await filesFetchedAhead();
+      bus.publish('auth/signing-in');
+      await flush();
+      expect(steps.loadDashboardArea).not.toHaveBeenCalled();
+      idle.shift()!();
+      await flush();
+      expect(steps.loadChrome).toHaveBeenCalledTimes(1);
+      await flush();
+      expect(steps.loadDashboardArea).toHaveBeenCalledTimes(1);
+      await runToEnd(started);
+
+      resetWarmUpPage();
+      const late = mockSteps().steps;
+      const again = warmUpSignIn(late);
+      await filesFetchedAhead();
+      bus.publish('auth/signing-in');
+      idle.shift()!();
+      await flush();
+      expect(late.loadChrome).toHaveBeenCalledTimes(1);
+      // Answered before its task ran: the signed-in start loads the area itself.
+      signInForTest();
+      await flush();
+      expect(late.loadDashboardArea).not.toHaveBeenCalled();
+      expect(document.documentElement.dataset.dashboardArea).toBeUndefined();
+      await runToEnd(again);
+    });
+
+    it('starts nothing for a sign-in that leads to another area’s page', async () => {
+      const { steps } = mockSteps();
+      await runToEnd(warmUpSignIn(steps));
+      // Read at the press (the warm-up's tests run outside /login, where it waits for mf-auth).
+      window.history.replaceState(null, '', '/login?intended=%2Fwholesale%2Forder%2F12');
+      bus.publish('auth/signing-in');
+      await flush();
+      expect(steps.loadDashboardArea).not.toHaveBeenCalled();
+    });
+  });
+
   it('leaves a chrome chunk that failed to load to the signed-in start, and goes no further', async () => {
     const { steps } = mockSteps({
       loadChrome: jest.fn(() => Promise.reject(new Error('ChunkLoadError'))),
@@ -224,5 +290,20 @@ describe('warmUpSignIn', () => {
     await warmUpSignIn();
     expect(idle).toHaveLength(0);
     expect(prefetched()).toEqual([]);
+  });
+});
+
+describe('landsOnDashboard', () => {
+  const at = (search: string) => ({ search, origin: 'http://localhost' });
+
+  it('is true with no intended page, or one of the dashboard area’s pages', () => {
+    expect(landsOnDashboard(at(''))).toBe(true);
+    expect(landsOnDashboard(at('?intended=%2F_demo_%2Fjobs%3Ftab%3D2'))).toBe(true);
+  });
+
+  it('is false for another area’s page or one of the shell’s own', () => {
+    expect(landsOnDashboard(at('?intended=%2Fwholesale%2Forder%2F12'))).toBe(false);
+    expect(landsOnDashboard(at('?intended=%2Fprofile'))).toBe(false);
+    expect(landsOnDashboard(at('?intended=%2Fnotifications'))).toBe(false);
   });
 });

@@ -391,3 +391,40 @@ test('a password sign-in’s answer carries the dashboard’s first data, which 
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
 });
+
+test('pressed after typing, the dashboard area’s code is loaded while the sign-in is on its way (ADR 264)', async ({
+  page,
+}) => {
+  const manifest = await (await page.request.get('/remotes.json')).json();
+  const viewsBase = new URL('./', manifest.remotes.mf_views.entry).href;
+  const viewsCode: string[] = [];
+  let viewsAppAsked = () => {};
+  const viewsAppSeen = new Promise<void>((resolve) => (viewsAppAsked = resolve));
+  page.on('request', (request) => {
+    if (!request.url().startsWith(viewsBase)) return;
+    viewsCode.push(request.url());
+    if (/__federation_expose_app\./.test(request.url())) viewsAppAsked();
+  });
+  // The sign-in's answer is held until mf-views' `./app` was asked for: without the press's head
+  // start nobody asks for it before the answer, and the sign-in never completes.
+  await page.route('**/auth/login', async (route) => {
+    await viewsAppSeen;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await expect(page.locator('html')).toHaveAttribute('data-warm-up-chrome', 'evaluated', {
+    timeout: 30_000,
+  });
+  const askedBeforePress = viewsCode.length;
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-dashboard-area', 'on-press');
+  await expect(page).toHaveURL(/\/_demo_\/dashboard/, { timeout: 30_000 });
+  await expect(page.locator('[data-multi-view] .ant-table-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Each of the area's files asked once after the press: the signed-in start took over that load.
+  const afterPress = viewsCode.slice(askedBeforePress);
+  expect(afterPress.some((url) => /__federation_expose_app\./.test(url))).toBe(true);
+  expect(new Set(afterPress).size).toBe(afterPress.length);
+});

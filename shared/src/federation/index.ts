@@ -7,6 +7,7 @@ export {
   describeRemote,
   knownRemotes,
   loadRemoteModule,
+  loadRemoteModuleAhead,
   registerRemoteDescriptors,
   resetRemote,
 } from './loader';

@@ -1,5 +1,10 @@
 import { bus } from '../bus';
-import { loadRemoteModule, registerRemoteDescriptors, resetRemote } from './loader';
+import {
+  loadRemoteModule,
+  loadRemoteModuleAhead,
+  registerRemoteDescriptors,
+  resetRemote,
+} from './loader';
 import { RemoteLoadError } from './errors';
 
 type Plugin = {
@@ -47,6 +52,67 @@ beforeEach(() => {
     ],
     { timeoutMs: 50, retries: 0 },
   );
+});
+
+describe('loadRemoteModuleAhead', () => {
+  it('starts the load at once, and the next loadRemoteModule takes it over without a second', async () => {
+    let answer: (module: unknown) => void = () => undefined;
+    runtime.loadRemote.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const loaded: unknown[] = [];
+    const stop = bus.subscribe('remote/loaded', (event) => loaded.push(event));
+    try {
+      loadRemoteModuleAhead('mf_auth', './app');
+      loadRemoteModuleAhead('mf_auth', './app');
+      expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+      expect(runtime.loadRemote).toHaveBeenCalledWith('mf_auth/app');
+      // Started ahead is not loaded yet: the area's own load reports it.
+      expect(loaded).toEqual([]);
+      const asked = loadRemoteModule('mf_auth', './app');
+      answer({ mount: 'fn' });
+      await expect(asked).resolves.toEqual({ mount: 'fn' });
+      expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+      expect(loaded).toEqual([expect.objectContaining({ remote: 'mf_auth', module: './app' })]);
+      // Taken over once: a later load asks the runtime again (it answers from its own cache).
+      runtime.loadRemote.mockResolvedValue({ mount: 'fn' });
+      await loadRemoteModule('mf_auth', './app');
+      expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    } finally {
+      stop.unsubscribe();
+    }
+  });
+
+  it('leaves a failure to the load that takes it over, which retries it as any other', async () => {
+    registerRemoteDescriptors(
+      [
+        {
+          name: 'mf_auth',
+          entry: 'http://remote.test/1.0.0-abc/mf-manifest.json',
+          version: '1.0.0-abc',
+        },
+      ],
+      { timeoutMs: 50, retries: 1 },
+    );
+    runtime.loadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    loadRemoteModuleAhead('mf_auth', './app');
+    // Nothing reported, nothing unhandled, while nobody asked for it.
+    await Promise.resolve();
+    expect(failures).toEqual([]);
+    runtime.loadRemote.mockResolvedValueOnce({ mount: 'fn' });
+    await expect(loadRemoteModule('mf_auth', './app')).resolves.toEqual({ mount: 'fn' });
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    expect(failures).toEqual([]);
+  });
+
+  it('does nothing for a remote the manifest does not name, and is forgotten with its remote', async () => {
+    loadRemoteModuleAhead('mf_nowhere', './app');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    runtime.loadRemote.mockReturnValueOnce(new Promise(() => undefined));
+    loadRemoteModuleAhead('mf_auth', './app');
+    resetRemote('mf_auth');
+    runtime.loadRemote.mockResolvedValueOnce({ mount: 'fn' });
+    await expect(loadRemoteModule('mf_auth', './app')).resolves.toEqual({ mount: 'fn' });
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('loadRemoteModule', () => {

@@ -28,6 +28,8 @@ export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 const RETRY_DELAY_MS = 150;
 
 const known = new Map<string, RemoteDescriptor>();
+/** Loads started before anyone asked for them, by module id (`mf_views/app`). */
+const startedAhead = new Map<string, Promise<unknown>>();
 let defaults: Required<LoadOptions> = {
   timeoutMs: DEFAULT_REMOTE_TIMEOUT_MS,
   retries: 0,
@@ -106,6 +108,7 @@ interface FederationGlobal {
 
 /** Forgets a remote's cached entry so that the next load fetches it again (Retry without a reload). */
 export function resetRemote(name: string): void {
+  for (const id of startedAhead.keys()) if (id.startsWith(`${name}/`)) startedAhead.delete(id);
   const remote = known.get(name);
   if (!remote || !getInstance()) return;
   // The runtime keeps a settled manifest load per URL (a refused one too); drop it with the entry.
@@ -134,6 +137,22 @@ export function errorClassOf(error: unknown): string {
  * Loads an exposed module of a remote through the federation runtime, with a timeout and retries.
  * A failure is reported on the bus with the remote's name, version and phase, then rethrown.
  */
+const moduleId = (name: string, exposed: string) => `${name}/${exposed.replace(/^\.\//, '')}`;
+
+/**
+ * Starts loading a remote's module that is about to be asked for (docs/decisions/264): its files
+ * fetched and its code run while the page waits on something else. The next `loadRemoteModule` of
+ * it takes that load over, with its own timeout, retries and reports; a failure here is left to
+ * it. Does nothing for an unknown remote or a module already started ahead.
+ */
+export function loadRemoteModuleAhead(name: string, exposed: string): void {
+  const id = moduleId(name, exposed);
+  if (!known.has(name) || startedAhead.has(id)) return;
+  const load = loadRemote(id);
+  load.catch(() => undefined);
+  startedAhead.set(id, load);
+}
+
 export async function loadRemoteModule<T>(
   name: string,
   exposed: string,
@@ -142,7 +161,7 @@ export async function loadRemoteModule<T>(
   const retries = options.retries ?? defaults.retries;
   const timeoutMs = options.timeoutMs ?? defaults.timeoutsMs[name] ?? defaults.timeoutMs;
   const remote = describeRemote(name);
-  const id = `${name}/${exposed.replace(/^\.\//, '')}`;
+  const id = moduleId(name, exposed);
   let lastError: unknown;
   const started = performance.now();
   const elapsed = () => Math.max(0, Math.round(performance.now() - started));
@@ -152,7 +171,9 @@ export async function loadRemoteModule<T>(
       await sleep(RETRY_DELAY_MS * attempt);
     }
     try {
-      const module = await withTimeout(loadRemote<T>(id), timeoutMs, `${id}`);
+      const ahead = startedAhead.get(id) as Promise<T> | undefined;
+      startedAhead.delete(id);
+      const module = await withTimeout(ahead ?? loadRemote<T>(id), timeoutMs, `${id}`);
       if (module == null) throw new Error(`${id} resolved to nothing`);
       bus.publish('remote/loaded', {
         remote: name,
