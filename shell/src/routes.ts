@@ -23,6 +23,9 @@ export const TEST_PAGE_PATH = '/test-page';
 /** The widget gallery (development only, administrators): see pages/WidgetGalleryPage. */
 export const WIDGET_GALLERY_PATH = '/dev/widgets';
 
+/** How the remotes load (shell-owned, signed in; the API answers administrators only). */
+export const REMOTE_LOADS_PATH = '/admin/remotes';
+
 export const ROUTE_OWNERSHIP: Ownership[] = [
   { pattern: '/login', area: 'mf_auth', isPublic: true },
   { pattern: '/forgot-password', area: 'mf_auth', isPublic: true },
@@ -44,7 +47,7 @@ export const ROUTE_OWNERSHIP: Ownership[] = [
   { pattern: WIDGET_GALLERY_PATH, area: 'shell', isPublic: false },
   { pattern: TEST_PAGE_PATH, area: 'shell', isPublic: false },
   /** How the remotes load (administrators; delivery/RemoteLoadsPage). */
-  { pattern: '/admin/remotes', area: 'shell', isPublic: false },
+  { pattern: REMOTE_LOADS_PATH, area: 'shell', isPublic: false },
 ];
 
 /**

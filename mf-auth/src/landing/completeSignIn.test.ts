@@ -37,6 +37,24 @@ describe('completeSignIn', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it('takes the focus off the sign-in form before the session starts the signed-in page', async () => {
+    const { env, session } = environment(null);
+    document.body.innerHTML = '<form><button type="submit">Sign in</button></form>';
+    const button = document.querySelector('button')!;
+    button.focus();
+    expect(document.activeElement).toBe(button);
+    let focusedAtSignIn: Element | null = button;
+    const signIn = session.signIn.bind(session);
+    jest.spyOn(session, 'signIn').mockImplementation((user) => {
+      focusedAtSignIn = document.activeElement;
+      signIn(user);
+    });
+    await completeSignIn(signedInUser(), env);
+    expect(focusedAtSignIn).toBe(document.body);
+    expect(session.isLoggedIn).toBe(true);
+    document.body.innerHTML = '';
+  });
+
   it('fetches the routes when the sign-in answer has none, then lands on the dashboard', async () => {
     const {
       routes,

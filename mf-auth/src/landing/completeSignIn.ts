@@ -18,6 +18,12 @@ export interface SignInEnvironment {
   bus?: EventBus;
   navigate?: (path: string, options?: { replace?: boolean }) => void;
   alert?: (message: string) => void;
+  doc?: Document;
+}
+
+function blurFocused(doc: Document) {
+  const focused = doc.activeElement;
+  if (focused instanceof HTMLElement && focused !== doc.body) focused.blur();
 }
 
 /**
@@ -34,6 +40,10 @@ export async function completeSignIn(
   const withRoutes: SignedInUser = Array.isArray(result.routes)
     ? result
     : { ...result, ...(await env.gateway.routeList(result.token)) };
+  // Focus leaves the sign-in form before the signed-in page draws: a focused button removed with
+  // the form makes the browser recompute the styles of the whole page being drawn, in the middle
+  // of drawing it (ADR 264). Blurred here, only the form's own styles change.
+  blurFocused(env.doc ?? document);
   session.signIn(withRoutes);
   const landing = resolveLanding({
     user: withRoutes,

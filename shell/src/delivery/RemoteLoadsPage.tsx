@@ -4,9 +4,6 @@ import { ApiError, api, knownRemotes } from '@platform/shared';
 import { PageHeader } from '@platform/shared/ui';
 import { storeOverride } from './override';
 
-/** The path of the page (shell-owned, signed in; the API answers administrators only). */
-export const REMOTE_LOADS_PATH = '/admin/remotes';
-
 export interface RemoteLoadRow {
   remote: string;
   version: string;

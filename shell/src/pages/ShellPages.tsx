@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { matchPath, useLocation } from '@platform/shared';
 import {
   DEV_PAGE_PATH,
+  REMOTE_LOADS_PATH,
   TEST_PAGE_PATH,
   WIDGET_GALLERY_PATH,
   ownerOf,
@@ -11,14 +12,25 @@ import {
 import { NotFound } from './NotFound';
 import { HomePage } from './HomePage';
 import { LogoutPage } from './LogoutPage';
-import { DevPage } from './DevPage';
-import { WidgetGalleryPage } from './WidgetGalleryPage';
-import { NotificationsPage } from './notifications/NotificationsPage';
-import { NotificationDetailsPage } from './notifications/NotificationDetailsPage';
-import { REMOTE_LOADS_PATH, RemoteLoadsPage } from '../delivery/RemoteLoadsPage';
 
-// The test page draws antd's form components, which the signed-in start does not load (ADR 247).
+// Pages a signed-in start does not show load when opened, each with the antd components only it
+// draws: the test page's form components (ADR 247), the other pages' ~3 KB gzip (ADR 264).
 const TestPage = lazy(() => import('./TestPage').then((m) => ({ default: m.TestPage })));
+const DevPage = lazy(() => import('./DevPage').then((m) => ({ default: m.DevPage })));
+const WidgetGalleryPage = lazy(() =>
+  import('./WidgetGalleryPage').then((m) => ({ default: m.WidgetGalleryPage })),
+);
+const NotificationsPage = lazy(() =>
+  import('./notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+);
+const NotificationDetailsPage = lazy(() =>
+  import('./notifications/NotificationDetailsPage').then((m) => ({
+    default: m.NotificationDetailsPage,
+  })),
+);
+const RemoteLoadsPage = lazy(() =>
+  import('../delivery/RemoteLoadsPage').then((m) => ({ default: m.RemoteLoadsPage })),
+);
 
 export interface ShellPagesProps {
   /** /dev exists everywhere but production. */
@@ -33,6 +45,10 @@ export const ShellPages = observer(function ShellPages({ developmentPages }: She
   const { pathname } = useLocation();
   // The same rule that decides whether this part loads at all (onDemand.tsx).
   if (!shellPageShown(pathname, developmentPages)) return null;
+  return <Suspense fallback={null}>{shellPage(pathname, developmentPages)}</Suspense>;
+});
+
+function shellPage(pathname: string, developmentPages: boolean): ReactNode {
   if (developmentPages && pathname === DEV_PAGE_PATH) return <DevPage />;
   if (!ownerOf(pathname)) return <NotFound key={pathname} />;
   if (pathname === '/') return <HomePage />;
@@ -41,17 +57,11 @@ export const ShellPages = observer(function ShellPages({ developmentPages }: She
     return developmentPages ? <WidgetGalleryPage /> : <NotFound key={pathname} />;
   }
   if (matchPath(TEST_PAGE_PATH, pathname)) {
-    return developmentPages ? (
-      <Suspense fallback={null}>
-        <TestPage />
-      </Suspense>
-    ) : (
-      <NotFound key={pathname} />
-    );
+    return developmentPages ? <TestPage /> : <NotFound key={pathname} />;
   }
   if (matchPath('/notifications', pathname)) return <NotificationsPage />;
   if (matchPath(REMOTE_LOADS_PATH, pathname)) return <RemoteLoadsPage />;
   const details = matchPath('/notifications/:id/details', pathname);
   if (details) return <NotificationDetailsPage key={details.id} id={details.id} />;
   return null;
-});
+}

@@ -16,10 +16,10 @@ afterEach(() => {
 });
 
 describe('/dev/widgets', () => {
-  it('is an administrators-only page: other staff read why', () => {
+  it('is an administrators-only page: other staff read why', async () => {
     signInForTest({ staff_role_id: 3, user_role_ids: '3' });
     render(<ShellPages developmentPages />);
-    expect(screen.getByText('Administrators only')).toBeInTheDocument();
+    expect(await screen.findByText('Administrators only')).toBeInTheDocument();
   });
 
   it('asks mf-views for its widget gallery for an administrator (no remote here: its fallback shows)', async () => {
