@@ -39,6 +39,8 @@ const failures: unknown[] = [];
 bus.subscribe('remote/failed', (event) => failures.push(event));
 
 beforeEach(() => {
+  // What an earlier test loaded or started ahead is forgotten.
+  resetRemote('mf_auth');
   failures.length = 0;
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockReset();
@@ -101,6 +103,19 @@ describe('loadRemoteModuleAhead', () => {
     await expect(loadRemoteModule('mf_auth', './app')).resolves.toEqual({ mount: 'fn' });
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
     expect(failures).toEqual([]);
+  });
+
+  it('starts nothing for a module its area has asked for already', async () => {
+    runtime.loadRemote.mockResolvedValue({ mount: 'fn' });
+    await loadRemoteModule('mf_auth', './app');
+    loadRemoteModuleAhead('mf_auth', './app');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    // Forgotten with its remote (Retry): it may be started ahead again.
+    resetRemote('mf_auth');
+    loadRemoteModuleAhead('mf_auth', './app');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+    await loadRemoteModule('mf_auth', './app');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing for a remote the manifest does not name, and is forgotten with its remote', async () => {

@@ -30,6 +30,8 @@ const RETRY_DELAY_MS = 150;
 const known = new Map<string, RemoteDescriptor>();
 /** Loads started before anyone asked for them, by module id (`mf_views/app`). */
 const startedAhead = new Map<string, Promise<unknown>>();
+/** Modules `loadRemoteModule` was asked for: nothing to start ahead for them any more. */
+const asked = new Set<string>();
 let defaults: Required<LoadOptions> = {
   timeoutMs: DEFAULT_REMOTE_TIMEOUT_MS,
   retries: 0,
@@ -108,7 +110,11 @@ interface FederationGlobal {
 
 /** Forgets a remote's cached entry so that the next load fetches it again (Retry without a reload). */
 export function resetRemote(name: string): void {
-  for (const id of startedAhead.keys()) if (id.startsWith(`${name}/`)) startedAhead.delete(id);
+  for (const id of [...startedAhead.keys(), ...asked]) {
+    if (!id.startsWith(`${name}/`)) continue;
+    startedAhead.delete(id);
+    asked.delete(id);
+  }
   const remote = known.get(name);
   if (!remote || !getInstance()) return;
   // The runtime keeps a settled manifest load per URL (a refused one too); drop it with the entry.
@@ -143,11 +149,11 @@ const moduleId = (name: string, exposed: string) => `${name}/${exposed.replace(/
  * Starts loading a remote's module that is about to be asked for (docs/decisions/264): its files
  * fetched and its code run while the page waits on something else. The next `loadRemoteModule` of
  * it takes that load over, with its own timeout, retries and reports; a failure here is left to
- * it. Does nothing for an unknown remote or a module already started ahead.
+ * it. Does nothing for an unknown remote, or a module already started ahead or asked for.
  */
 export function loadRemoteModuleAhead(name: string, exposed: string): void {
   const id = moduleId(name, exposed);
-  if (!known.has(name) || startedAhead.has(id)) return;
+  if (!known.has(name) || startedAhead.has(id) || asked.has(id)) return;
   const load = loadRemote(id);
   load.catch(() => undefined);
   startedAhead.set(id, load);
@@ -162,6 +168,7 @@ export async function loadRemoteModule<T>(
   const timeoutMs = options.timeoutMs ?? defaults.timeoutsMs[name] ?? defaults.timeoutMs;
   const remote = describeRemote(name);
   const id = moduleId(name, exposed);
+  asked.add(id);
   let lastError: unknown;
   const started = performance.now();
   const elapsed = () => Math.max(0, Math.round(performance.now() - started));
