@@ -4,6 +4,7 @@ import {
   knownRemotes,
   configureApi,
   dropBootSignIn,
+  dropEarlySignIn,
   installEntryErrorGuard,
   navigate,
   parseRemotesManifest,
@@ -136,7 +137,10 @@ function keepBootSignInOnLoginOnly() {
   dropUnlessOnLogin();
   window.addEventListener('single-spa:routing-event', dropUnlessOnLogin);
   bus.subscribe('remote/failed', ({ remote }) => {
-    if (remote === 'mf_auth') dropBootSignIn();
+    if (remote !== 'mf_auth') return;
+    dropBootSignIn();
+    // Nobody will carry the early form's press out: its answer is not kept (ADR 264).
+    dropEarlySignIn();
   });
 }
 

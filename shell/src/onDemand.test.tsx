@@ -130,6 +130,35 @@ describe('a sign-in pressed before the typing time was used (ADR 250)', () => {
     expect(readBootSignIn()?.pending).toBe('sign-in');
   });
 
+  it('sends the early form’s sign-in itself, once, ahead of the chrome’s files (ADR 264)', async () => {
+    loadBootSignIn('/login');
+    window.history.replaceState(null, '', '/login?intended=%2F_demo_%2Fjobs');
+    const order: string[] = [];
+    const load = jest.fn(() => (order.push('chrome'), Promise.resolve()));
+    const sendEarly = jest.fn(() => (order.push('sign-in'), true));
+    stop = loadChromeOnSignInPress(load, document, sendEarly);
+    const user = userEvent.setup({ delay: null });
+    await user.type(bootSignInInput('email'), 'admin@demo.test');
+    await user.type(bootSignInInput('password'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(sendEarly).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'admin@demo.test', password: 'Demo1234!' }),
+      '/_demo_/jobs',
+    );
+    expect(order).toEqual(['sign-in', 'chrome']);
+    // Pressed again before mf-auth took over, or mf-auth's own press: nothing sent twice.
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    bus.publish('auth/signing-in');
+    expect(sendEarly).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves mf-auth’s own press to mf-auth: nothing is sent early', () => {
+    const sendEarly = jest.fn(() => true);
+    stop = loadChromeOnSignInPress(() => Promise.resolve(), document, sendEarly);
+    bus.publish('auth/signing-in');
+    expect(sendEarly).not.toHaveBeenCalled();
+  });
+
   it('starts it at once when the early form was pressed before the shell ran', () => {
     loadBootSignIn('/login');
     bootSignInInput('email').value = 'admin@demo.test';

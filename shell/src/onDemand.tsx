@@ -5,6 +5,7 @@ import {
   bus,
   notificationStore,
   readBootSignIn,
+  sendEarlySignIn,
   session,
   useLatch,
   useLocation,
@@ -62,11 +63,13 @@ export function resetSignInPressed(): void {
  * while typing; starting here puts the start's largest files on the line sooner, with the page's
  * own priority rather than a prefetch's. The press is either on the page's early form (ADR 172),
  * before mf-auth has loaded to carry it out, or mf-auth's `auth/signing-in`, sent with the request.
- * A failed load costs nothing: the signed-in start asks for it again. Returns the stop.
+ * A press on the early form also sends the sign-in itself (ADR 264). A failed load costs nothing:
+ * the signed-in start asks for it again. Returns the stop.
  */
 export function loadChromeOnSignInPress(
   load: () => Promise<unknown> = loadShellAreas,
   doc: Document = document,
+  sendEarly: typeof sendEarlySignIn = sendEarlySignIn,
 ): () => void {
   const start = () => {
     const first = !pressed;
@@ -87,13 +90,23 @@ export function loadChromeOnSignInPress(
     const boot = readBootSignIn(doc);
     return Boolean(boot?.email.trim() && boot.password);
   };
+  // The early form's sign-in is sent now, once a page, ahead of the chrome's files; mf-auth takes
+  // its answer when it carries the press out (ADR 264).
+  let sentEarly = false;
+  const startBootSignIn = () => {
+    const boot = readBootSignIn(doc);
+    if (boot && !sentEarly && !session.isLoggedIn) {
+      sentEarly = sendEarly(boot, new URLSearchParams(doc.location?.search ?? '').get('intended'));
+    }
+    start();
+  };
   const onSubmit = (event: Event) => {
     const form = event.target instanceof Element ? event.target : null;
-    if (form?.closest(`#${BOOT_SIGN_IN_ID}`) && bootPressed()) start();
+    if (form?.closest(`#${BOOT_SIGN_IN_ID}`) && bootPressed()) startBootSignIn();
   };
   doc.addEventListener('submit', onSubmit, true);
   // Pressed before this code ran: the early form recorded it.
-  if (readBootSignIn(doc)?.pending === 'sign-in' && bootPressed()) start();
+  if (readBootSignIn(doc)?.pending === 'sign-in' && bootPressed()) startBootSignIn();
   const subscription = bus.subscribe('auth/signing-in', start);
   return () => {
     doc.removeEventListener('submit', onSubmit, true);

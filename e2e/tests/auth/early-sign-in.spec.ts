@@ -71,6 +71,51 @@ test.describe('the early sign-in form', () => {
     await expect(early(page)).toHaveCount(0);
   });
 
+  test('a press there sends the sign-in before the app has arrived, and the app takes its answer (ADR 264)', async ({
+    page,
+  }) => {
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/auth/login') signIns.push(request.method());
+    });
+    const release = await holdSignInApp(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('admin@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/auth/login',
+    );
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Answered while mf-auth is still held: the early form, its press remembered, is on screen.
+    expect((await answered).status()).toBe(200);
+    await expect(early(page)).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/_demo_\/dashboard/, { timeout: 30_000 });
+    await expect(page.getByTestId('side-menu').getByRole('menuitem').first()).toBeVisible();
+    await expect(page.locator('[data-multi-view] .ant-table-row').first()).toBeVisible();
+    // One sign-in: the app carried the press out with the early request's answer.
+    expect(signIns.filter((method) => method === 'POST')).toHaveLength(1);
+  });
+
+  test('a malformed e-mail pressed there is sent nowhere: the app shows its message', async ({
+    page,
+  }) => {
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/auth/login') signIns.push(request.method());
+    });
+    const release = await holdSignInApp(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('admin@demo');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    release();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(signIns).toEqual([]);
+  });
+
   test('hands over mid-word: typing goes on in the app’s field where it stopped', async ({
     page,
   }) => {

@@ -1,5 +1,9 @@
 import {
   api,
+  landingFields,
+  passwordSignInBody,
+  SIGN_IN_CALL,
+  takeEarlySignIn,
   webDeviceInfo,
   type AuthLoginResult,
   type CalendarOption,
@@ -11,17 +15,6 @@ import {
   type UploadedProfilePicture,
   type User,
 } from '@platform/shared';
-import { INTENDED_MAX_LENGTH } from '@platform/shared/landing/resolve';
-
-/**
- * The fields that ask a sign-in's answer for its landing page's first data (ADR 259); none for an
- * intended path longer than the call takes (the page then asks its data itself) or when left out.
- */
-function landingFields(intended: string | null | undefined) {
-  return intended === undefined || (intended?.length ?? 0) > INTENDED_MAX_LENGTH
-    ? {}
-    : { with_landing: true, intended: intended ?? undefined };
-}
 
 /** A signed-in user as the login calls return it: the user plus token, routes and menu. */
 export type SignedInUser = User & LoginResponse;
@@ -120,7 +113,7 @@ export interface AuthGateway {
 // here and the pages decide what to show (see errors/providerErrors.ts).
 const QUIET: CallConfig = { silent: true };
 // Identity calls must never be repeated by the call layer: a retried code check burns attempts.
-const ONCE: CallConfig = { silent: true, retries: 0 };
+const ONCE: CallConfig = SIGN_IN_CALL;
 
 function device(): DeviceInfo {
   return api.options.getDeviceInfo?.() ?? webDeviceInfo();
@@ -142,17 +135,10 @@ function calendarChoice(data: unknown): CalendarChoice {
 
 /** The gateway over the kernel's call layer. */
 export const httpAuthGateway: AuthGateway = {
-  login: ({ email, password, forceOldLogin, intended }) => {
-    const { device_token, device_type } = device();
-    return post<AuthLoginResult>('/auth/login', {
-      email,
-      password,
-      device_token,
-      device_type,
-      force_old_login: forceOldLogin,
-      firebase_server_side: true,
-      ...landingFields(intended),
-    });
+  login: (payload) => {
+    const body = passwordSignInBody(payload);
+    // Pressed in the page's early form, the shell sent this very sign-in already (ADR 264).
+    return takeEarlySignIn<AuthLoginResult>(body) ?? post<AuthLoginResult>('/auth/login', body);
   },
   completePhoneSignIn: ({ session, code, intended }) => {
     const { device_token, device_type } = device();

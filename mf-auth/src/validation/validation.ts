@@ -1,3 +1,5 @@
+import { SIGN_IN_EMAIL_PATTERN } from '@platform/shared';
+
 /** Validation messages of the sign-in and account-action forms (spec §5). */
 export const VALIDATION_TEXTS = {
   emailRequired: 'Please enter your email address',
@@ -14,8 +16,9 @@ export const VALIDATION_TEXTS = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const VERIFICATION_CODE_LENGTH = 6;
 
-// Deliberately loose: the server is the judge of what an address is; this catches typos only.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Deliberately loose: the server is the judge of what an address is; this catches typos only. The
+// kernel holds it: the shell's early sign-in checks it too (ADR 264).
+const EMAIL_PATTERN = SIGN_IN_EMAIL_PATTERN;
 
 /** Sign-in e-mail: required and shaped like an address. Returns the message, or null when valid. */
 export function validateEmail(email: string): string | null {
