@@ -35,6 +35,8 @@ test.describe('notifications', () => {
     await popup.getByText(second).click();
     await expect(page).toHaveURL(new RegExp(`/notifications/${secondId}/details$`));
     await expect(page.getByTestId('notification-details').getByText(second).first()).toBeVisible();
+    // The tab's title names the page, not the dashboard the user came from.
+    await expect(page).toHaveTitle(/ \| Notification$/);
     await expect.poll(() => badgeCount(page)).toBe(before - 1);
 
     // The popup animates open; click Show All once it is really open.
@@ -43,6 +45,7 @@ test.describe('notifications', () => {
       await popup.getByRole('button', { name: 'Show All' }).click({ timeout: 2000 });
       await expect(page).toHaveURL(/\/notifications$/, { timeout: 2000 });
     }).toPass({ timeout: 15_000 });
+    await expect(page).toHaveTitle(/ \| Notifications$/);
     const inbox = page.getByTestId('notifications-page');
     const bold = inbox.getByText(detail);
     await expect(bold).toBeVisible();

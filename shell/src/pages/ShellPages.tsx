@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { matchPath, useLocation } from '@platform/shared';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { bus, matchPath, useLocation } from '@platform/shared';
 import {
   DEV_PAGE_PATH,
   REMOTE_LOADS_PATH,
@@ -43,10 +43,29 @@ export interface ShellPagesProps {
  */
 export const ShellPages = observer(function ShellPages({ developmentPages }: ShellPagesProps) {
   const { pathname } = useLocation();
+  const shown = shellPageShown(pathname, developmentPages);
+  // The tab's title names this page, not the one before it (the test page names its own).
+  const title = shown ? shellPageTitle(pathname, developmentPages) : null;
+  useEffect(() => {
+    if (title) bus.publish('page/title', { pageName: title });
+  }, [title]);
   // The same rule that decides whether this part loads at all (onDemand.tsx).
-  if (!shellPageShown(pathname, developmentPages)) return null;
+  if (!shown) return null;
   return <Suspense fallback={null}>{shellPage(pathname, developmentPages)}</Suspense>;
 });
+
+/** The name of the shell's page at `pathname` for the tab's title; null where it names its own. */
+export function shellPageTitle(pathname: string, developmentPages: boolean): string | null {
+  if (developmentPages && pathname === DEV_PAGE_PATH) return 'Development';
+  if (!ownerOf(pathname)) return 'Page not found';
+  if (matchPath(WIDGET_GALLERY_PATH, pathname)) {
+    return developmentPages ? 'Widget gallery' : 'Page not found';
+  }
+  if (matchPath('/notifications', pathname)) return 'Notifications';
+  if (matchPath('/notifications/:id/details', pathname)) return 'Notification';
+  if (matchPath(REMOTE_LOADS_PATH, pathname)) return 'Remote loads';
+  return null;
+}
 
 function shellPage(pathname: string, developmentPages: boolean): ReactNode {
   if (developmentPages && pathname === DEV_PAGE_PATH) return <DevPage />;
