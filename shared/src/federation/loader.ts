@@ -139,10 +139,6 @@ export function errorClassOf(error: unknown): string {
   return /^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(name) ? name : 'Error';
 }
 
-/**
- * Loads an exposed module of a remote through the federation runtime, with a timeout and retries.
- * A failure is reported on the bus with the remote's name, version and phase, then rethrown.
- */
 const moduleId = (name: string, exposed: string) => `${name}/${exposed.replace(/^\.\//, '')}`;
 
 /**
@@ -159,6 +155,10 @@ export function loadRemoteModuleAhead(name: string, exposed: string): void {
   startedAhead.set(id, load);
 }
 
+/**
+ * Loads an exposed module of a remote through the federation runtime, with a timeout and retries.
+ * A failure is reported on the bus with the remote's name, version and phase, then rethrown.
+ */
 export async function loadRemoteModule<T>(
   name: string,
   exposed: string,
