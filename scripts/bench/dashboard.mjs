@@ -121,13 +121,17 @@ function followNetwork(cdp) {
       for (const request of requests.values()) if (request.url === url) cached = request.cache;
       return Boolean(cached);
     },
-    /** The requests sent between the press and the paint, in the page's clock relative to the press. */
+    /**
+     * The requests on the line between the press and the paint, in the page's clock relative to
+     * the press: also those sent before it and still loading (pressed at once, the sign-in page's
+     * own files share the line with the start's).
+     */
     timeline(marks, clock) {
       const pressAt = clock.epoch - clock.now + marks.press;
       const painted = Math.max(marks.menu, marks.widget) - marks.press;
       return [...requests.values()]
         .map((request) => ({ ...request, at: request.sent - pressAt }))
-        .filter((request) => request.at >= -50 && request.at <= painted)
+        .filter((request) => request.at + (request.ms ?? 0) >= 0 && request.at <= painted)
         .sort((a, b) => a.at - b.at)
         .map(
           (request) =>

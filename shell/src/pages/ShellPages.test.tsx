@@ -18,6 +18,9 @@ describe('the shell pages’ titles', () => {
     expect(shellPageTitle('/dev/widgets', false)).toBe('Page not found');
     expect(shellPageTitle('/no/such/page', false)).toBe('Page not found');
     expect(shellPageTitle('/test-page', true)).toBeNull();
+    // Outside development the test page is not found, and says so in the tab too.
+    expect(shellPageTitle('/test-page', false)).toBe('Page not found');
+    expect(shellPageTitle('/', false)).toBeNull();
     expect(shellPageTitle('/_demo_/dashboard', false)).toBeNull();
   });
 

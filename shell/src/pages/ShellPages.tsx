@@ -44,43 +44,69 @@ export interface ShellPagesProps {
 export const ShellPages = observer(function ShellPages({ developmentPages }: ShellPagesProps) {
   const { pathname } = useLocation();
   const shown = shellPageShown(pathname, developmentPages);
+  const page = shown ? shellPageAt(pathname, developmentPages) : null;
   // The tab's title names this page, not the one before it (the test page names its own).
-  const title = shown ? shellPageTitle(pathname, developmentPages) : null;
+  const title = page?.title ?? null;
   useEffect(() => {
     if (title) bus.publish('page/title', { pageName: title });
   }, [title]);
   // The same rule that decides whether this part loads at all (onDemand.tsx).
-  if (!shown) return null;
-  return <Suspense fallback={null}>{shellPage(pathname, developmentPages)}</Suspense>;
+  if (!page) return null;
+  return <Suspense fallback={null}>{page.content}</Suspense>;
 });
 
-/** The name of the shell's page at `pathname` for the tab's title; null where it names its own. */
-export function shellPageTitle(pathname: string, developmentPages: boolean): string | null {
-  if (developmentPages && pathname === DEV_PAGE_PATH) return 'Development';
-  if (!ownerOf(pathname)) return 'Page not found';
-  if (matchPath(WIDGET_GALLERY_PATH, pathname)) {
-    return developmentPages ? 'Widget gallery' : 'Page not found';
+interface ShellRoute {
+  /** Its path pattern (`matchPath`: the whole path, `:name` for a part). */
+  path: string;
+  /** The tab's title; null for a page that names its own or only leads elsewhere. */
+  title: string | null;
+  /** Only where development pages are on (not in production); elsewhere not found. */
+  development?: boolean;
+  content: (params: Record<string, string>) => ReactNode;
+}
+
+/** The shell's pages under the paths it owns, each with its title: one table for both. */
+const SHELL_ROUTES: readonly ShellRoute[] = [
+  { path: '/', title: null, content: () => <HomePage /> },
+  { path: '/logout', title: null, content: () => <LogoutPage /> },
+  {
+    path: WIDGET_GALLERY_PATH,
+    title: 'Widget gallery',
+    development: true,
+    content: () => <WidgetGalleryPage />,
+  },
+  { path: TEST_PAGE_PATH, title: null, development: true, content: () => <TestPage /> },
+  { path: '/notifications', title: 'Notifications', content: () => <NotificationsPage /> },
+  { path: REMOTE_LOADS_PATH, title: 'Remote loads', content: () => <RemoteLoadsPage /> },
+  {
+    path: '/notifications/:id/details',
+    title: 'Notification',
+    content: ({ id }) => <NotificationDetailsPage key={id} id={id} />,
+  },
+];
+
+interface ShellPage {
+  title: string | null;
+  content: ReactNode;
+}
+
+/** The shell's page at `pathname` and its title, or null where the path is an area's. */
+export function shellPageAt(pathname: string, developmentPages: boolean): ShellPage | null {
+  if (developmentPages && pathname === DEV_PAGE_PATH) {
+    return { title: 'Development', content: <DevPage /> };
   }
-  if (matchPath('/notifications', pathname)) return 'Notifications';
-  if (matchPath('/notifications/:id/details', pathname)) return 'Notification';
-  if (matchPath(REMOTE_LOADS_PATH, pathname)) return 'Remote loads';
+  const notFound = { title: 'Page not found', content: <NotFound key={pathname} /> };
+  if (!ownerOf(pathname)) return notFound;
+  for (const route of SHELL_ROUTES) {
+    const params = matchPath(route.path, pathname);
+    if (!params) continue;
+    if (route.development && !developmentPages) return notFound;
+    return { title: route.title, content: route.content(params) };
+  }
   return null;
 }
 
-function shellPage(pathname: string, developmentPages: boolean): ReactNode {
-  if (developmentPages && pathname === DEV_PAGE_PATH) return <DevPage />;
-  if (!ownerOf(pathname)) return <NotFound key={pathname} />;
-  if (pathname === '/') return <HomePage />;
-  if (matchPath('/logout', pathname)) return <LogoutPage />;
-  if (matchPath(WIDGET_GALLERY_PATH, pathname)) {
-    return developmentPages ? <WidgetGalleryPage /> : <NotFound key={pathname} />;
-  }
-  if (matchPath(TEST_PAGE_PATH, pathname)) {
-    return developmentPages ? <TestPage /> : <NotFound key={pathname} />;
-  }
-  if (matchPath('/notifications', pathname)) return <NotificationsPage />;
-  if (matchPath(REMOTE_LOADS_PATH, pathname)) return <RemoteLoadsPage />;
-  const details = matchPath('/notifications/:id/details', pathname);
-  if (details) return <NotificationDetailsPage key={details.id} id={details.id} />;
-  return null;
+/** The name of the shell's page at `pathname` for the tab's title; null where it names its own. */
+export function shellPageTitle(pathname: string, developmentPages: boolean): string | null {
+  return shellPageAt(pathname, developmentPages)?.title ?? null;
 }
