@@ -3,7 +3,7 @@
 import { signInForTest } from '@platform/shared/testing';
 import { bus } from '@platform/shared';
 import { loadChromeOnSignInPress } from './onDemand';
-import { fetchAhead, mayFetchAhead, prefetchFiles, remoteFiles } from './warmup';
+import { fetchAhead, mayFetchAhead, prefetchFiles, remoteFiles, WARM_UP_LIST } from './warmup';
 import {
   EXPECTED,
   fakeFetch,
@@ -32,12 +32,14 @@ describe('fetchAhead', () => {
     'on %p asks for nothing and adds no link',
     async (connection) => {
       const fetchImpl = fakeFetch();
-      const urls = await fetchAhead({
+      const { start, widgets } = await fetchAhead({
         connection,
         fetchImpl,
         dashboardManifest: 'http://cdn.test/mf-views/1.0.0/mf-manifest.json',
+        widgetManifests: ['http://cdn.test/mf-timesheet/2.0.0/mf-manifest.json'],
       });
-      expect(urls).toEqual([]);
+      expect(start).toEqual([]);
+      expect(await widgets).toEqual([]);
       expect(fetchImpl).not.toHaveBeenCalled();
       expect(prefetched()).toEqual([]);
     },
@@ -64,75 +66,106 @@ describe('fetchAhead: the shell’s own files', () => {
       window.history.replaceState(null, '', '/_demo_/dashboard');
       return fakeFetch()(input);
     });
-    const urls = await fetchAhead({
+    const { start } = await fetchAhead({
       connection: { effectiveType: '4g' },
       fetchImpl: fetchImpl as unknown as typeof fetch,
     });
-    expect(urls).toEqual(['http://localhost/chrome.1.js', 'http://localhost/antd.2.js']);
-    expect(prefetched()).toEqual(urls);
+    expect(start).toEqual(['http://localhost/chrome.1.js', 'http://localhost/antd.2.js']);
+    expect(prefetched()).toEqual(start);
   });
 });
 
+const TIMESHEET_MANIFEST = 'http://cdn.test/mf-timesheet/2.0.0/mf-manifest.json';
+
+/** The addresses a fetch was asked for. */
+const asked = (fetchImpl: jest.Mock) => fetchImpl.mock.calls.map(([input]) => String(input));
+
+/** The start's prefetch links answer (the first `load`, the others as given). */
+async function startFilesIn(events: string[] = []) {
+  const links = [...document.head.querySelectorAll('link')];
+  links.forEach((link, index) => link.dispatchEvent(new Event(events[index] ?? 'load')));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('fetchAhead: other areas’ widgets (ADR 224)', () => {
-  it('adds each area’s entry and widgets module once the start’s files are in, skips an area without widgets or whose manifest fails (ADR 248)', async () => {
+  it('asks for each area’s manifest, entry and widgets module once the start’s files are in, skips an area without widgets or whose manifest fails (ADR 248, ADR 265)', async () => {
     const fetchImpl = jest.fn((input: RequestInfo | URL) => {
       const url = String(input);
       if (url.includes('mf-broken')) return Promise.resolve({ ok: false } as Response);
       return fakeFetch()(input);
     });
-    const urls = await fetchAhead({
+    const { start, widgets } = await fetchAhead({
       connection: { effectiveType: '4g' },
       fetchImpl: fetchImpl as unknown as typeof fetch,
       widgetManifests: [
-        'http://cdn.test/mf-timesheet/2.0.0/mf-manifest.json',
+        TIMESHEET_MANIFEST,
         'http://cdn.test/mf-plain/3.0.0/mf-manifest.json',
         'http://cdn.test/mf-broken/1.0.0/mf-manifest.json',
       ],
     });
-    const start = ['http://localhost/chrome.1.js', 'http://localhost/antd.2.js'];
-    expect(urls).toEqual([...start, ...WIDGET_FILES]);
-    // They would share the line with antd: asked for once the start's files are in.
+    expect(start).toEqual(['http://localhost/chrome.1.js', 'http://localhost/antd.2.js']);
+    // They would share the line with antd: not even their manifests until the start's files are in.
     expect(prefetched()).toEqual(start);
+    expect(asked(fetchImpl)).toEqual([WARM_UP_LIST]);
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
     links[0].dispatchEvent(new Event('load'));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(prefetched()).toEqual(start);
+    expect(asked(fetchImpl)).toEqual([WARM_UP_LIST]);
     links[1].dispatchEvent(new Event('error'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(prefetched()).toEqual(urls);
+    expect(await widgets).toEqual(WIDGET_FILES);
+    expect(asked(fetchImpl)).toHaveLength(4);
+    expect(prefetched()).toEqual([...start, ...WIDGET_FILES]);
   });
 });
 
 describe('fetchAhead: other areas’ widgets after Sign in is pressed (ADR 252)', () => {
-  const start = ['http://localhost/chrome.1.js', 'http://localhost/antd.2.js'];
-  const fetchAheadWithWidgets = () =>
+  const fetchAheadWithWidgets = (fetchImpl: typeof fetch) =>
     fetchAhead({
       connection: { effectiveType: '4g' },
-      fetchImpl: fakeFetch(),
-      widgetManifests: ['http://cdn.test/mf-timesheet/2.0.0/mf-manifest.json'],
+      fetchImpl,
+      widgetManifests: [TIMESHEET_MANIFEST],
     });
-  const startFilesIn = async () => {
-    for (const link of document.head.querySelectorAll('link'))
-      link.dispatchEvent(new Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  };
 
-  it('asks for none of them when Sign in was pressed before the start’s files were in', async () => {
+  it('asks for none of them, manifests included, when Sign in was pressed before the start’s files were in', async () => {
     const stop = loadChromeOnSignInPress(() => Promise.resolve());
-    const urls = await fetchAheadWithWidgets();
+    const fetchImpl = fakeFetch();
+    const { start, widgets } = await fetchAheadWithWidgets(fetchImpl);
     // Pressed at once: the sign-in is on its way while antd is still on the line.
     bus.publish('auth/signing-in');
     await startFilesIn();
     stop();
-    expect(urls).toEqual([...start, ...WIDGET_FILES]);
+    expect(await widgets).toEqual([]);
     expect(prefetched()).toEqual(start);
+    expect(asked(fetchImpl)).toEqual([WARM_UP_LIST]);
   });
 
   it('asks for none of them when the sign-in was answered before', async () => {
-    const urls = await fetchAheadWithWidgets();
+    const fetchImpl = fakeFetch();
+    const { start, widgets } = await fetchAheadWithWidgets(fetchImpl);
     signInForTest();
     await startFilesIn();
-    expect(urls).toEqual([...start, ...WIDGET_FILES]);
+    expect(await widgets).toEqual([]);
+    expect(prefetched()).toEqual(start);
+    expect(asked(fetchImpl)).toEqual([WARM_UP_LIST]);
+  });
+
+  it('adds none of their files when Sign in was pressed while the manifests were on their way', async () => {
+    const stop = loadChromeOnSignInPress(() => Promise.resolve());
+    let answerManifest: () => void = () => undefined;
+    const fetchImpl = jest.fn((input: RequestInfo | URL) =>
+      String(input) === TIMESHEET_MANIFEST
+        ? new Promise<Response>((resolve) => {
+            answerManifest = () => void fakeFetch()(input).then(resolve);
+          })
+        : fakeFetch()(input),
+    );
+    const { start, widgets } = await fetchAheadWithWidgets(fetchImpl as unknown as typeof fetch);
+    await startFilesIn();
+    expect(asked(fetchImpl)).toEqual([WARM_UP_LIST, TIMESHEET_MANIFEST]);
+    bus.publish('auth/signing-in');
+    answerManifest();
+    stop();
+    expect(await widgets).toEqual([]);
     expect(prefetched()).toEqual(start);
   });
 });

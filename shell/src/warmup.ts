@@ -126,24 +126,29 @@ async function widgetFiles(manifestUrl: string, fetchImpl: typeof fetch): Promis
     : [];
 }
 
+/** What `fetchAhead` asked for. */
+export interface FetchedAhead {
+  /** The start's files: the chrome's, the shared antd's, the dashboard area's. */
+  start: string[];
+  /** The other areas' widget files, once asked for; none when they were not. */
+  widgets: Promise<string[]>;
+}
+
 /**
  * Fetches ahead, at low priority, the chrome's chunks, the shared antd, the dashboard area's
- * entry and exposed module, and each other area's entry and widgets module (a dashboard's first
- * widget is often another area's: ADR 224); nothing on a slow or data-saving connection.
- * The other areas' files are asked for once the start's are in (ADR 248): they would share the
- * line with antd, which a press of Sign in made before they arrive waits on. After a press of
- * Sign in they are not asked for at all (ADR 252). Returns the addresses.
+ * entry and exposed module; nothing on a slow or data-saving connection. Returns those addresses
+ * once asked for. Each other area's entry and widgets module (a dashboard's first widget is often
+ * another area's: ADR 224) follow once the start's files are in (ADR 248), manifests included
+ * (ADR 265): they would share the line with antd, which a press of Sign in made before they
+ * arrive waits on. After a press of Sign in they are not asked for at all (ADR 252).
  */
-export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<string[]> {
+export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<FetchedAhead> {
   const doc = env.doc ?? document;
   const fetchImpl = env.fetchImpl ?? fetch;
-  if (!mayFetchAhead(env.connection)) return [];
+  if (!mayFetchAhead(env.connection)) return { start: [], widgets: Promise.resolve([]) };
   const listUrl = new URL(WARM_UP_LIST, doc.baseURI);
   const fulfilled = (lists: PromiseSettledResult<string[]>[]) =>
     lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : []));
-  const widgetLists = Promise.allSettled(
-    (env.widgetManifests ?? []).map((manifest) => widgetFiles(manifest, fetchImpl)),
-  );
   const start = fulfilled(
     await Promise.allSettled([
       // Addresses relative to the list's own: the page's may have moved on by its answer (a
@@ -159,13 +164,20 @@ export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<string[]>
     ]),
   );
   prefetchFiles(start, doc);
-  const widgets = fulfilled(await widgetLists);
   // Sign in pressed by then, the signed-in start asks for the widgets it shows, and only those:
   // the other areas' files would be guesses taking the line from them.
-  void prefetched(start, doc).then(
-    () => session.isLoggedIn || signInPressed() || prefetchFiles(widgets, doc),
-  );
-  return [...start, ...widgets];
+  const widgets = prefetched(start, doc).then(async () => {
+    if (session.isLoggedIn || signInPressed()) return [];
+    const files = fulfilled(
+      await Promise.allSettled(
+        (env.widgetManifests ?? []).map((manifest) => widgetFiles(manifest, fetchImpl)),
+      ),
+    );
+    if (session.isLoggedIn || signInPressed()) return [];
+    prefetchFiles(files, doc);
+    return files;
+  });
+  return { start, widgets };
 }
 
 /** Resolves once mf-auth's own form is mounted, or at once when the page is not the sign-in page. */
@@ -259,7 +271,7 @@ export async function warmUpSignIn(steps: Partial<WarmUpSteps> = {}): Promise<vo
   if (session.isLoggedIn) return;
   const remotes = knownRemotes();
   const dashboard = remotes.find((remote) => remote.name === DASHBOARD_AREA);
-  const urls = await fetchAhead({
+  const { start: urls } = await fetchAhead({
     connection: (navigator as Navigator & { connection?: ConnectionInfo }).connection,
     dashboardManifest: dashboard?.entry,
     widgetManifests: remotes

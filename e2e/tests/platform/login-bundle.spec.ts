@@ -114,7 +114,7 @@ test('typing fetches the other areas’ entries ahead too, for a dashboard’s w
   expect(urls).toEqual(expect.arrayContaining(others));
 });
 
-test('Sign in pressed before the start’s files are in: no other area’s files are guessed (ADR 252)', async ({
+test('Sign in pressed before the start’s files are in: no other area’s files are guessed, nor their manifests (ADR 252, ADR 265)', async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -141,6 +141,8 @@ test('Sign in pressed before the start’s files are in: no other area’s files
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('data-warm-up', 'fetched');
   expect(requested.filter((url) => others.includes(url))).toEqual([]);
+  const manifests = others.map((entry) => entry.replace(/remoteEntry\.js$/, 'mf-manifest.json'));
+  expect(requested.filter((url) => manifests.includes(url))).toEqual([]);
 });
 
 test('the signed-in start’s files are compiled eagerly, the sign-in page’s are not (ADR 254)', async ({
