@@ -166,14 +166,16 @@ export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<FetchedAh
   prefetchFiles(start, doc);
   // Sign in pressed by then, the signed-in start asks for the widgets it shows, and only those:
   // the other areas' files would be guesses taking the line from them.
+  const guessing = () => !session.isLoggedIn && !signInPressed();
   const widgets = prefetched(start, doc).then(async () => {
-    if (session.isLoggedIn || signInPressed()) return [];
+    if (!guessing()) return [];
     const files = fulfilled(
       await Promise.allSettled(
         (env.widgetManifests ?? []).map((manifest) => widgetFiles(manifest, fetchImpl)),
       ),
     );
-    if (session.isLoggedIn || signInPressed()) return [];
+    // Pressed while their manifests were on their way: still guesses.
+    if (!guessing()) return [];
     prefetchFiles(files, doc);
     return files;
   });
