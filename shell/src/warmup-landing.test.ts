@@ -5,7 +5,7 @@ import {
   routeForTest,
   signInForTest,
 } from '@platform/shared/testing';
-import { startSignedInPage } from './warmup';
+import { startSignedInPage, warmUpUserDates } from './warmup';
 
 describe('the signed-in page’s data starts with the session (ADR 210, in one call: ADR 233)', () => {
   const DASHBOARD = routeForTest(1, '/_acme_/dashboard', {
@@ -63,5 +63,35 @@ describe('the signed-in page’s data starts with the session (ADR 210, in one c
 
     expect(fake.calls.map((call) => call.path)).toEqual(['/landing-data']);
     window.history.pushState(null, '', '/');
+  });
+});
+
+describe('the user’s zone’s date formatter, made once the sign-in answers (ADR 265)', () => {
+  afterEach(() => {
+    resetSession();
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  /** The zones Intl date formatters were made for while `run` ran and the page then idled. */
+  function zonesFormatted(run: () => void): (string | undefined)[] {
+    jest.useFakeTimers();
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    run();
+    expect(made).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    return made.mock.calls.map(([, options]) => options?.timeZone);
+  }
+
+  it('formats a date in the signed-in user’s zone at the first idle moment, not during the answer', () => {
+    const zones = zonesFormatted(() => {
+      signInForTest({ timezone: 'Pacific/Chatham' });
+      bus.publish('auth/signed-in', { userId: 1, landing: '/profile' });
+    });
+    expect(zones).toContain('Pacific/Chatham');
+  });
+
+  it('makes none for a user without a zone', () => {
+    expect(zonesFormatted(() => warmUpUserDates(null))).toEqual([]);
   });
 });
