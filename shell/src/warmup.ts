@@ -174,7 +174,7 @@ export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<FetchedAh
         (env.widgetManifests ?? []).map((manifest) => widgetFiles(manifest, fetchImpl)),
       ),
     );
-    // Pressed while their manifests were on their way: still guesses.
+    // Sign in pressed while their manifests were on their way: the signed-in start asks itself.
     if (!guessing()) return [];
     prefetchFiles(files, doc);
     return files;
@@ -215,7 +215,12 @@ bus.subscribe('auth/signed-in', ({ landing, landingData }) => {
  */
 export function warmUpUserDates(zone: string | null | undefined): void {
   if (!zone) return;
-  whenIdle(() => void formatValue(new Date().toISOString(), 'date', { timeZone: zone }));
+  whenIdle(() => void formatNowIn(zone));
+}
+
+/** Now, formatted as a list's date cell formats it in `zone`: what makes that zone's formatter. */
+function formatNowIn(zone: string): string {
+  return formatValue(new Date().toISOString(), 'date', { timeZone: zone });
 }
 
 /**
@@ -247,10 +252,7 @@ const STEPS: WarmUpSteps = {
   warmUpStyles: () => import('./styleWarmUp').then((module) => module.warmUpStyles()),
   // In the browser's own zone, named: a list formats in the user's zone, which is that one for
   // most people; without a named zone no Intl formatter would be made.
-  warmUpDates: async () =>
-    formatValue(new Date().toISOString(), 'date', {
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    }),
+  warmUpDates: async () => formatNowIn(Intl.DateTimeFormat().resolvedOptions().timeZone),
   loadDashboardArea: () => loadRemoteModuleAhead(DASHBOARD_AREA, './app'),
 };
 
