@@ -43,6 +43,72 @@ export function warmUpFiles(chunkGroups, isRoot, hasAsset = () => false) {
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/**
+ * Starts each JS file `files()` names with COMPILE_HINT: after minifying (which drops comments),
+ * before the source maps are made (which then account for the line) and the content hashes and
+ * compressed copies.
+ */
+function hintFiles(compilation, name, files) {
+  compilation.hooks.processAssets.tap(
+    { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 80 },
+    () => {
+      for (const file of files()) {
+        if (!file.endsWith('.js')) continue;
+        compilation.updateAsset(
+          file,
+          (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source),
+        );
+      }
+    },
+  );
+}
+
+/**
+ * The JS files a remote's host loads to run its exposed module `expose` (`./app`): the remote's
+ * entry (its container) and the expose's own chunks, those the manifest lists as its `sync`
+ * assets. The shared modules it consumes come from the host's scope, so their fallbacks are not.
+ */
+export function exposeFiles(compilation, expose) {
+  const groupName = `__federation_expose_${expose.replace(/^\.\//, '')}`;
+  const group = compilation.namedChunkGroups.get(groupName);
+  if (!group) return null;
+  const files = new Set();
+  for (const entry of compilation.entrypoints.values()) {
+    for (const file of entry.getEntrypointChunk().files) {
+      if (file === 'remoteEntry.js') files.add(file);
+    }
+  }
+  for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+  return [...files].filter((file) => file.endsWith('.js')).sort();
+}
+
+/**
+ * A remote's start module (mf-views' `./app`, the dashboard of a signed-in start) compiled
+ * eagerly, off the main thread while its files stream in, like the shell's start files (ADRs 254,
+ * 266): a host runs all of it at once, and V8 would otherwise compile each function lazily on the
+ * main thread at its first call, in the start's first draw.
+ */
+export class ExposeCompileHintsPlugin {
+  /** @param {{ exposes: string[] }} options the exposed modules (`./app`) to hint */
+  constructor({ exposes }) {
+    this.exposes = exposes;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ExposeCompileHintsPlugin', (compilation) => {
+      hintFiles(compilation, 'ExposeCompileHintsPlugin', () =>
+        this.exposes.flatMap((expose) => {
+          const files = exposeFiles(compilation, expose);
+          if (files) return files;
+          compilation.errors.push(
+            new webpack.WebpackError(`ExposeCompileHintsPlugin: no chunk group for ${expose}`),
+          );
+          return [];
+        }),
+      );
+    });
+  }
+}
+
 export class WarmUpListPlugin {
   /**
    * @param {{ file?: string, requests: string[], compileHints?: boolean }} options the import()
@@ -58,22 +124,8 @@ export class WarmUpListPlugin {
       const isRoot = (group) => group.origins.some(({ request }) => this.requests.has(request));
       const hasAsset = (file) => Boolean(compilation.getAsset(file));
       if (this.compileHints) {
-        // After minifying (which drops comments), before the source maps are made (which then
-        // account for the line) and the content hashes and compressed copies.
-        compilation.hooks.processAssets.tap(
-          {
-            name: 'WarmUpListPlugin',
-            stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 80,
-          },
-          () => {
-            for (const file of warmUpFiles(compilation.chunkGroups, isRoot, hasAsset)) {
-              if (!file.endsWith('.js')) continue;
-              compilation.updateAsset(
-                file,
-                (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source),
-              );
-            }
-          },
+        hintFiles(compilation, 'WarmUpListPlugin', () =>
+          warmUpFiles(compilation.chunkGroups, isRoot, hasAsset),
         );
       }
       compilation.hooks.processAssets.tap(

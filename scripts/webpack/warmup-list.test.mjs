@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { warmUpFiles } from './warmup-list.mjs';
+import { exposeFiles, warmUpFiles } from './warmup-list.mjs';
 
 /** A chunk group as webpack's compilation holds it: chunks, children, and where it is loaded from. */
 function group(chunks, { request, children = [], consumed = false } = {}) {
@@ -38,4 +38,21 @@ test('lists each emitted copy of a chunk merged from duplicates, which the runti
     (file) => emitted.has(file),
   );
   assert.deepEqual(files, ['285.f.js', '666.f.js', '699.c.js']);
+});
+
+test('a remote’s start: its entry and its exposed module’s chunks, not its other chunks or exposes', () => {
+  const chunk = (files) => ({ files: new Set(files) });
+  const compilation = {
+    namedChunkGroups: new Map([
+      ['__federation_expose_app', { chunks: [chunk(['7812.a.js']), chunk(['app.b.js', 'x.css'])] }],
+      ['__federation_expose_widgets', { chunks: [chunk(['widgets.c.js'])] }],
+    ]),
+    entrypoints: new Map([
+      ['mf_views', { getEntrypointChunk: () => chunk(['remoteEntry.js', 'remoteEntry.js.map']) }],
+      ['main', { getEntrypointChunk: () => chunk(['main.js']) }],
+    ]),
+  };
+  assert.deepEqual(exposeFiles(compilation, './app'), ['7812.a.js', 'app.b.js', 'remoteEntry.js']);
+  assert.deepEqual(exposeFiles(compilation, './widgets'), ['remoteEntry.js', 'widgets.c.js']);
+  assert.equal(exposeFiles(compilation, './form'), null);
 });

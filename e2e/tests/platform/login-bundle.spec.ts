@@ -173,6 +173,30 @@ test('the signed-in start’s files are compiled eagerly, the sign-in page’s a
   }
 });
 
+test('the dashboard area’s start module is compiled eagerly, its later parts are not (ADR 266)', async ({
+  request,
+}) => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const remotes = await (await request.get('/remotes.json')).json();
+  const manifestUrl: string = remotes.remotes.mf_views.entry;
+  const manifest = await (await request.get(manifestUrl)).json();
+  const app = manifest.exposes.find((expose: { path: string }) => expose.path === './app');
+  const fileUrl = (file: string) => new URL(file, manifestUrl).href;
+  const started = ['remoteEntry.js', ...app.assets.js.sync];
+  expect(app.assets.js.sync.length).toBeGreaterThan(0);
+  for (const file of started) {
+    const text = await (await request.get(fileUrl(file))).text();
+    expect(text.startsWith(hint), file).toBe(true);
+  }
+  // The parts the dashboard loads when first drawn (dialogs, charts, the form…) stay lazy.
+  const later: string[] = app.assets.js.async.filter((file: string) => !started.includes(file));
+  expect(later.length).toBeGreaterThan(0);
+  for (const file of later.slice(0, 5)) {
+    const text = await (await request.get(fileUrl(file))).text();
+    expect(text.startsWith(hint), file).toBe(false);
+  }
+});
+
 test('on a data-saving connection the sign-in page fetches nothing ahead', async ({ page }) => {
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
