@@ -50,6 +50,22 @@ const SECTIONS = new Set(
 const PROBE = args.includes('--probe');
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 
+/**
+ * The machine's speed at this moment: the median of three runs of a fixed integer loop, in ms
+ * (lower is faster). This machine is shared, and its speed moves from day to day by half again
+ * (ADR 266): figures of two days compare only beside this.
+ */
+let probeSink = 0;
+function cpuProbe() {
+  const runs = [];
+  for (let run = 0; run < 3; run += 1) {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < 3e7; i += 1) probeSink = (probeSink + i * 7) % 1000003;
+    runs.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return Math.round(median(runs));
+}
+
 function machine() {
   const cpus = os.cpus();
   return `${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}, node ${process.version}, load ${os
@@ -220,6 +236,7 @@ async function main() {
     process.stderr.write('bench: building the platform (--reuse-build skips this)\n');
     await runChild(process.execPath, ['scripts/build-all.mjs', '--env', ENV]);
   }
+  const probeBefore = cpuProbe();
   if (needsPlatform) await browserSections(figures, notes);
   if (SECTIONS.has('selection')) {
     const selection = await benchSelection();
@@ -310,6 +327,10 @@ async function main() {
     fs.rmSync(file, { force: true });
   }
 
+  const probe = { before: probeBefore, after: cpuProbe() };
+  notes.unshift(
+    `CPU probe (a fixed loop; lower is faster): ${probe.before} ms before the sections, ${probe.after} ms after`,
+  );
   console.log(`\nPlatform benchmark — ${machine()}`);
   if (notes.length) console.log(notes.map((note) => `  ${note}`).join('\n'));
   console.log('');
@@ -347,6 +368,7 @@ async function main() {
     JSON.stringify(
       {
         machine: machine(),
+        cpuProbe: probe,
         runs: RUNS,
         figures,
         notes,
