@@ -66,6 +66,35 @@ function cpuProbe() {
   return Math.round(median(runs));
 }
 
+/** CPU time of all cores (idle and total, ms) from the kernel's counters. */
+function cpuTimes() {
+  let idle = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    idle += times.idle;
+    total += times.user + times.nice + times.sys + times.idle + times.irq;
+  }
+  return { idle, total };
+}
+
+/**
+ * Waits until the machine is quiet: at least 80 % of its CPU idle over the last second, or 20 s at
+ * most. A sign-in run leaves work behind for a while (renderer processes closing, the API's
+ * realtime connections and background work), and the next run measured it (ADR 266).
+ */
+async function settle({ idleShare = 0.8, maxMs = 20_000 } = {}) {
+  const started = Date.now();
+  let last = cpuTimes();
+  while (Date.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuTimes();
+    const total = now.total - last.total;
+    if (total > 0 && (now.idle - last.idle) / total >= idleShare) return Date.now() - started;
+    last = now;
+  }
+  return Date.now() - started;
+}
+
 function machine() {
   const cpus = os.cpus();
   return `${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}, node ${process.version}, load ${os
@@ -144,6 +173,7 @@ async function browserSections(figures, notes) {
       for (const [key, typingMs, network] of rows) {
         const samples = [];
         for (let run = 0; run < RUNS; run += 1) {
+          await settle();
           samples.push(
             await measureSignInToDashboard(browser, base, { typingMs, network, probe: PROBE }),
           );
