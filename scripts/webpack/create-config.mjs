@@ -4,9 +4,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import zlib from 'node:zlib';
 import webpack from 'webpack';
-import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -28,6 +26,7 @@ import {
   writeAntdStaticStyles,
 } from './antd-static-styles/index.mjs';
 import { EntryTerserPlugin } from './entry-terser.mjs';
+import { precompressed } from './precompress.mjs';
 import { AntdOnDemandPlugin } from './antd-on-demand.mjs';
 
 /**
@@ -175,7 +174,9 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
       config.plugins.push(new EntryTerserPlugin({ skipSharedFallbacks: kind === 'remote' }));
     }
     if (production) config.plugins.push(new ChunkGraphPlugin(path.join(dir, CHUNK_GRAPH_FILE)));
-    if (production) config.plugins.push(...precompressed());
+    if (production) {
+      config.plugins.push(...precompressed({ fastFallbacks: kind === 'remote' }));
+    }
     if (kind === 'host') {
       // The plugin that hands the shell's federation runtime to the remotes is given to webpack
       // as its CommonJS file, which would bundle a second, CommonJS copy of the runtime: point
@@ -198,32 +199,6 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
     extend?.(config, { production, pkg });
     return config;
   };
-}
-
-/** What the static servers send compressed (source maps are for developer tools only). */
-export const PRECOMPRESSED = /\.(js|css|html|json|svg|txt)$/;
-
-/**
- * Brotli and gzip copies of every text asset (docs/decisions/143), written beside it for the
- * servers to send as they are. Every JS and CSS file gets both, however small (minRatio Infinity),
- * so `scripts/check-precompressed.mjs` can require them.
- */
-function precompressed() {
-  const common = { test: PRECOMPRESSED, threshold: 0, minRatio: Infinity };
-  return [
-    new CompressionPlugin({
-      ...common,
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-    }),
-    new CompressionPlugin({
-      ...common,
-      filename: '[path][base].gz',
-      algorithm: 'gzip',
-      compressionOptions: { level: 9 },
-    }),
-  ];
 }
 
 /** The version a package folder actually resolves for a shared module. */
