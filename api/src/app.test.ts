@@ -138,6 +138,26 @@ describeEachDatabase('the response envelope', (get) => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
     expect(foreign.headers['access-control-allow-credentials']).toBeUndefined();
   });
+
+  it('answers the sign-in page’s bare OPTIONS as a preflight, for its origin only (ADR 268)', async () => {
+    const bare = (origin: string) =>
+      get().app.inject({
+        method: 'OPTIONS',
+        url: '/auth/login',
+        headers: { origin, 'content-type': 'application/json', 'client-version': '1.0.0+1' },
+      });
+    const local = await bare('http://localhost:3000');
+    expect(local.statusCode).toBe(204);
+    expect(local.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(local.headers['access-control-max-age']).toBe('600');
+    expect(String(local.headers['access-control-allow-methods'])).toContain('POST');
+    const allowed = String(local.headers['access-control-allow-headers']).toLowerCase();
+    for (const header of ['content-type', 'client-version', 'x-session-id', 'x-device-token']) {
+      expect(allowed).toContain(header);
+    }
+    const foreign = await bare('https://evil.example');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
 });
 
 describeEachDatabase(

@@ -190,6 +190,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Only POST /files/access sets a cookie and only /files reads it (ADR 142).
     credentials: true,
     maxAge: 600,
+    // A bare OPTIONS gets the same answer as a preflight, not a 400: the sign-in page sends one
+    // while the user types, which the browser preflights for the sign-in call (ADR 268).
+    strictPreflight: false,
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(multipart, {

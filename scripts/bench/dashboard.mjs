@@ -95,6 +95,10 @@ function followNetwork(cdp) {
     requests.set(requestId, {
       url: request.url,
       method: request.method,
+      // A CORS preflight: the browser's own OPTIONS ahead of a cross-origin call.
+      preflight: Object.keys(request.headers).some(
+        (name) => name.toLowerCase() === 'access-control-request-method',
+      ),
       sent: wallTime * 1000,
       timestamp,
       by: initiator.url ?? frame?.url ?? initiator.type,
@@ -115,6 +119,20 @@ function followNetwork(cdp) {
     return `${parsed.port || parsed.host}${parsed.pathname}${parsed.search.slice(0, 40)}`;
   };
   return {
+    /**
+     * The CORS preflights of calls to `pathname` sent from the press on (page clock), each a
+     * round trip before its call. Resource timing does not list them, and DevTools' throttling
+     * does not delay them, so the bench counts them instead (ADR 268).
+     */
+    preflightsAfter(marks, clock, pathname) {
+      const pressAt = clock.epoch - clock.now + marks.press;
+      return [...requests.values()].filter(
+        (request) =>
+          request.preflight &&
+          request.sent >= pressAt &&
+          new URL(request.url).pathname === pathname,
+      ).length;
+    },
     /** Whether the last request for `url` was answered from the HTTP cache. */
     fromCache(url) {
       let cached;
@@ -316,6 +334,7 @@ export async function measureSignInToDashboard(
     dataRoundTrips: dataTrips.count,
     networkRoundTrips: networkTrips.count,
     dataChain: dataTrips.chain.map((request) => new URL(request.url).pathname),
+    signInPreflights: network_.preflightsAfter(marks, clock, '/auth/login'),
     // From the login's answer to the next call on the path to the paint (the JS gap of ADR 206).
     afterLogin:
       dataTrips.chain.length > 1 ? dataTrips.chain[1].start - dataTrips.chain[0].end : undefined,

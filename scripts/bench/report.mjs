@@ -33,6 +33,10 @@ const MEASURES = {
     label: '… of them over the network (not from the HTTP cache)',
     unit: '',
   },
+  dashAtOncePreflights: {
+    label: '… CORS preflights of the sign-in call after the press (a round trip each, ADR 268)',
+    unit: '',
+  },
   dashTyped: {
     label: 'the same after 5 s of typing (issue 38)',
     unit: 'ms',
@@ -42,6 +46,10 @@ const MEASURES = {
   dashTypedDataTrips: { label: '… of them API calls (login included)', unit: '' },
   dashTypedNetTrips: {
     label: '… of them over the network (not from the HTTP cache)',
+    unit: '',
+  },
+  dashTypedPreflights: {
+    label: '… CORS preflights of the sign-in call after the press (a round trip each, ADR 268)',
     unit: '',
   },
   dashTypedTypingTask: {

@@ -185,6 +185,7 @@ async function browserSections(figures, notes) {
         figures[`${key}Trips`] = median(samples.map((sample) => sample.roundTrips));
         figures[`${key}DataTrips`] = median(samples.map((sample) => sample.dataRoundTrips));
         figures[`${key}NetTrips`] = median(samples.map((sample) => sample.networkRoundTrips));
+        figures[`${key}Preflights`] = median(samples.map((sample) => sample.signInPreflights));
         figures[`${key}TypingTask`] = median(samples.map((sample) => sample.longestTypingTask));
         // The visit's JS is the throttled rows' (a slower line can leave more files in flight).
         if (!SECTIONS.has('visit') && network === THROTTLED) {

@@ -2,6 +2,7 @@
 // the session (ADR 210). Its own chunk, loaded on the first input into a field of the page, or at
 // start when a session is restored (bootstrap.tsx): nothing here weighs on the sign-in page.
 import {
+  api,
   bus,
   formatValue,
   knownRemotes,
@@ -18,6 +19,8 @@ import { ownerOf } from './routes';
 export const DASHBOARD_AREA = 'mf_views';
 /** The shell's list of its chrome's files and the shared antd (written by webpack.config.mjs). */
 export const WARM_UP_LIST = '/warmup.json';
+/** The password sign-in's call, whose preflight the typing time asks ahead (ADR 268). */
+const SIGN_IN_PATH = '/auth/login';
 /** The module through which an area offers its dashboard widgets. */
 const WIDGETS = './widgets';
 
@@ -245,6 +248,11 @@ export interface WarmUpSteps {
   warmUpDates: () => Promise<string>;
   /** The dashboard area's `./app` loaded and run, started at the press of Sign in (ADR 264). */
   loadDashboardArea: () => void;
+  /**
+   * The browser's permission for the sign-in call, asked now (its CORS preflight, ADR 268): a
+   * round trip the press then does not wait on. Resolves whether it was asked.
+   */
+  preflightSignIn: () => Promise<boolean>;
 }
 
 const STEPS: WarmUpSteps = {
@@ -254,6 +262,7 @@ const STEPS: WarmUpSteps = {
   // most people; without a named zone no Intl formatter would be made.
   warmUpDates: async () => formatNowIn(Intl.DateTimeFormat().resolvedOptions().timeZone),
   loadDashboardArea: () => loadRemoteModuleAhead(DASHBOARD_AREA, './app'),
+  preflightSignIn: () => api.preflight('POST', SIGN_IN_PATH),
 };
 
 /**
@@ -275,16 +284,30 @@ async function idleStep<T>(step: () => Promise<T>): Promise<{ value: T } | null>
  * fetch the signed-in start's code ahead (at low priority, into the HTTP cache). Once those files
  * are in, at the next idle moments: run the chrome's code (and the shared antd's) (ADR 227),
  * then compute antd's styles of the chrome and the dashboard (ADR 241), then format a date
- * (ADR 246), so the press waits neither on downloads nor on that work on a slow CPU. mf-views'
+ * (ADR 246), so the press waits neither on downloads nor on that work on a slow CPU. Before all
+ * that, the browser asks the API's permission for the sign-in call (ADR 268). mf-views'
  * own code is not run while typing (it gained nothing measurable, ADRs 233 and 241), but from the
  * press, while the sign-in is on its way (ADR 264).
  */
 export async function warmUpSignIn(steps: Partial<WarmUpSteps> = {}): Promise<void> {
-  const { loadChrome, warmUpStyles, warmUpDates, loadDashboardArea } = { ...STEPS, ...steps };
+  const { loadChrome, warmUpStyles, warmUpDates, loadDashboardArea, preflightSignIn } = {
+    ...STEPS,
+    ...steps,
+  };
   if (session.isLoggedIn) return;
   await signInFormShown();
   await new Promise<void>((resolve) => whenIdle(resolve));
   if (session.isLoggedIn) return;
+  // What was decided and done, for tools and tests that look at the page (no wait on a timer).
+  const marks = document.documentElement.dataset;
+  // First, and on any connection: two small requests, and the slower the line, the more the
+  // round trip it saves is worth. Once a page (the browser keeps the answer for the API's max-age).
+  if (!marks.signInPreflight) {
+    marks.signInPreflight = 'asking';
+    void preflightSignIn().then(
+      (asked) => (marks.signInPreflight = asked ? 'asked' : 'not needed'),
+    );
+  }
   const remotes = knownRemotes();
   const dashboard = remotes.find((remote) => remote.name === DASHBOARD_AREA);
   const { start: urls } = await fetchAhead({
@@ -294,8 +317,6 @@ export async function warmUpSignIn(steps: Partial<WarmUpSteps> = {}): Promise<vo
       .filter((remote) => remote.name !== DASHBOARD_AREA)
       .map((remote) => remote.entry),
   });
-  // What was decided and done, for tools and tests that look at the page (no wait on a timer).
-  const marks = document.documentElement.dataset;
   marks.warmUp = urls.length > 0 ? 'fetched' : 'skipped';
   if (urls.length === 0) return;
   // The start's files: the other areas' are asked for only once these are in (fetchAhead).

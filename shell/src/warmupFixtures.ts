@@ -62,5 +62,6 @@ export function resetWarmUpPage(): void {
   delete document.documentElement.dataset.warmUpStyles;
   delete document.documentElement.dataset.warmUpDates;
   delete document.documentElement.dataset.dashboardArea;
+  delete document.documentElement.dataset.signInPreflight;
   window.history.replaceState(null, '', '/');
 }

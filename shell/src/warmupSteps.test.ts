@@ -55,6 +55,7 @@ describe('warmUpSignIn', () => {
       warmUpStyles: jest.fn(() => Promise.resolve(release)),
       warmUpDates: jest.fn(() => Promise.resolve('10/11/2026 08:00am')),
       loadDashboardArea: jest.fn(),
+      preflightSignIn: jest.fn(() => Promise.resolve(true)),
       ...overrides,
     };
     return { steps, release };
@@ -267,6 +268,39 @@ describe('warmUpSignIn', () => {
     idle.shift()!();
     await started;
     expect(steps.loadChrome).not.toHaveBeenCalled();
+  });
+
+  it('asks the browser’s permission for the sign-in call at its first idle moment, once a page, before fetching ahead (ADR 268)', async () => {
+    const { steps } = mockSteps();
+    const started = warmUpSignIn(steps);
+    await flush();
+    expect(steps.preflightSignIn).not.toHaveBeenCalled();
+    idle.shift()!();
+    await flush();
+    expect(steps.preflightSignIn).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.signInPreflight).toBe('asked');
+    await runToEnd(started);
+    await runToEnd(warmUpSignIn(steps));
+    expect(steps.preflightSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks it on a data-saving connection too, and says when the API needs none', async () => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    try {
+      const { steps } = mockSteps({ preflightSignIn: jest.fn(() => Promise.resolve(false)) });
+      const started = warmUpSignIn(steps);
+      await flush();
+      idle.shift()!();
+      await started;
+      await flush();
+      expect(steps.preflightSignIn).toHaveBeenCalledTimes(1);
+      expect(document.documentElement.dataset.signInPreflight).toBe('not needed');
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 
   it('marks the page when a data-saving connection fetches nothing', async () => {

@@ -255,6 +255,37 @@ test('a sign-in pressed before anything was fetched ahead starts the chrome’s 
   expect(startFiles.filter((file) => after.has(file))).toEqual([]);
 });
 
+test('the sign-in goes out without a preflight of its own: the typing time asked the API’s permission ahead (ADR 268)', async ({
+  page,
+  context,
+}) => {
+  // The browser's CORS preflights show only to the DevTools protocol, as requests of their own.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const preflights: string[] = [];
+  let pressed = false;
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    if (request.method !== 'OPTIONS' || new URL(request.url).pathname !== '/auth/login') return;
+    const names = Object.keys(request.headers).map((name) => name.toLowerCase());
+    if (names.includes('access-control-request-method')) {
+      preflights.push(pressed ? 'after the press' : 'while typing');
+    }
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await expect(page.locator('html')).toHaveAttribute('data-sign-in-preflight', 'asked', {
+    timeout: 30_000,
+  });
+  pressed = true;
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('side-menu').getByRole('menuitem').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(preflights).toEqual(['while typing']);
+});
+
 /** The antd components whose own style rules are in the page (`:where(.css-…).ant-menu{…}`). */
 async function componentsStyled(page: import('@playwright/test').Page) {
   return page.evaluate(() => {

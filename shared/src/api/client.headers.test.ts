@@ -193,3 +193,38 @@ describe('where the payload goes', () => {
     expect(fake.calls[0].headers['Content-Type']).toBeUndefined();
   });
 });
+
+describe('the browser’s permission asked ahead of a call (ADR 268)', () => {
+  it('sends a bare OPTIONS to a cross-origin API, with the headers the call will send', async () => {
+    const { client, fake, notifications } = createHarness({
+      'OPTIONS /auth/login': { status: 204, body: '' },
+    });
+    expect(await client.preflight('POST', '/auth/login')).toBe(true);
+    expect(fake.calls).toHaveLength(1);
+    const [call] = fake.calls;
+    expect(call.method).toBe('OPTIONS');
+    expect(call.url).toBe('http://api.test/auth/login');
+    expect(call.body).toBeUndefined();
+    // The headers the browser must be allowed to send: those of the sign-in call itself.
+    expect(call.headers['Content-Type']).toBe('application/json');
+    expect(call.headers['Client-Version']).toBe('2.3.0+45');
+    expect(call.headers['x-session-id']).toMatch(/\S{16,}/);
+    expect(notifications.toasts).toHaveLength(0);
+  });
+
+  it('sends nothing when the API is on the page’s own origin', async () => {
+    for (const baseUrl of [window.location.origin, '']) {
+      const { client, fake } = createHarness({}, { baseUrl });
+      expect(await client.preflight('POST', '/auth/login')).toBe(false);
+      expect(fake.calls).toHaveLength(0);
+    }
+  });
+
+  it('says no, and nothing more, when the network fails', async () => {
+    const { client, notifications } = createHarness({
+      'OPTIONS /auth/login': { networkError: true },
+    });
+    expect(await client.preflight('POST', '/auth/login')).toBe(false);
+    expect(notifications.toasts).toHaveLength(0);
+  });
+});

@@ -131,6 +131,28 @@ export class ApiClient {
     this.#cache.clear();
   }
 
+  /**
+   * Has the browser ask the API now whether a `method` call to `path` may be made from this page
+   * (the CORS preflight a cross-origin call with the platform's headers needs), so that the call
+   * itself, made later, goes out at once: the browser keeps the answer for the API's max-age
+   * (ADR 268). A bare OPTIONS with the headers such a call sends, which the browser preflights as
+   * it would the call; its answer is not read. Nothing is sent when the API is on the page's own
+   * origin, which needs no preflight. Resolves whether it was answered; never rejects or notifies.
+   */
+  async preflight(method: HttpMethod, path: string): Promise<boolean> {
+    const url = this.#url(method, path, {});
+    const origin = globalThis.location?.origin;
+    if (!/^https?:\/\//.test(url) || (origin && new URL(url).origin === origin)) return false;
+    const { headers } = this.#init(method, method === 'GET' ? {} : { data: {} });
+    const fetchImpl = this.#options.fetch ?? defaultFetch;
+    try {
+      await fetchImpl(url, { method: 'OPTIONS', headers });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async #execute<T>(method: HttpMethod, path: string, config: CallConfig): Promise<ApiResult<T>> {
     const retries = Math.max(0, config.retries ?? DEFAULT_RETRIES);
     const fetchImpl = this.#options.fetch ?? defaultFetch;
