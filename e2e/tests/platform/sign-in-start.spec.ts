@@ -20,7 +20,9 @@ test('a password sign-in’s answer carries the dashboard’s first data, which 
   await page.getByLabel('Email').fill('admin@demo.test');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   const answered = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/auth/login',
+    // The sign-in itself: the typing time also sends a bare OPTIONS there (ADR 268).
+    (response) =>
+      new URL(response.url()).pathname === '/auth/login' && response.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const login = await answered;
