@@ -118,6 +118,8 @@ function followNetwork(cdp) {
     const parsed = new URL(url);
     return `${parsed.port || parsed.host}${parsed.pathname}${parsed.search.slice(0, 40)}`;
   };
+  /** The press, in wall-clock ms (the DevTools protocol's time), from the page's clock. */
+  const pressedAt = (marks, clock) => clock.epoch - clock.now + marks.press;
   return {
     /**
      * The CORS preflights of calls to `pathname` sent from the press on (page clock), each a
@@ -125,7 +127,7 @@ function followNetwork(cdp) {
      * does not delay them, so the bench counts them instead (ADR 268).
      */
     preflightsAfter(marks, clock, pathname) {
-      const pressAt = clock.epoch - clock.now + marks.press;
+      const pressAt = pressedAt(marks, clock);
       return [...requests.values()].filter(
         (request) =>
           request.preflight &&
@@ -145,7 +147,7 @@ function followNetwork(cdp) {
      * own files share the line with the start's).
      */
     timeline(marks, clock) {
-      const pressAt = clock.epoch - clock.now + marks.press;
+      const pressAt = pressedAt(marks, clock);
       const painted = Math.max(marks.menu, marks.widget) - marks.press;
       return [...requests.values()]
         .map((request) => ({ ...request, at: request.sent - pressAt }))

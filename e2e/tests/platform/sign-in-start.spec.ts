@@ -3,8 +3,8 @@ import { DEMO_PASSWORD } from '../../support/session';
 
 /**
  * What happens between the press of Sign in and the dashboard: the answer carries the page's
- * first data (ADR 259), and the dashboard area's code loads while the answer is on its way
- * (ADR 264). What the sign-in page itself downloads and fetches ahead is login-bundle.spec.ts's.
+ * first data (ADR 259), the dashboard area's code loads while the answer is on its way
+ * (ADR 264), and the sign-in goes out without a preflight of its own (ADR 268). What the sign-in page itself downloads and fetches ahead is login-bundle.spec.ts's.
  */
 
 test('a password sign-in’s answer carries the dashboard’s first data, which the page draws without asking again (ADR 259)', async ({
@@ -92,4 +92,35 @@ test('pressed after typing, the dashboard area’s code is loaded while the sign
   const afterPress = viewsCode.slice(askedBeforePress);
   expect(afterPress.some((url) => /__federation_expose_app\./.test(url))).toBe(true);
   expect(new Set(afterPress).size).toBe(afterPress.length);
+});
+
+test('the sign-in goes out without a preflight of its own: the typing time asked the API’s permission ahead (ADR 268)', async ({
+  page,
+  context,
+}) => {
+  // The browser's CORS preflights show only to the DevTools protocol, as requests of their own.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const preflights: string[] = [];
+  let pressed = false;
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    if (request.method !== 'OPTIONS' || new URL(request.url).pathname !== '/auth/login') return;
+    const names = Object.keys(request.headers).map((name) => name.toLowerCase());
+    if (names.includes('access-control-request-method')) {
+      preflights.push(pressed ? 'after the press' : 'while typing');
+    }
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await expect(page.locator('html')).toHaveAttribute('data-sign-in-preflight', 'asked', {
+    timeout: 30_000,
+  });
+  pressed = true;
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('side-menu').getByRole('menuitem').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(preflights).toEqual(['while typing']);
 });
