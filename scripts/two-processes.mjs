@@ -199,7 +199,8 @@ if (!process.env.TEST_DATABASE_URL) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-processes-'));
 const databaseUrl = await freshPostgresDatabase(process.env.TEST_DATABASE_URL, 'two_processes');
 const env = { DATABASE_URL: databaseUrl, UPLOAD_DIR: path.join(dir, 'uploads') };
-const first = startApi('A', { ...env, SEED: '1' });
+// The demo's 150 jobs (the unit tests' count): the journey uses the first job only (ADR 269).
+const first = startApi('A', { ...env, SEED: '1', DEMO_JOBS: '150' });
 let second = null;
 let ok = false;
 try {

@@ -52,6 +52,24 @@ export interface AppConfig {
   assistantUrl: string | null;
   /** How long the external assistant may take (ASSISTANT_TIMEOUT_MS). */
   assistantTimeoutMs: number;
+  /**
+   * Rows a report reaches at most (REPORT_ROW_CAP): paging stops there and an export holds at
+   * most this many (ADR 131). Tests lower it so they need no 10,000-job seed to pass it (ADR 269).
+   */
+  reportRowCap: number;
+}
+
+/** The report row cap unless REPORT_ROW_CAP says otherwise (ADR 131). */
+export const DEFAULT_REPORT_ROW_CAP = 10_000;
+
+/** A whole number of at least 1 from `value`, `fallback` when unset; anything else stops the start. */
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`${name}: ${JSON.stringify(value)} is not a whole number of at least 1`);
+  }
+  return number;
 }
 
 /** false, a hop count, or proxy addresses/CIDRs (Fastify's `trustProxy`, never `true`). */
@@ -147,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     assistantProvider: env.ASSISTANT_PROVIDER === 'http' ? 'http' : 'local',
     assistantUrl: env.ASSISTANT_URL || null,
     assistantTimeoutMs: Math.max(100, Number(env.ASSISTANT_TIMEOUT_MS ?? 10_000) || 10_000),
+    reportRowCap: positiveInteger('REPORT_ROW_CAP', env.REPORT_ROW_CAP, DEFAULT_REPORT_ROW_CAP),
   };
 }

@@ -22,8 +22,6 @@ import {
  * fit its field, is refused with a 400 whose message says what is wrong.
  */
 
-/** Rows a report reaches at most: paging stops there and an export holds at most this many. */
-export const REPORT_ROW_CAP = 10_000;
 export const MAX_FIELDS = 30;
 export const MAX_FILTERS = 20;
 export const MAX_SORTS = 5;

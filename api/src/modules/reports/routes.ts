@@ -19,7 +19,6 @@ import {
   MAX_OPTION_VALUES,
   MAX_SORTS,
   MAX_TEXT_VALUE,
-  REPORT_ROW_CAP,
   rowsByKey,
 } from './compiler';
 
@@ -136,21 +135,22 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const user = await requireStaff(request);
       const compiled = await compileFor(user, request.body.definition);
-      const matched = (await compiled.count(REPORT_ROW_CAP).execute(ctx.db)).rows[0]?.count ?? 0;
-      const total = Math.min(Number(matched), REPORT_ROW_CAP);
+      const cap = ctx.config.reportRowCap;
+      const matched = (await compiled.count(cap).execute(ctx.db)).rows[0]?.count ?? 0;
+      const total = Math.min(Number(matched), cap);
       const exporting = request.body.export === true;
-      const pageSize = exporting ? REPORT_ROW_CAP : (request.body.page_size ?? REPORT_PAGE_SIZE);
+      const pageSize = exporting ? cap : (request.body.page_size ?? REPORT_PAGE_SIZE);
       const pageNumber = exporting ? 1 : (request.body.page_number ?? 1);
       const offset = (pageNumber - 1) * pageSize;
       // Paging stops at the cap: rows past it are reached by narrowing the report.
-      const limit = Math.max(0, Math.min(pageSize, REPORT_ROW_CAP - offset));
+      const limit = Math.max(0, Math.min(pageSize, cap - offset));
       const rows = limit === 0 ? [] : (await compiled.rows(limit, offset).execute(ctx.db)).rows;
       const result: ReportRunResult = {
         columns: compiled.columns,
         rows: rowsByKey(compiled.columns, rows),
         total_records: total,
-        capped: Number(matched) > REPORT_ROW_CAP,
-        row_cap: REPORT_ROW_CAP,
+        capped: Number(matched) > cap,
+        row_cap: cap,
       };
       return ok(result, {
         pagination_object: {
