@@ -67,6 +67,8 @@ export default {
       // sanitize-html's parser (htmlparser2 and its dom packages) ships ESM only too.
       transform: {
         '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/pglite-transform.cjs',
+        // kysely's entry as one module with all it imports (api/jest/bundle-transform.cjs, ADR 270).
+        '/kysely/dist/index\\.js$': '<rootDir>/jest/bundle-transform.cjs',
         ...TRANSFORM,
       },
       transformIgnorePatterns: [

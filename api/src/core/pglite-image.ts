@@ -12,6 +12,48 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
+ * A Blob of an image's bytes that hands them over without node's Blob machinery. PGlite reads an
+ * image with `arrayBuffer()`; node's Blob copies its parts in and reads them back in chunks, which
+ * took 120–150 ms of a test app's 0.8 s start from a 49 MB template (ADR 270). This one keeps the
+ * bytes and gives a copy of them at once; the other reads go through a real Blob.
+ */
+export class ImageBlob extends Blob {
+  readonly #bytes: Uint8Array;
+
+  constructor(bytes: Uint8Array) {
+    super([], { type: 'application/x-tar' });
+    this.#bytes = bytes;
+    // Blob's own `size` is a getter of the empty parts given to super.
+    Object.defineProperty(this, 'size', { value: bytes.byteLength });
+  }
+
+  /** A copy, so a reader that transfers it (to PGlite's worker thread) leaves this one whole. */
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(new Uint8Array(this.#bytes).buffer);
+  }
+
+  override bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return Promise.resolve(new Uint8Array(this.#bytes));
+  }
+
+  override slice(start?: number, end?: number, contentType?: string): Blob {
+    return this.#blob().slice(start, end, contentType);
+  }
+
+  override stream(): ReturnType<Blob['stream']> {
+    return this.#blob().stream();
+  }
+
+  override text(): Promise<string> {
+    return this.#blob().text();
+  }
+
+  #blob(): Blob {
+    return new Blob([new Uint8Array(this.#bytes)], { type: this.type });
+  }
+}
+
+/**
  * PGlite runs initdb for every new database: about 3 s on an idle machine, over 10 s on a
  * busy one. Loading an image of a freshly initialised database takes about 1 s, so the first
  * start writes that image to the temp folder and later new databases (test files, fresh data
@@ -38,7 +80,7 @@ async function loadImage(): Promise<Blob | undefined> {
   try {
     const file = imagePath();
     if (!fs.existsSync(file)) await createImage(file);
-    return new Blob([await fs.promises.readFile(file)]);
+    return new ImageBlob(await fs.promises.readFile(file));
   } catch {
     // Without an image PGlite simply runs initdb itself.
     return undefined;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { Client } from 'pg';
 import type { DatabaseHandle } from '../core/database';
+import { ImageBlob } from '../core/pglite-image';
 
 /**
  * Seeded database templates of one jest run. Migrating and seeding a new PGlite database takes
@@ -34,7 +35,7 @@ export async function readTemplate(key: string): Promise<Template | null> {
   const folder = folderOf(key);
   try {
     return {
-      image: new Blob([await fs.readFile(path.join(folder, 'database.tar'))]),
+      image: new ImageBlob(await fs.readFile(path.join(folder, 'database.tar'))),
       uploads: path.join(folder, 'uploads'),
     };
   } catch {

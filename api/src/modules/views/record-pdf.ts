@@ -1,7 +1,7 @@
 // The "Generate and download" document of a record: a real PDF drawn with pdf-lib — the
 // record's title, a table of its fields, and a table per list field (a quote's lines), broken
 // over A4 pages with the table's header repeated and "Page n of m" at the foot (ADR 153).
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { fieldLabel, formatField } from '@platform/shared/format/fields';
 import { pdfSafe } from '@platform/shared/values';
 import { fieldDisplay, type RecordType } from './record-types';
@@ -14,8 +14,19 @@ const HEADING_SIZE = 12;
 const BODY_SIZE = 10;
 const LINE_HEIGHT = 13;
 const CELL_PADDING = 4;
-const RULE = rgb(0.8, 0.8, 0.8);
-const HEADER_FILL = rgb(0.93, 0.93, 0.93);
+
+/**
+ * pdf-lib is loaded by the first document a process draws, not with the API: most processes
+ * never draw one, and every API test file paid its load (ADR 270).
+ */
+const loadPdfLib = () => import('pdf-lib');
+
+interface Colours {
+  text: Color;
+  rule: Color;
+  headerFill: Color;
+  footer: Color;
+}
 
 export interface PdfTable {
   heading?: string;
@@ -122,6 +133,7 @@ class Writer {
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    readonly colours: Colours,
   ) {
     this.newPage();
   }
@@ -139,7 +151,7 @@ class Writer {
   }
 
   line(text: string, size: number, font: PDFFont, x = MARGIN): void {
-    this.page.drawText(text, { x, y: this.y - size, size, font, color: rgb(0, 0, 0) });
+    this.page.drawText(text, { x, y: this.y - size, size, font, color: this.colours.text });
   }
 
   heading(text: string, size: number): void {
@@ -174,7 +186,7 @@ class Writer {
           y: this.y - height,
           width: this.width,
           height,
-          color: HEADER_FILL,
+          color: this.colours.headerFill,
         });
       }
       let x = MARGIN;
@@ -194,7 +206,7 @@ class Writer {
         start: { x: MARGIN, y: this.y },
         end: { x: MARGIN + this.width, y: this.y },
         thickness: 0.5,
-        color: RULE,
+        color: this.colours.rule,
       });
       pending = pending.map((lines) => lines.slice(count));
       if (pending.some((lines) => lines.length > 0)) {
@@ -218,11 +230,18 @@ class Writer {
 
 /** The document as PDF bytes: A4, the title, the tables, "Page n of m" on every page. */
 export async function renderPdf(content: PdfDocumentContent): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
+  const colours: Colours = {
+    text: rgb(0, 0, 0),
+    rule: rgb(0.8, 0.8, 0.8),
+    headerFill: rgb(0.93, 0.93, 0.93),
+    footer: rgb(0.4, 0.4, 0.4),
+  };
   const doc = await PDFDocument.create();
   doc.setTitle(pdfSafe(content.title));
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const writer = new Writer(doc, regular, bold);
+  const writer = new Writer(doc, regular, bold, colours);
   writer.heading(content.title, TITLE_SIZE);
   for (const table of content.tables) writer.table(table);
   const pages = doc.getPages();
@@ -233,7 +252,7 @@ export async function renderPdf(content: PdfDocumentContent): Promise<Uint8Array
       y: MARGIN / 2,
       size: 8,
       font: regular,
-      color: rgb(0.4, 0.4, 0.4),
+      color: colours.footer,
     });
   });
   return doc.save();
