@@ -10,10 +10,18 @@ export const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export const requireApi = createRequire(path.join(API, 'package.json'));
 
 /**
+ * Jobs a seeded start (`SEED=1`) makes unless `env` names its own `DEMO_JOBS`: the unit tests'
+ * 150, not the demo's 10,000. The scripts use the first job only, and seeding 10,000 on PGlite
+ * took about half of the crash test's time (ADR 269).
+ */
+export const SEEDED_DEMO_JOBS = '150';
+
+/**
  * Starts `api/dist/main.js` on a port of its choosing; `ready` gives its base URL once it listens
  * and rejects with its last output when it exits first or takes over `timeoutMs`.
  */
 export function startApi(name, env, timeoutMs = 120_000) {
+  const seedJobs = env.SEED === '1' ? { DEMO_JOBS: SEEDED_DEMO_JOBS } : {};
   const child = spawn(process.execPath, ['--conditions=platform-build', 'dist/main.js'], {
     cwd: API,
     env: {
@@ -22,6 +30,7 @@ export function startApi(name, env, timeoutMs = 120_000) {
       RATE_LIMIT_SCALE: '100',
       HOST: '127.0.0.1',
       PORT: '0',
+      ...seedJobs,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -55,10 +55,11 @@ print_step_times() {
   fi
 }
 
-# A step started beside the steps after it (ADR 260): npm test's API tests, which wait on PGlite,
+# A job started beside the steps after it (ADR 260): npm test's API tests, which wait on PGlite,
 # PostgreSQL and I/O for about a fifth of their time, while the end-to-end step leaves about a
-# quarter of the two cores idle, so side by side the two take less than one after the other. Its
-# output goes to a log, printed when it is waited for; a run that stops early stops it.
+# quarter of the two cores idle, so side by side the two take less than one after the other; then
+# the fuzz pass and the checks of the built API (run_beside_steps, ADR 272). Its output goes to a
+# log, printed when it is waited for; a run that stops early stops it.
 BESIDE_PID=""
 start_beside() {
   BESIDE_NAME="$1"
@@ -67,11 +68,13 @@ start_beside() {
   BESIDE_STARTED=$(date +%s)
   printf '\n\033[1m== %s: started beside the next steps (its output comes at the end)\033[0m\n' "$BESIDE_NAME"
   # In a process group of its own (setsid), so stopping it stops all it started (jest's workers,
-  # a PostgreSQL server). It notes when it ended: its time is its own, not the wait for it.
-  rm -f "$BESIDE_LOG.ended"
+  # a PostgreSQL server). It notes when it ended: its time is its own, not the wait for it. A job
+  # of several steps (beside_step) notes each step's time in $BESIDE_STEPS.
+  rm -f "$BESIDE_LOG.ended" "$BESIDE_LOG.steps" "$BESIDE_LOG".step-*
   # shellcheck disable=SC2016 # $0 and $@ are the inner shell's.
-  setsid bash -c '"$@"; status=$?; date +%s >"$0"; exit "$status"' "$BESIDE_LOG.ended" "$@" \
-    >"$BESIDE_LOG" 2>&1 &
+  # The steps' notes by an absolute path: the job may change its folder (platform.sh goes to ROOT).
+  BESIDE_STEPS="$(cd "$(dirname "$BESIDE_LOG")" && pwd)/$(basename "$BESIDE_LOG").steps" setsid bash -c '"$@"; status=$?; date +%s >"$0"; exit "$status"' \
+    "$BESIDE_LOG.ended" "$@" >"$BESIDE_LOG" 2>&1 &
   BESIDE_PID=$!
   trap stop_beside EXIT
 }
@@ -83,23 +86,59 @@ stop_beside() {
   fi
 }
 
-# Waits for the step started beside: its summary when it passed, all of its output when not.
+# One step of a job run beside the others, in that job's shell (run_beside_steps). Its output goes
+# to a log of its own and then to the job's; "seconds<TAB>summary|full<TAB>name<TAB>log" goes to
+# $BESIDE_STEPS for finish_beside, which shows a passed `summary` step by its jest summary and a
+# passed `full` step whole. A step that fails ends the job with its status.
+beside_step() {
+  local show=$1 name=$2 started=$SECONDS status=0
+  shift 2
+  BESIDE_STEP_COUNT=$((${BESIDE_STEP_COUNT:-0} + 1))
+  local log="$BESIDE_STEPS.step-$BESIDE_STEP_COUNT"
+  printf '\n\033[1m== %s\033[0m\n' "$name"
+  "$@" >"$log" 2>&1 || status=$?
+  cat "$log"
+  printf '%s\t%s\t%s\t%s\n' "$((SECONDS - started))" "$show" "$name" "$log" >>"$BESIDE_STEPS"
+  return "$status"
+}
+
+# The jest summary of a log: suites, tests, time and the databases used.
+jest_summary() {
+  grep -E '^(Test Suites|Tests|Snapshots|Time):|^\[with-postgres\]' "$1" || true
+}
+
+# Waits for the job started beside: its summary when it passed, all of its output when not. A job
+# of several steps is listed step by step.
 finish_beside() {
   step "$BESIDE_NAME: waiting for the end"
-  local status=0
+  local status=0 ended seconds show name log
   wait "$BESIDE_PID" || status=$?
   BESIDE_PID=""
-  BESIDE_NAMES+=("$BESIDE_NAME")
-  local ended
-  ended=$(cat "$BESIDE_LOG.ended" 2>/dev/null || date +%s)
+  local steps="$BESIDE_LOG.steps"
+  if [ -s "$steps" ]; then
+    while IFS=$'\t' read -r seconds show name log; do
+      BESIDE_NAMES+=("$name")
+      BESIDE_SECONDS+=("$seconds")
+    done <"$steps"
+  else
+    ended=$(cat "$BESIDE_LOG.ended" 2>/dev/null || date +%s)
+    BESIDE_NAMES+=("$BESIDE_NAME")
+    BESIDE_SECONDS+=("$((ended - BESIDE_STARTED))")
+  fi
   rm -f "$BESIDE_LOG.ended"
-  BESIDE_SECONDS+=("$((ended - BESIDE_STARTED))")
   if [ "$status" -ne 0 ]; then
     cat "$BESIDE_LOG"
     echo "'$BESIDE_NAME' failed (exit $status); its whole output is above." >&2
     return "$status"
   fi
-  grep -E '^(Test Suites|Tests|Snapshots|Time):|^\[with-postgres\]' "$BESIDE_LOG" || true
+  if [ ! -s "$steps" ]; then
+    jest_summary "$BESIDE_LOG"
+    return
+  fi
+  while IFS=$'\t' read -r seconds show name log; do
+    printf '\n\033[1m== %s (beside, %d s)\033[0m\n' "$name" "$seconds"
+    if [ "$show" = summary ]; then jest_summary "$log"; else cat "$log"; fi
+  done <"$steps"
 }
 
 ensure_pnpm() {
@@ -178,26 +217,40 @@ run_quick_tests() {
   echo "Quick checks passed in $((SECONDS - started)) s (not run: PostgreSQL, fuzz, builds, crash, two-process, Playwright)"
 }
 
-run_tests() {
-  local started=$SECONDS
-  run_static_and_unit
-  start_beside "API tests (jest, on PGlite and, when it can be installed, on PostgreSQL)" \
-    .test-results/api.log \
+# The job npm test runs beside its sequence (ADRs 260, 272), one step after the other: the API tests,
+# the fuzz pass, then, once the builds step has built the API ($BUILDS_DONE), the crash test and the
+# two-process check. These three used to run in the sequence, before the end-to-end tests; here they
+# use the CPU that the end-to-end tests leave idle once the API tests are done.
+run_beside_steps() {
+  beside_step summary "API tests (jest, on PGlite and, when it can be installed, on PostgreSQL)" \
     bash api/scripts/with-postgres.sh npx jest --ci --selectProjects api --maxWorkers="$API_JEST_WORKERS" \
     --json --outputFile=.test-results/api.json
   # The API tests include a short fuzz pass; this one sends 1,000 random requests (plus
   # the targeted ones) and prints the report. npm run fuzz sends 10,000 (a few minutes).
-  step "Fuzz (FUZZ_REQUESTS=1000: status histogram, accepted requests judged, violations)"
-  FUZZ_REQUESTS=1000 node scripts/fuzz.mjs
+  beside_step full "Fuzz (FUZZ_REQUESTS=1000: status histogram, accepted requests judged, violations)" \
+    env FUZZ_REQUESTS=1000 node scripts/fuzz.mjs
+  until [ -e "$BUILDS_DONE" ]; do sleep 1; done
+  beside_step full "Crash test (SIGKILL during a burst of writes, restart: every acknowledged write kept)" \
+    bash api/scripts/with-postgres.sh node scripts/crash-check.mjs
+  beside_step full "Two API processes on one PostgreSQL (each step made on one, checked on the other)" \
+    bash api/scripts/with-postgres.sh node scripts/two-processes.mjs
+}
+
+# Touched once the builds step is done: the job beside waits for it before it runs the built API.
+BUILDS_DONE=.test-results/builds.done
+
+run_tests() {
+  local started=$SECONDS
+  run_static_and_unit
+  rm -f "$BUILDS_DONE"
+  start_beside "API tests, fuzz, crash test and two API processes" \
+    .test-results/beside.log bash scripts/platform.sh beside-steps
   step "Production builds (shell, API and six remotes)"
   node scripts/build-all.mjs
   node scripts/check-precompressed.mjs
+  touch "$BUILDS_DONE"
   step "Sign-in page weight (its JavaScript, gzip, followed through the builds' chunk graphs)"
   node scripts/check-login-weight.mjs
-  step "Crash test (SIGKILL during a burst of writes, restart: every acknowledged write kept)"
-  bash api/scripts/with-postgres.sh node scripts/crash-check.mjs
-  step "Two API processes on one PostgreSQL (each step made on one, checked on the other)"
-  bash api/scripts/with-postgres.sh node scripts/two-processes.mjs
   step "End-to-end tests (Playwright, Debian Chromium, each remote on its own origin)"
   (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=../.test-results/e2e.json npx playwright test)
   finish_beside
@@ -209,6 +262,11 @@ run_tests() {
 
 main() {
   local command="${1:-}"
+  if [ "$command" = beside-steps ]; then
+    # npm test's job beside its sequence (run_tests starts it): installs nothing.
+    run_beside_steps
+    return
+  fi
   ensure_pnpm
   case "$command" in
     start)

@@ -1,11 +1,12 @@
 // The step timing of scripts/platform.sh: `npm test` and `npm run test:quick` end with the time of
 // each step, printed and written to .test-results/steps.json (ADR 207).
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'platform.sh');
@@ -146,6 +147,101 @@ test('a run that stops early stops the step beside it, and all it started', asyn
     }
     assert.equal(alive(), false);
   } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a job of several steps beside the others lists each step with its own time and output (ADR 272)', () => {
+  const { stdout, folder } = inPlatformShell(
+    `start_beside "Beside" .test-results/beside.log bash -c 'source "$1"
+       beside_step summary "API tests" bash -c "echo PASS one.test.ts; echo \\"Tests:       3 passed, 3 total\\"; sleep 2"
+       beside_step full "Fuzz" echo "status histogram: 200: 3, 400: 9"' job "$1"
+     step "Builds"; finish_beside; STEPS_END=$SECONDS; print_step_times`,
+  );
+  try {
+    // The summary step by its jest summary, the full step whole, each under its own heading.
+    // Headings are bold: their terminal codes set aside.
+    const plain = stdout.replaceAll('\u001b[1m', '').replaceAll('\u001b[0m', '');
+    assert.match(plain, /== API tests \(beside, \d+ s\)\n+Tests: {7}3 passed, 3 total$/m);
+    assert.doesNotMatch(stdout, /PASS one\.test\.ts/);
+    assert.match(plain, /== Fuzz \(beside, \d+ s\)\n+status histogram: 200: 3, 400: 9$/m);
+    assert.match(stdout, /^ +\d+ s {2}\(beside the steps above\) API tests$/m);
+    assert.match(stdout, /^ +\d+ s {2}\(beside the steps above\) Fuzz$/m);
+    const steps = JSON.parse(
+      fs.readFileSync(path.join(folder, '.test-results', 'steps.json'), 'utf8'),
+    );
+    assert.deepEqual(
+      steps.map(({ step, beside }) => [step, beside ?? false]),
+      [
+        ['Builds', false],
+        ['Beside: waiting for the end', false],
+        ['API tests', true],
+        ['Fuzz', true],
+      ],
+    );
+    const seconds = Object.fromEntries(steps.map(({ step, seconds }) => [step, seconds]));
+    assert.ok(seconds['API tests'] >= 2, `API tests took ${seconds['API tests']} s`);
+    assert.ok(seconds.Fuzz < 2, `Fuzz took ${seconds.Fuzz} s`);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a failed step of a job beside the others ends the job: the steps after it do not run', () => {
+  const { status, stdout, stderr, folder } = inPlatformShell(
+    `start_beside "Beside" .test-results/beside.log bash -c 'set -e; source "$1"
+       beside_step summary "API tests" bash -c "echo \\"● a test that failed\\"; exit 3"
+       beside_step full "Fuzz" echo "the fuzz ran"' job "$1"
+     finish_beside`,
+    { check: false },
+  );
+  fs.rmSync(folder, { recursive: true, force: true });
+  assert.equal(status, 3);
+  assert.match(stdout, /● a test that failed/);
+  assert.doesNotMatch(stdout, /the fuzz ran/);
+  assert.match(stderr, /'Beside' failed \(exit 3\)/);
+});
+
+test("npm test's job beside runs the checks of the built API only once the builds are done", async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-builds-'));
+  const ran = path.join(folder, 'ran');
+  const marker = path.join(folder, 'builds.done');
+  // Each step only notes its name: the order and the wait are run_beside_steps' own.
+  const job = spawn(
+    'bash',
+    [
+      '-c',
+      `source "$1"; BUILDS_DONE="$2"; RAN="$3"; beside_step() { echo "$2" >>"$RAN"; }; set -e; run_beside_steps`,
+      'x',
+      SCRIPT,
+      marker,
+      ran,
+    ],
+    { stdio: 'ignore' },
+  );
+  const names = () =>
+    fs.existsSync(ran)
+      ? fs
+          .readFileSync(ran, 'utf8')
+          .trim()
+          .split('\n')
+          .map((n) => n.split(' (')[0])
+      : [];
+  try {
+    for (let waited = 0; names().length < 2 && waited < 5000; waited += 50) await delay(50);
+    await delay(1500);
+    assert.deepEqual(names(), ['API tests', 'Fuzz']);
+    fs.writeFileSync(marker, '');
+    const code = await new Promise((resolve) => job.once('exit', resolve));
+    assert.equal(code, 0);
+    assert.deepEqual(names(), [
+      'API tests',
+      'Fuzz',
+      'Crash test',
+      'Two API processes on one PostgreSQL',
+    ]);
+  } finally {
+    job.kill();
     fs.rmSync(folder, { recursive: true, force: true });
   }
 });

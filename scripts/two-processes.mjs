@@ -199,8 +199,8 @@ if (!process.env.TEST_DATABASE_URL) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-processes-'));
 const databaseUrl = await freshPostgresDatabase(process.env.TEST_DATABASE_URL, 'two_processes');
 const env = { DATABASE_URL: databaseUrl, UPLOAD_DIR: path.join(dir, 'uploads') };
-// The demo's 150 jobs (the unit tests' count): the journey uses the first job only (ADR 269).
-const first = startApi('A', { ...env, SEED: '1', DEMO_JOBS: '150' });
+// Seeded with startApi's 150 jobs: the journey uses the first job only.
+const first = startApi('A', { ...env, SEED: '1' });
 let second = null;
 let ok = false;
 try {

@@ -1,0 +1,1 @@
+API tests (jest, on PGlite and, when it can be installed, on PostgreSQL)
