@@ -61,6 +61,10 @@ print_step_times() {
 # the fuzz pass and the checks of the built API (run_beside_steps, ADR 272). Its output goes to a
 # log, printed when it is waited for; a run that stops early stops it.
 BESIDE_PID=""
+# Its CPU priority (ADR 272): at niceness 10 it gets about a tenth of the CPU against the steps when
+# both want it (measured: two busy loops on each side, 9 % of the work done beside), and all that
+# the steps leave idle. The builds and the end-to-end tests are the run's longest path.
+BESIDE_NICENESS=10
 start_beside() {
   BESIDE_NAME="$1"
   BESIDE_LOG="$2"
@@ -71,10 +75,19 @@ start_beside() {
   # a PostgreSQL server). It notes when it ended: its time is its own, not the wait for it. A job
   # of several steps (beside_step) notes each step's time in $BESIDE_STEPS.
   rm -f "$BESIDE_LOG.ended" "$BESIDE_LOG.steps" "$BESIDE_LOG".step-*
-  # shellcheck disable=SC2016 # $0 and $@ are the inner shell's.
+  # Its niceness goes on its processes and on its session's autogroup: with the kernel's autogroups
+  # (sched_autogroup_enabled) the CPU is shared between sessions first, and a process's nice value
+  # ranks it only within its session, here the job's own (setsid).
   # The steps' notes by an absolute path: the job may change its folder (platform.sh goes to ROOT).
-  BESIDE_STEPS="$(cd "$(dirname "$BESIDE_LOG")" && pwd)/$(basename "$BESIDE_LOG").steps" setsid bash -c '"$@"; status=$?; date +%s >"$0"; exit "$status"' \
-    "$BESIDE_LOG.ended" "$@" >"$BESIDE_LOG" 2>&1 &
+  # shellcheck disable=SC2016 # $0, $1 and $@ are the inner shell's.
+  BESIDE_STEPS="$(cd "$(dirname "$BESIDE_LOG")" && pwd)/$(basename "$BESIDE_LOG").steps" setsid bash -c '
+    ended=$0 niceness=$1
+    shift
+    if [ -w /proc/self/autogroup ]; then echo "$niceness" >/proc/self/autogroup || true; fi
+    nice -n "$niceness" "$@"
+    status=$?
+    date +%s >"$ended"
+    exit "$status"' "$BESIDE_LOG.ended" "$BESIDE_NICENESS" "$@" >"$BESIDE_LOG" 2>&1 &
   BESIDE_PID=$!
   trap stop_beside EXIT
 }
@@ -236,10 +249,6 @@ run_beside_steps() {
     bash api/scripts/with-postgres.sh node scripts/two-processes.mjs
 }
 
-# The job's niceness: 10 gives it about a tenth of a core's time against a process at 0 when both
-# want the CPU, and all of what the others leave idle.
-BESIDE_NICENESS=10
-
 # Touched once the builds step is done: the job beside waits for it before it runs the built API.
 BUILDS_DONE=.test-results/builds.done
 
@@ -247,10 +256,8 @@ run_tests() {
   local started=$SECONDS
   run_static_and_unit
   rm -f "$BUILDS_DONE"
-  # At a lower CPU priority (nice 10): the builds and the end-to-end tests are the run's longest
-  # path, and the job uses what they leave idle (ADR 272).
   start_beside "API tests, fuzz, crash test and two API processes" \
-    .test-results/beside.log nice -n "$BESIDE_NICENESS" bash scripts/platform.sh beside-steps
+    .test-results/beside.log bash scripts/platform.sh beside-steps
   step "Production builds (shell, API and six remotes)"
   node scripts/build-all.mjs
   node scripts/check-precompressed.mjs

@@ -245,3 +245,22 @@ test("npm test's job beside runs the checks of the built API only once the build
     fs.rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test('the job beside runs at a lower CPU priority, its session too, and the run keeps its own (ADR 272)', () => {
+  const { stdout, folder } = inPlatformShell(
+    `start_beside "Beside" .test-results/beside.log bash -c 'echo "job $(ps -o ni= -p $$)"; cat /proc/self/autogroup 2>/dev/null || true'
+     finish_beside; echo "run $(ps -o ni= -p $$)"; cat /proc/self/autogroup 2>/dev/null || true`,
+  );
+  try {
+    const log = fs.readFileSync(path.join(folder, '.test-results', 'beside.log'), 'utf8');
+    // nice adds to the niceness the run has (0 unless it was started niced itself).
+    const run = Number(/^run +(-?\d+)$/m.exec(stdout)?.[1]);
+    assert.equal(Number(/^job +(-?\d+)$/m.exec(log)?.[1]), Math.min(run + 10, 19));
+    if (fs.existsSync('/proc/self/autogroup')) {
+      assert.match(log, /^\/autogroup-\d+ nice 10$/m);
+      assert.doesNotMatch(stdout, /^\/autogroup-\d+ nice 10$/m);
+    }
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
