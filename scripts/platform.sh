@@ -61,9 +61,10 @@ print_step_times() {
 # the fuzz pass and the checks of the built API (run_beside_steps, ADR 272). Its output goes to a
 # log, printed when it is waited for; a run that stops early stops it.
 BESIDE_PID=""
-# Its CPU priority (ADR 272): at niceness 10 it gets about a tenth of the CPU against the steps when
-# both want it (measured: two busy loops on each side, 9 % of the work done beside), and all that
-# the steps leave idle. The builds and the end-to-end tests are the run's longest path.
+# Its CPU priority while the builds run (ADR 272): at niceness 10 it gets about a tenth of the CPU
+# against the steps when both want it (measured: two busy loops on each side, 9 % of the work done
+# beside), and all they leave idle. The builds are on the run's longest path; the end-to-end tests,
+# also on it, take as long beside it at either priority, so the job is back at 0 for them.
 BESIDE_NICENESS=10
 start_beside() {
   BESIDE_NAME="$1"
@@ -75,21 +76,34 @@ start_beside() {
   # a PostgreSQL server). It notes when it ended: its time is its own, not the wait for it. A job
   # of several steps (beside_step) notes each step's time in $BESIDE_STEPS.
   rm -f "$BESIDE_LOG.ended" "$BESIDE_LOG.steps" "$BESIDE_LOG".step-*
-  # Its niceness goes on its processes and on its session's autogroup: with the kernel's autogroups
-  # (sched_autogroup_enabled) the CPU is shared between sessions first, and a process's nice value
-  # ranks it only within its session, here the job's own (setsid).
+  # It takes its niceness itself, once in its own session (see beside_niceness).
   # The steps' notes by an absolute path: the job may change its folder (platform.sh goes to ROOT).
   # shellcheck disable=SC2016 # $0, $1 and $@ are the inner shell's.
   BESIDE_STEPS="$(cd "$(dirname "$BESIDE_LOG")" && pwd)/$(basename "$BESIDE_LOG").steps" setsid bash -c '
-    ended=$0 niceness=$1
+    ended=$0
+    if [ -w /proc/self/autogroup ]; then echo "$1" >/proc/self/autogroup || true; fi
     shift
-    if [ -w /proc/self/autogroup ]; then echo "$niceness" >/proc/self/autogroup || true; fi
-    nice -n "$niceness" "$@"
+    "$@"
     status=$?
     date +%s >"$ended"
     exit "$status"' "$BESIDE_LOG.ended" "$BESIDE_NICENESS" "$@" >"$BESIDE_LOG" 2>&1 &
   BESIDE_PID=$!
   trap stop_beside EXIT
+}
+
+# Sets the niceness of the job beside, as a whole: that of its session's autogroup. With the
+# kernel's autogroups (sched_autogroup_enabled, Linux's default) the CPU is shared between sessions
+# first, and the job is a session of its own (setsid), so its processes' own nice values would rank
+# them only among themselves. Any user may set 0 to 19, and back (only below 0 needs privileges).
+# Without autogroups it does nothing: the job and the steps then share the CPU as equals.
+# Only a job in an autogroup other than the run's is changed, never the run's own.
+beside_niceness() {
+  [ -n "$BESIDE_PID" ] && [ -w "/proc/$BESIDE_PID/autogroup" ] || return 0
+  local job run
+  read -r job _ <"/proc/$BESIDE_PID/autogroup" || return 0
+  read -r run _ </proc/$$/autogroup || return 0
+  [ "$job" != "$run" ] || return 0
+  echo "$1" >"/proc/$BESIDE_PID/autogroup" 2>/dev/null || true
 }
 
 stop_beside() {
@@ -262,6 +276,7 @@ run_tests() {
   node scripts/build-all.mjs
   node scripts/check-precompressed.mjs
   touch "$BUILDS_DONE"
+  beside_niceness 0
   step "Sign-in page weight (its JavaScript, gzip, followed through the builds' chunk graphs)"
   node scripts/check-login-weight.mjs
   step "End-to-end tests (Playwright, Debian Chromium, each remote on its own origin)"
