@@ -81,7 +81,9 @@ start_beside() {
   # shellcheck disable=SC2016 # $0, $1 and $@ are the inner shell's.
   BESIDE_STEPS="$(cd "$(dirname "$BESIDE_LOG")" && pwd)/$(basename "$BESIDE_LOG").steps" setsid bash -c '
     ended=$0
-    if [ -w /proc/self/autogroup ]; then echo "$1" >/proc/self/autogroup || true; fi
+    if [ -w /proc/self/autogroup ]; then
+      for _ in 1 2 3 4 5 6 7 8 9 10; do echo "$1" 2>/dev/null >/proc/self/autogroup && break; sleep 0.1; done
+    fi
     shift
     "$@"
     status=$?
@@ -97,13 +99,19 @@ start_beside() {
 # them only among themselves. Any user may set 0 to 19, and back (only below 0 needs privileges).
 # Without autogroups it does nothing: the job and the steps then share the CPU as equals.
 # Only a job in an autogroup other than the run's is changed, never the run's own.
+# Without CAP_SYS_ADMIN the kernel takes one such change per 100 ms on the whole machine and refuses
+# the others (EAGAIN), so a refused change is tried again, ten times 0.1 s apart.
 beside_niceness() {
   [ -n "$BESIDE_PID" ] && [ -w "/proc/$BESIDE_PID/autogroup" ] || return 0
   local job run
   read -r job _ <"/proc/$BESIDE_PID/autogroup" || return 0
   read -r run _ </proc/$$/autogroup || return 0
   [ "$job" != "$run" ] || return 0
-  echo "$1" >"/proc/$BESIDE_PID/autogroup" 2>/dev/null || true
+  local _
+  for _ in 1 2 3 4 5 6 7 8 9 10; do
+    echo "$1" 2>/dev/null >"/proc/$BESIDE_PID/autogroup" && return 0
+    sleep 0.1
+  done
 }
 
 stop_beside() {
