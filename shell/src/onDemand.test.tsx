@@ -10,7 +10,9 @@ import {
 } from '@platform/shared/testing';
 import { DEFAULT_CONFIG } from './config';
 import {
+  areasRetryDelay,
   ChromeRoot,
+  forgetShellAreas,
   loadChromeOnSignInPress,
   loadShellAreas,
   OverlaysRoot,
@@ -185,5 +187,52 @@ describe('a sign-in pressed before the typing time was used (ADR 250)', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe('a sign-in answered before the chrome’s module arrived (ADR 273)', () => {
+  afterEach(() => {
+    jest.dontMock('./shellAreas');
+    jest.useRealTimers();
+    resetSession();
+  });
+
+  it('draws the chrome in the render that follows the module’s arrival, with the user’s name', async () => {
+    installFakeApi();
+    window.history.replaceState(null, '', '/_acme_/jobs');
+    forgetShellAreas();
+    render(<ChromeRoot config={DEFAULT_CONFIG} />);
+    await act(async () => void signInForTest({ name: 'Dana Fitter' }));
+    await act(() => loadShellAreas());
+    expect(screen.getByTestId('side-drawer')).toBeInTheDocument();
+    expect(screen.getByText('Dana Fitter')).toBeInTheDocument();
+  });
+
+  it('tries a failed load of the chrome again, 1 s later, and then draws it', async () => {
+    jest.useFakeTimers();
+    let attempts = 0;
+    jest.doMock('./shellAreas', () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Loading chunk 873 failed.');
+      return jest.requireActual('./shellAreas');
+    });
+    installFakeApi();
+    window.history.replaceState(null, '', '/_acme_/jobs');
+    forgetShellAreas();
+    const { container } = render(<ChromeRoot config={DEFAULT_CONFIG} />);
+    await act(async () => void signInForTest({ name: 'Dana Fitter' }));
+    expect(attempts).toBe(1);
+    expect(container).toBeEmptyDOMElement();
+    await act(() => jest.advanceTimersByTimeAsync(999));
+    expect(attempts).toBe(1);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(attempts).toBe(2);
+    expect(screen.getByTestId('side-drawer')).toBeInTheDocument();
+  });
+
+  it('waits longer after each failed load: 1 s, doubling up to 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(areasRetryDelay)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+    ]);
   });
 });

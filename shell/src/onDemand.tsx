@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   BOOT_SIGN_IN_ID,
@@ -20,10 +20,34 @@ import { pageVersionPrompt } from './chrome/version/versionPrompt';
 type ShellAreas = typeof import('./shellAreas');
 
 let loadedAreas: ShellAreas | undefined;
+const areasListeners = new Set<() => void>();
 
 /** The module of the shell's antd parts, kept once loaded (the sign-in warm-up loads it, ADR 227). */
 export function loadShellAreas(): Promise<ShellAreas> {
-  return import('./shellAreas').then((areas) => (loadedAreas = areas));
+  return import('./shellAreas').then((areas) => {
+    if (!loadedAreas) {
+      loadedAreas = areas;
+      for (const listener of [...areasListeners]) listener();
+    }
+    return areas;
+  });
+}
+
+function subscribeToAreas(listener: () => void): () => void {
+  areasListeners.add(listener);
+  return () => areasListeners.delete(listener);
+}
+
+const currentAreas = () => loadedAreas;
+
+/** Forgets the loaded parts, as on a page that has not loaded them yet: between tests. */
+export function forgetShellAreas(): void {
+  loadedAreas = undefined;
+}
+
+/** Waits before loading the parts again after a failed load: 1 s, doubling up to 30 s. */
+export function areasRetryDelay(attempt: number): number {
+  return Math.min(30_000, 1_000 * 2 ** attempt);
 }
 
 let pressed = false;
@@ -115,15 +139,33 @@ export function loadChromeOnSignInPress(
 }
 
 /**
- * One of those parts. When its module is already loaded it is drawn in the same render: a lazy
- * component suspends on its first render even then, and React draws the retry time-sliced, in
- * small slices between every other task of the signed-in start (ADR 245). Which of the two it is
- * is settled when the part mounts, so it never remounts.
+ * One of those parts: nothing until its module is loaded, then the part, in the render that
+ * follows the load at once. React's store subscription draws that render synchronously, in the
+ * task where the module arrived, with whatever else that task draws (the dashboard, ADR 273). A
+ * lazy component drew it as a Suspense retry instead: time-sliced, and held back to 300 ms after
+ * the last fallback, so a sign-in pressed at once showed the widgets first and the side menu some
+ * 400 ms later. When the module is already loaded the part is drawn in the same render (ADR 245);
+ * it is never remounted. A failed load is tried again, 1 s later and then less and less often.
  */
 function onDemandArea<P extends object>(pick: (areas: ShellAreas) => ComponentType<P>) {
-  const LazyArea = lazy(() => loadShellAreas().then((areas) => ({ default: pick(areas) })));
   return function OnDemandArea(props: P) {
-    const [Area] = useState<ComponentType<P>>(() => (loadedAreas ? pick(loadedAreas) : LazyArea));
+    const areas = useSyncExternalStore(subscribeToAreas, currentAreas);
+    useEffect(() => {
+      if (areas) return;
+      let stopped = false;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      const attempt = (count: number) =>
+        loadShellAreas().catch(() => {
+          if (!stopped) retry = setTimeout(() => attempt(count + 1), areasRetryDelay(count));
+        });
+      void attempt(0);
+      return () => {
+        stopped = true;
+        clearTimeout(retry);
+      };
+    }, [areas]);
+    if (!areas) return null;
+    const Area = pick(areas);
     return <Area {...props} />;
   };
 }

@@ -1,7 +1,7 @@
 import { Fragment, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { AppProps, LifeCycles } from 'single-spa';
+import type { AppProps } from 'single-spa';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 /** Props the shell passes to every remote's `./app` lifecycles. */
@@ -29,6 +29,13 @@ export interface RemoteLifecyclesOptions extends RemoteAppOptions {
   Providers?: ComponentType<{ children: ReactNode }>;
 }
 
+/** A remote's `./app`: single-spa's lifecycles, each settled by the area itself. */
+export interface RemoteLifecycles {
+  bootstrap: () => Promise<void>;
+  mount: (props: RemoteAppProps & Partial<AppProps>) => Promise<void>;
+  unmount: (props: RemoteAppProps) => Promise<void>;
+}
+
 /** Calls `onCommit` once, when React has put the area's first render in the page. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useLayoutEffect(onCommit, [onCommit]);
@@ -53,7 +60,7 @@ export function createRemoteLifecycles({
   build = '',
   rootComponent: RootComponent,
   Providers = Fragment,
-}: RemoteLifecyclesOptions): LifeCycles<RemoteAppProps> {
+}: RemoteLifecyclesOptions): RemoteLifecycles {
   /** The roots by single-spa's instance name: the /dev page mounts an area beside the route's. */
   const roots = new Map<string, { root: Root; settle: () => void }>();
   const keyOf = (props: RemoteAppProps) => props.name ?? name;

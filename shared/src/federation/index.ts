@@ -1,5 +1,10 @@
 export { createRemoteLifecycles } from './createRemoteApp';
-export type { RemoteAppOptions, RemoteAppProps, RemoteLifecyclesOptions } from './createRemoteApp';
+export type {
+  RemoteAppOptions,
+  RemoteAppProps,
+  RemoteLifecycles,
+  RemoteLifecyclesOptions,
+} from './createRemoteApp';
 export { createIsolatedApplication } from './isolatedApplication';
 export type { IsolatedApplicationOptions, IsolatedLifecycles } from './isolatedApplication';
 export {
