@@ -73,6 +73,16 @@ function show(mode: 'staff' | 'customer') {
   );
 }
 
+/**
+ * An order's cell once the table has stopped loading: antd's Spin blurs the table and ignores
+ * clicks until its own effect has seen the load end, a moment after the rows are drawn.
+ */
+async function clickableCell(text: string) {
+  const cell = await screen.findByText(text);
+  await waitFor(() => expect(cell.closest('.ant-spin-blur')).toBeNull());
+  return cell;
+}
+
 describe('orders list', () => {
   it('asks for page 1 of 20, sorted by id descending', async () => {
     const server = routes();
@@ -145,11 +155,11 @@ describe('orders list', () => {
   it('opens the management portal for staff and the order form for a customer', async () => {
     routes();
     const customerView = show('customer');
-    await userEvent.click(await screen.findByText('Smith residence'));
+    await userEvent.click(await clickableCell('Smith residence'));
     expect(navigate).toHaveBeenLastCalledWith(`/public/wholesale/12/details?key=${LINK_KEY}`);
     customerView.unmount();
     show('staff');
-    await userEvent.click(await screen.findByText('Jones shed'));
+    await userEvent.click(await clickableCell('Jones shed'));
     expect(navigate).toHaveBeenLastCalledWith('/wholesale/order/11');
   });
 
