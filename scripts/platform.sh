@@ -7,6 +7,11 @@
 #                        tests and the API tests on PGlite only; no builds, PostgreSQL or browser)
 # Each installs what it needs: pnpm, the dependencies and, for the tests, Debian's Chromium.
 set -euo pipefail
+# Without job control, whatever the calling shell passes on (a runner's `set -m` comes through an
+# exported SHELLOPTS): with it, each job started with & leads a process group of its own, so setsid
+# forks and $! is no longer the job beside's session (start_beside), which then can be neither
+# reprioritised nor stopped as a whole.
+set +m
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 PNPM_VERSION=12.21.0

@@ -71,11 +71,15 @@ test('both tiers run the API tests on two jest workers', () => {
 });
 
 /** Runs `body` in bash with scripts/platform.sh sourced, in a folder with .test-results. */
-function inPlatformShell(body, { check = true } = {}) {
+function inPlatformShell(body, { check = true, jobControl = false } = {}) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-beside-'));
   fs.mkdirSync(path.join(folder, '.test-results'));
+  // Job control comes from the calling shell as a runner's CI does it: `set -m` with SHELLOPTS
+  // exported (`bash -m -c` alone leaves it off).
+  const env = jobControl ? { ...process.env, SHELLOPTS: 'monitor' } : process.env;
   const result = spawnSync('bash', ['-c', `source "$1"; cd "$2"; ${body}`, 'x', SCRIPT, folder], {
     encoding: 'utf8',
+    env,
   });
   if (check) assert.equal(result.status, 0, result.stderr);
   return { ...result, folder };
@@ -246,27 +250,30 @@ test("npm test's job beside runs the checks of the built API only once the build
   }
 });
 
-test('the job beside starts at niceness 10 as a session, is set back to 0, and the run keeps its own (ADR 272)', (t) => {
-  if (!fs.existsSync('/proc/self/autogroup')) {
-    t.skip('this kernel has no autogroups: the job and the steps share the CPU as equals');
-    return;
-  }
-  const { stdout, folder } = inPlatformShell(
-    `start_beside "Beside" .test-results/beside.log bash -c 'cat /proc/self/autogroup; until [ -e go ]; do sleep 0.05; done; cat /proc/self/autogroup'
+for (const jobControl of [false, true]) {
+  test(`the job beside starts at niceness 10 as a session, is set back to 0, and the run keeps its own${jobControl ? ', with job control on in the calling shell' : ''} (ADR 272)`, (t) => {
+    if (!fs.existsSync('/proc/self/autogroup')) {
+      t.skip('this kernel has no autogroups: the job and the steps share the CPU as equals');
+      return;
+    }
+    const { stdout, folder } = inPlatformShell(
+      `start_beside "Beside" .test-results/beside.log bash -c 'cat /proc/self/autogroup; until [ -e go ]; do sleep 0.05; done; cat /proc/self/autogroup'
      until [ -s .test-results/beside.log ]; do sleep 0.05; done
      beside_niceness 0; touch go; finish_beside; cat /proc/self/autogroup`,
-  );
-  try {
-    const log = fs.readFileSync(path.join(folder, '.test-results', 'beside.log'), 'utf8');
-    const [first, second] = log.trim().split('\n');
-    const job = /^(\/autogroup-\d+) nice 10$/.exec(first)?.[1];
-    assert.ok(job, `the job's autogroup at its start: ${first}`);
-    assert.equal(second, `${job} nice 0`);
-    const run = stdout.trim().split('\n').at(-1);
-    assert.match(run, /^\/autogroup-\d+ nice -?\d+$/);
-    assert.ok(!run.startsWith(`${job} `), 'the run is in an autogroup of its own');
-    assert.doesNotMatch(run, / nice 10$/);
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-});
+      { jobControl },
+    );
+    try {
+      const log = fs.readFileSync(path.join(folder, '.test-results', 'beside.log'), 'utf8');
+      const [first, second] = log.trim().split('\n');
+      const job = /^(\/autogroup-\d+) nice 10$/.exec(first)?.[1];
+      assert.ok(job, `the job's autogroup at its start: ${first}`);
+      assert.equal(second, `${job} nice 0`);
+      const run = stdout.trim().split('\n').at(-1);
+      assert.match(run, /^\/autogroup-\d+ nice -?\d+$/);
+      assert.ok(!run.startsWith(`${job} `), 'the run is in an autogroup of its own');
+      assert.doesNotMatch(run, / nice 10$/);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+}
