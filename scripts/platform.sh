@@ -82,13 +82,12 @@ start_beside() {
   # of several steps (beside_step) notes each step's time in $BESIDE_STEPS.
   rm -f "$BESIDE_LOG.ended" "$BESIDE_LOG.steps" "$BESIDE_LOG".step-*
   # It takes its niceness itself, once in its own session (see beside_niceness).
+  export -f autogroup_niceness
   # The steps' notes by an absolute path: the job may change its folder (platform.sh goes to ROOT).
   # shellcheck disable=SC2016 # $0, $1 and $@ are the inner shell's.
   BESIDE_STEPS="$(cd "$(dirname "$BESIDE_LOG")" && pwd)/$(basename "$BESIDE_LOG").steps" setsid bash -c '
     ended=$0
-    if [ -w /proc/self/autogroup ]; then
-      for _ in 1 2 3 4 5 6 7 8 9 10; do echo "$1" 2>/dev/null >/proc/self/autogroup && break; sleep 0.1; done
-    fi
+    autogroup_niceness /proc/self/autogroup "$1"
     shift
     "$@"
     status=$?
@@ -112,9 +111,17 @@ beside_niceness() {
   read -r job _ <"/proc/$BESIDE_PID/autogroup" || return 0
   read -r run _ </proc/$$/autogroup || return 0
   [ "$job" != "$run" ] || return 0
+  autogroup_niceness "/proc/$BESIDE_PID/autogroup" "$1"
+}
+
+# Writes a niceness to an autogroup file (beside_niceness): when the kernel refuses it (EAGAIN,
+# at most one change per 100 ms without CAP_SYS_ADMIN), ten times, 0.1 s apart. The job beside
+# runs it too, in its own shell (exported).
+autogroup_niceness() {
+  [ -w "$1" ] || return 0
   local _
   for _ in 1 2 3 4 5 6 7 8 9 10; do
-    echo "$1" 2>/dev/null >"/proc/$BESIDE_PID/autogroup" && return 0
+    echo "$2" 2>/dev/null >"$1" && return 0
     sleep 0.1
   done
 }

@@ -208,6 +208,38 @@ describe('a sign-in answered before the chrome’s module arrived (ADR 273)', ()
     expect(screen.getByText('Dana Fitter')).toBeInTheDocument();
   });
 
+  it('loads the parts once for all the roots that want them, tries a failed load once a round, and stops when none wants them', async () => {
+    jest.useFakeTimers();
+    let attempts = 0;
+    // Always failing: a module the factory returned would stay in jest's registry for the next test.
+    jest.doMock('./shellAreas', () => {
+      attempts += 1;
+      throw new Error('Loading chunk 873 failed.');
+    });
+    installFakeApi();
+    window.history.replaceState(null, '', '/_acme_/jobs');
+    forgetShellAreas();
+    const { container, unmount } = render(
+      <>
+        <ChromeRoot config={DEFAULT_CONFIG} />
+        <OverlaysRoot />
+      </>,
+    );
+    await act(async () => void signInForTest({ name: 'Dana Fitter' }));
+    expect(attempts).toBe(1);
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    expect(attempts).toBe(2);
+    // The second failure waits twice as long.
+    await act(() => jest.advanceTimersByTimeAsync(1_999));
+    expect(attempts).toBe(2);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(attempts).toBe(3);
+    expect(container).toBeEmptyDOMElement();
+    unmount();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(attempts).toBe(3);
+  });
+
   it('tries a failed load of the chrome again, 1 s later, and then draws it', async () => {
     jest.useFakeTimers();
     let attempts = 0;

@@ -40,14 +40,60 @@ function subscribeToAreas(listener: () => void): () => void {
 
 const currentAreas = () => loadedAreas;
 
-/** Forgets the loaded parts, as on a page that has not loaded them yet: between tests. */
-export function forgetShellAreas(): void {
-  loadedAreas = undefined;
-}
-
 /** Waits before loading the parts again after a failed load: 1 s, doubling up to 30 s. */
 export function areasRetryDelay(attempt: number): number {
   return Math.min(30_000, 1_000 * 2 ** attempt);
+}
+
+// One load of the parts at a time for all the roots that want them, and one retry after a failed
+// one: the roots only say whether they want the parts (wantShellAreas).
+let wanted = 0;
+let loading = false;
+let failures = 0;
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+function loadWantedAreas(): void {
+  if (loadedAreas || loading || retry !== undefined || wanted === 0) return;
+  loading = true;
+  loadShellAreas().then(
+    () => {
+      loading = false;
+      failures = 0;
+    },
+    () => {
+      loading = false;
+      if (wanted === 0) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        loadWantedAreas();
+      }, areasRetryDelay(failures++));
+    },
+  );
+}
+
+/**
+ * Says that a root wants the parts on screen: they are loaded unless they are or a load is on its
+ * way, and a failed load is tried again, 1 s later and then less and less often, while any root
+ * still wants them. Returns the root's release.
+ */
+function wantShellAreas(): () => void {
+  wanted += 1;
+  loadWantedAreas();
+  return () => {
+    wanted -= 1;
+    if (wanted > 0 || retry === undefined) return;
+    clearTimeout(retry);
+    retry = undefined;
+  };
+}
+
+/** Forgets the loaded parts and any load, as on a page that has not loaded them yet: between tests. */
+export function forgetShellAreas(): void {
+  loadedAreas = undefined;
+  clearTimeout(retry);
+  retry = undefined;
+  loading = false;
+  failures = 0;
 }
 
 let pressed = false;
@@ -145,25 +191,12 @@ export function loadChromeOnSignInPress(
  * lazy component drew it as a Suspense retry instead: time-sliced, and held back to 300 ms after
  * the last fallback, so a sign-in pressed at once showed the widgets first and the side menu some
  * 400 ms later. When the module is already loaded the part is drawn in the same render (ADR 245);
- * it is never remounted. A failed load is tried again, 1 s later and then less and less often.
+ * it is never remounted. A failed load is tried again (wantShellAreas).
  */
 function onDemandArea<P extends object>(pick: (areas: ShellAreas) => ComponentType<P>) {
   return function OnDemandArea(props: P) {
     const areas = useSyncExternalStore(subscribeToAreas, currentAreas);
-    useEffect(() => {
-      if (areas) return;
-      let stopped = false;
-      let retry: ReturnType<typeof setTimeout> | undefined;
-      const attempt = (count: number) =>
-        loadShellAreas().catch(() => {
-          if (!stopped) retry = setTimeout(() => attempt(count + 1), areasRetryDelay(count));
-        });
-      void attempt(0);
-      return () => {
-        stopped = true;
-        clearTimeout(retry);
-      };
-    }, [areas]);
+    useEffect(() => (areas ? undefined : wantShellAreas()), [areas]);
     if (!areas) return null;
     const Area = pick(areas);
     return <Area {...props} />;
