@@ -115,6 +115,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     handle.listenTo ?? null,
     handle.listen ? tableNoticesOf(handle.listen.url, app.log, () => tableChanges) : null,
   );
+  // A request's own writes are counted before its later cached reads (ADR 274).
+  const stopWrites = handle.onWrite?.(() => tableChanges.wrote());
   const sessions = new SessionService(handle.db, clock, secrets, tableChanges);
   sessions.onRevoke((ids) => hub.closeSessions(ids));
   // Messages are numbered in the database, so a client catches up after a reconnect (ADR 200).
@@ -171,6 +173,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await hub.settled();
     await relay?.close();
     await tableChanges.close();
+    stopWrites?.();
     hub.closeAll();
     await handle.close();
   });

@@ -4,10 +4,12 @@ import {
   PGliteDialect,
   PostgresDialect,
   type ColumnType,
+  type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
   type Generated,
+  type LogEvent,
   type TransactionSettings,
 } from 'kysely';
 import { Pool } from 'pg';
@@ -175,7 +177,21 @@ export interface DatabaseHandle {
    * the first requests after a start do not each wait for a new server backend (ADR 218).
    */
   warm?: () => Promise<void>;
+  /**
+   * PostgreSQL only: calls `listener` after each statement that may change data, and after each
+   * commit, in the async context of the code that ran it (TableChanges.wrote). Returns the stop.
+   */
+  onWrite?: (listener: () => void) => () => void;
   close(): Promise<void>;
+}
+
+/** Statements that change no data: reads, and a transaction's start and end other than its commit. */
+const CHANGES_NOTHING =
+  /^\s*(select|begin|start\s+transaction|rollback|savepoint|release|show|set|listen|unlisten|explain)\b/i;
+
+/** Whether a statement kysely ran may have changed data (or committed a change). */
+export function mayChangeData(query: CompiledQuery): boolean {
+  return query.query.kind !== 'SelectQueryNode' && !CHANGES_NOTHING.test(query.sql);
 }
 
 export interface DatabaseOptions {
@@ -330,7 +346,13 @@ function postgresHandle(
   pool.on('error', (error) => {
     console.error(`database: an idle connection ended and was dropped (${error.message})`);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryStats?.log });
+  const writeListeners = new Set<() => void>();
+  const log = (event: LogEvent) => {
+    queryStats?.log(event);
+    if (event.level !== 'query' || writeListeners.size === 0 || !mayChangeData(event.query)) return;
+    for (const listener of writeListeners) listener();
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   const where = new URL(url);
   return {
     db,
@@ -341,6 +363,10 @@ function postgresHandle(
       const clients = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()));
       await Promise.all(clients.map((client) => client.query('select 1')));
       for (const client of clients) client.release();
+    },
+    onWrite: (listener) => {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
     },
     close: () => db.destroy(),
   };

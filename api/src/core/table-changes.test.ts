@@ -1,4 +1,13 @@
-import { sql } from 'kysely';
+import {
+  CompiledQuery,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+} from 'kysely';
+import { mayChangeData, type Database } from './database';
 import { bearer, body, describeEachDatabase, login } from '../testing/create-test-app';
 import { ReadCache, TableChanges, type OrderedNotices } from './table-changes';
 
@@ -196,6 +205,44 @@ describe('table change counters on a database with other writers', () => {
     expect(sent).toHaveLength(4);
   });
 
+  it('a request that wrote waits, at its next read, for a marker sent after its write (ADR 274)', async () => {
+    const { sent, changes } = await markersSent();
+    await new Promise<void>((resolve, reject) =>
+      changes.runScoped(() => {
+        const run = async () => {
+          const first = changes.sync();
+          changes.heard(sent.at(-1)!);
+          await first;
+          expect(changes.sync()).toBeNull();
+          changes.wrote();
+          const afterWrite = changes.sync();
+          expect(afterWrite).not.toBeNull();
+          expect(sent).toHaveLength(2);
+          changes.heard(sent.at(-1)!);
+          await afterWrite;
+          expect(changes.sync()).toBeNull();
+          // A marker already out when the request wrote left before the write: it does not serve.
+          const other = new Promise<void>((done) =>
+            changes.runScoped(() => void changes.sync()!.then(done)),
+          );
+          expect(sent).toHaveLength(3);
+          changes.wrote();
+          const behindIt = changes.sync();
+          expect(sent).toHaveLength(3);
+          changes.heard(sent[2]);
+          await other;
+          expect(sent).toHaveLength(4);
+          changes.heard(sent[3]);
+          await behindIt;
+          expect(changes.sync()).toBeNull();
+        };
+        run().then(resolve, reject);
+      }),
+    );
+    // Outside a request a write changes nothing: every read there waits for a marker anyway.
+    expect(() => changes.wrote()).not.toThrow();
+  });
+
   it("another process's markers are not counted as writes", async () => {
     const { changes } = laggingNotices();
     await changes.start();
@@ -227,6 +274,49 @@ describe('table change counters on a database with other writers', () => {
   });
 });
 
+describe("statements that count as a request's write (ADR 274)", () => {
+  // Compiles only: no connection.
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+
+  it('inserts, updates, deletes, commits and unknown plain SQL count; reads and the rest of a transaction do not', () => {
+    const writes = [
+      db.insertInto('oauth_links').values({ user_id: 1, provider_id: 'google.com', uid: 'g' }),
+      db.updateTable('users').set({ active: false }).where('id', '=', 1),
+      db.deleteFrom('user_calendars').where('user_id', '=', 1),
+      sql`insert into records (organisation_id) values (1)`,
+      sql`  UPDATE users set active = true`,
+    ].map((query) => query.compile(db));
+    const reads = [
+      db.selectFrom('users').select('id'),
+      db
+        .with('u', (q) => q.selectFrom('users').select('id'))
+        .selectFrom('u')
+        .selectAll(),
+      sql`select pg_notify('hub', 'x')`,
+    ].map((query) => query.compile(db));
+    for (const query of writes)
+      expect([query.sql, mayChangeData(query)]).toEqual([query.sql, true]);
+    for (const query of reads)
+      expect([query.sql, mayChangeData(query)]).toEqual([query.sql, false]);
+    expect(mayChangeData(CompiledQuery.raw('commit'))).toBe(true);
+    for (const statement of [
+      'begin',
+      'start transaction',
+      'rollback',
+      'savepoint sp1',
+      'release sp1',
+    ])
+      expect(mayChangeData(CompiledQuery.raw(statement))).toBe(false);
+  });
+});
+
 describeEachDatabase('table change counters and the caches built on them', (get) => {
   let admin = '';
   beforeAll(async () => {
@@ -248,6 +338,41 @@ describeEachDatabase('table change counters and the caches built on them', (get)
   it('are live on both databases; requests wait for them only on PostgreSQL', () => {
     expect(get().ctx.tableChanges.live).toBe(true);
     expect(get().ctx.tableChanges.needsSync).toBe(get().kind === 'postgres');
+  });
+
+  it("a request's own write and commit make its next cached read wait for them, on PostgreSQL (ADR 274)", async () => {
+    const { ctx, kind } = get();
+    const changes = ctx.tableChanges;
+    const inRequest = (work: () => Promise<void>) =>
+      new Promise<void>((resolve, reject) =>
+        changes.runScoped(() => void work().then(resolve, reject)),
+      );
+    await inRequest(async () => {
+      await changes.sync();
+      expect(changes.sync()).toBeNull();
+      await ctx.db.selectFrom('users').select('id').limit(1).execute();
+      await sql`select 1`.execute(ctx.db);
+      expect(changes.sync()).toBeNull();
+      await ctx.db
+        .updateTable('organisations')
+        .set({ name: sql`name` })
+        .where('id', '=', 1)
+        .execute();
+      const afterWrite = changes.sync();
+      expect(afterWrite === null).toBe(kind !== 'postgres');
+      await afterWrite;
+      expect(changes.sync()).toBeNull();
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('organisations')
+          .set({ name: sql`name` })
+          .where('id', '=', 1)
+          .execute();
+      });
+      const afterCommit = changes.sync();
+      expect(afterCommit === null).toBe(kind !== 'postgres');
+      await afterCommit;
+    });
   });
 
   it('a write by any statement, without the store, shows in the next page and count', async () => {

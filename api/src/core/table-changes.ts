@@ -116,11 +116,23 @@ export class TableChanges {
   /**
    * Runs `work` (and everything it goes on to do asynchronously) as one piece of work, a request:
    * once a marker made after it began is back, its later reads wait for no other (ADR 212). A
-   * write acknowledged before the request began is counted by then; one committed while it runs
-   * is concurrent with it, and either answer is right.
+   * write acknowledged before the request began is counted by then; another process's write
+   * committed while it runs is concurrent with it, and either answer is right. The request's own
+   * writes are not: `wrote` moves its start past them.
    */
   runScoped(work: () => void): void {
     this.#scopes.run({ from: this.#nextBarrier }, work);
+  }
+
+  /**
+   * The running request wrote (a statement that changes data, or a commit, on PostgreSQL: the
+   * database handle's `onWrite`). Its notice is on its way, so the request's later reads wait for
+   * a marker sent after it: a request reads its own writes (ADR 274). The marker not sent yet
+   * leaves after this call, so it serves.
+   */
+  wrote(): void {
+    const scope = this.#scopes.getStore();
+    if (scope) scope.from = this.#waiting?.id ?? this.#nextBarrier;
   }
 
   /**
