@@ -277,3 +277,81 @@ for (const jobControl of [false, true]) {
     }
   });
 }
+
+/** ensure_chromium in a shell of platform.sh, with stand-ins for the binaries and apt-get. */
+function chromiumChoice({ shell = false, full = false, apt = 'absent', chromiumPath = '' } = {}) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-chromium-'));
+  const bin = (name) => path.join(folder, name);
+  const executable = (name, body) =>
+    fs.writeFileSync(bin(name), `#!/bin/sh\n${body}\n`, { mode: 0o755 });
+  if (shell) executable('chromium-headless-shell', '');
+  if (full) executable('chromium', '');
+  // apt-get: records each call; 'installs' puts the shell in place, 'stale' does only after an update.
+  if (apt !== 'absent') {
+    const install = `: > "${bin('chromium-headless-shell')}"; chmod +x "${bin('chromium-headless-shell')}"`;
+    const script = {
+      installs: `echo "$*" >> "${bin('apt.log')}"; [ "$1" = install ] && { ${install}; }; exit 0`,
+      stale: `echo "$*" >> "${bin('apt.log')}"; [ "$1" = update ] && : > "${bin('updated')}"; [ "$1" = install ] && [ -e "${bin('updated')}" ] && { ${install}; exit 0; }; [ "$1" = update ]`,
+      fails: `echo "$*" >> "${bin('apt.log')}"; exit 100`,
+    }[apt];
+    executable('apt-get', script);
+  }
+  const result = spawnSync(
+    'bash',
+    ['-c', 'source "$1"; ensure_chromium; echo "CHROMIUM_PATH=$CHROMIUM_PATH"', 'x', SCRIPT],
+    {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromiumPath,
+        CHROMIUM_SHELL_BIN: bin('chromium-headless-shell'),
+        CHROMIUM_FULL_BIN: bin('chromium'),
+        APT_GET: apt === 'absent' ? bin('no-apt-get') : bin('apt-get'),
+      },
+    },
+  );
+  const aptCalls = fs.existsSync(bin('apt.log'))
+    ? fs.readFileSync(bin('apt.log'), 'utf8').trim().split('\n')
+    : [];
+  fs.rmSync(folder, { recursive: true, force: true });
+  const chosen = /^CHROMIUM_PATH=(.*)$/m.exec(result.stdout)?.[1];
+  return {
+    status: result.status,
+    chosen: chosen ? path.basename(chosen) : chosen,
+    aptCalls,
+    stderr: result.stderr,
+  };
+}
+
+test('the end-to-end tests run in the headless shell, installed when missing, else the full Chromium (ADR 275)', (t) => {
+  if (process.getuid?.() !== 0) {
+    t.skip('installing with apt-get is for root only');
+    return;
+  }
+  assert.deepEqual(chromiumChoice({ shell: true, full: true, apt: 'installs' }), {
+    status: 0,
+    chosen: 'chromium-headless-shell',
+    aptCalls: [],
+    stderr: '',
+  });
+  const installed = chromiumChoice({ full: true, apt: 'installs' });
+  assert.equal(installed.chosen, 'chromium-headless-shell');
+  assert.deepEqual(installed.aptCalls, ['install -y -qq chromium-headless-shell']);
+  // Package lists missing or stale: refreshed once, then installed.
+  const refreshed = chromiumChoice({ apt: 'stale' });
+  assert.equal(refreshed.chosen, 'chromium-headless-shell');
+  assert.deepEqual(refreshed.aptCalls, [
+    'install -y -qq chromium-headless-shell',
+    'update -qq',
+    'install -y -qq chromium-headless-shell',
+  ]);
+  const fallback = chromiumChoice({ full: true, apt: 'fails' });
+  assert.equal(fallback.chosen, 'chromium');
+  assert.match(fallback.stderr, /Could not install chromium-headless-shell/);
+  assert.equal(chromiumChoice({ full: true }).chosen, 'chromium');
+  const none = chromiumChoice();
+  assert.equal(none.status, 1);
+  assert.match(none.stderr, /need Debian's Chromium/);
+  // CHROMIUM_PATH chooses, when it names a program.
+  assert.equal(chromiumChoice({ shell: true, chromiumPath: '/bin/sh' }).chosen, 'sh');
+});
