@@ -80,14 +80,16 @@ start_beside() {
   # In a process group of its own (setsid), so stopping it stops all it started (jest's workers,
   # a PostgreSQL server). It notes when it ended: its time is its own, not the wait for it. A job
   # of several steps (beside_step) notes each step's time in $BESIDE_STEPS.
-  rm -f "$BESIDE_LOG.ended" "$BESIDE_LOG.steps" "$BESIDE_LOG".step-*
-  # It takes its niceness itself, once in its own session (see beside_niceness).
+  rm -f "$BESIDE_LOG.ended" "$BESIDE_LOG.proc" "$BESIDE_LOG.steps" "$BESIDE_LOG".step-*
+  # It takes its niceness itself, once in its own session, and notes its number in /proc, which
+  # beside_niceness changes it by (see there).
   export -f autogroup_niceness
   # The steps' notes by an absolute path: the job may change its folder (platform.sh goes to ROOT).
   # shellcheck disable=SC2016 # $0, $1 and $@ are the inner shell's.
   BESIDE_STEPS="$(cd "$(dirname "$BESIDE_LOG")" && pwd)/$(basename "$BESIDE_LOG").steps" setsid bash -c '
     ended=$0
     autogroup_niceness /proc/self/autogroup "$1"
+    read -r pid _ 2>/dev/null </proc/self/stat && echo "$pid" >"${ended%.ended}.proc"
     shift
     "$@"
     status=$?
@@ -103,15 +105,20 @@ start_beside() {
 # them only among themselves. Any user may set 0 to 19, and back (only below 0 needs privileges).
 # Without autogroups it does nothing: the job and the steps then share the CPU as equals.
 # Only a job in an autogroup other than the run's is changed, never the run's own.
+# The job is found by the number it has in /proc, which it notes itself ($BESIDE_LOG.proc), never by
+# $!: in a PID namespace whose /proc is its parent's (CI's machine runs so), $! and $$ are numbers
+# of the namespace and /proc/$! is another process, or none.
 # Without CAP_SYS_ADMIN the kernel takes one such change per 100 ms on the whole machine and refuses
 # the others (EAGAIN), so a refused change is tried again, ten times 0.1 s apart.
 beside_niceness() {
-  [ -n "$BESIDE_PID" ] && [ -w "/proc/$BESIDE_PID/autogroup" ] || return 0
-  local job run
-  read -r job _ <"/proc/$BESIDE_PID/autogroup" || return 0
-  read -r run _ </proc/$$/autogroup || return 0
+  [ -n "$BESIDE_PID" ] && [ -s "$BESIDE_LOG.proc" ] || return 0
+  local pid job run
+  read -r pid <"$BESIDE_LOG.proc" || return 0
+  [ -w "/proc/$pid/autogroup" ] || return 0
+  read -r job _ <"/proc/$pid/autogroup" || return 0
+  read -r run _ </proc/self/autogroup || return 0
   [ "$job" != "$run" ] || return 0
-  autogroup_niceness "/proc/$BESIDE_PID/autogroup" "$1"
+  autogroup_niceness "/proc/$pid/autogroup" "$1"
 }
 
 # Writes a niceness to an autogroup file (beside_niceness): when the kernel refuses it (EAGAIN,
@@ -172,7 +179,7 @@ finish_beside() {
     BESIDE_NAMES+=("$BESIDE_NAME")
     BESIDE_SECONDS+=("$((ended - BESIDE_STARTED))")
   fi
-  rm -f "$BESIDE_LOG.ended"
+  rm -f "$BESIDE_LOG.ended" "$BESIDE_LOG.proc"
   if [ "$status" -ne 0 ]; then
     cat "$BESIDE_LOG"
     echo "'$BESIDE_NAME' failed (exit $status); its whole output is above." >&2

@@ -71,16 +71,16 @@ test('both tiers run the API tests on two jest workers', () => {
 });
 
 /** Runs `body` in bash with scripts/platform.sh sourced, in a folder with .test-results. */
-function inPlatformShell(body, { check = true, jobControl = false } = {}) {
+function inPlatformShell(body, { check = true, jobControl = false, pidNamespace = false } = {}) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-beside-'));
   fs.mkdirSync(path.join(folder, '.test-results'));
   // Job control comes from the calling shell as a runner's CI does it: `set -m` with SHELLOPTS
   // exported (`bash -m -c` alone leaves it off).
   const env = jobControl ? { ...process.env, SHELLOPTS: 'monitor' } : process.env;
-  const result = spawnSync('bash', ['-c', `source "$1"; cd "$2"; ${body}`, 'x', SCRIPT, folder], {
-    encoding: 'utf8',
-    env,
-  });
+  const shell = ['bash', '-c', `source "$1"; cd "$2"; ${body}`, 'x', SCRIPT, folder];
+  // In a PID namespace of its own that keeps its parent's /proc, as CI's machine runs.
+  const [command, ...args] = pidNamespace ? ['unshare', '--pid', '--fork', ...shell] : shell;
+  const result = spawnSync(command, args, { encoding: 'utf8', env });
   if (check) assert.equal(result.status, 0, result.stderr);
   return { ...result, folder };
 }
@@ -250,17 +250,33 @@ test("npm test's job beside runs the checks of the built API only once the build
   }
 });
 
-for (const jobControl of [false, true]) {
-  test(`the job beside starts at niceness 10 as a session, is set back to 0, and the run keeps its own${jobControl ? ', with job control on in the calling shell' : ''} (ADR 272)`, (t) => {
+/** Whether this machine lets the tests start a PID namespace (root with CAP_SYS_ADMIN). */
+const pidNamespaces = spawnSync('unshare', ['--pid', '--fork', 'true']).status === 0;
+
+for (const [jobControl, pidNamespace] of [
+  [false, false],
+  [true, false],
+  [false, true],
+]) {
+  const how = jobControl
+    ? ', with job control on in the calling shell'
+    : pidNamespace
+      ? ", in a PID namespace that keeps its parent's /proc"
+      : '';
+  test(`the job beside starts at niceness 10 as a session, is set back to 0, and the run keeps its own${how} (ADR 272)`, (t) => {
     if (!fs.existsSync('/proc/self/autogroup')) {
       t.skip('this kernel has no autogroups: the job and the steps share the CPU as equals');
+      return;
+    }
+    if (pidNamespace && !pidNamespaces) {
+      t.skip('this machine does not let a test start a PID namespace');
       return;
     }
     const { stdout, folder } = inPlatformShell(
       `start_beside "Beside" .test-results/beside.log bash -c 'cat /proc/self/autogroup; until [ -e go ]; do sleep 0.05; done; cat /proc/self/autogroup'
      until [ -s .test-results/beside.log ]; do sleep 0.05; done
      beside_niceness 0; touch go; finish_beside; cat /proc/self/autogroup`,
-      { jobControl },
+      { jobControl, pidNamespace },
     );
     try {
       const log = fs.readFileSync(path.join(folder, '.test-results', 'beside.log'), 'utf8');
