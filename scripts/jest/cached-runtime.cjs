@@ -1,0 +1,108 @@
+// jest's runtime, with V8's code cache for the modules it compiles (ADR 276). Each test file runs
+// in a module registry of its own, so a jest worker compiles every module (React, antd, jsdom's
+// libraries, the platform's own) again for each file: 14 % of the time of mf-views' tests run in
+// band went to it. The first compile of a module's code in a worker keeps V8's cache of it, and
+// later files compile the same code from the cache instead of parsing it again. V8 checks a cache
+// against the source it is given and rejects one that does not match; the code and what it does
+// are the same either way.
+'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, as jest loads it */
+const { createHash } = require('node:crypto');
+const path = require('node:path');
+const vm = require('node:vm');
+
+const jestRuntime = path.dirname(
+  require.resolve('jest-runtime/package.json', { paths: [require.resolve('jest')] }),
+);
+const Runtime = require(jestRuntime).default;
+
+/** V8's code caches by file and source, for the worker's life. */
+const caches = new Map();
+const stats = { fromCache: 0, compiled: 0, rejected: 0 };
+
+/**
+ * Compiles as jest's ModuleExecutor does (`compile`: the module wrapper's parameters, the test
+ * file's context, jest's dynamic import), as a script whose code V8 can cache: the wrapper is put
+ * on the code's first line, with the columns of that line moved back by its length, so stack
+ * traces and source maps point where jest's own compile does. Anything unusual (a core module, no
+ * context, a syntax error to report) goes to jest's own compile. Returns the module's function,
+ * and the script when it was compiled without a cache (its cache is made once the file ran).
+ */
+function compileCached(executor, jestCompile, scriptSource, filename) {
+  const vmContext = executor.environment.getVmContext();
+  if (vmContext == null || executor.resolution.isCoreModule(filename)) {
+    return { compiled: jestCompile(scriptSource, filename) };
+  }
+  const key = `${filename}\0${createHash('sha1').update(scriptSource).digest('base64')}`;
+  const cachedData = caches.get(key);
+  const wrapper = `(function (${executor.injectedModuleParameters.join(', ')}) {`;
+  let script;
+  let compiled;
+  try {
+    script = new vm.Script(`${wrapper}${scriptSource}\n})`, {
+      filename,
+      columnOffset: -wrapper.length,
+      importModuleDynamically: (specifier, _script, importAttributes, phase) =>
+        executor.dynamicImport(specifier, filename, vmContext, importAttributes, phase),
+      ...(cachedData ? { cachedData } : {}),
+    });
+    compiled = script.runInContext(vmContext);
+  } catch {
+    return { compiled: jestCompile(scriptSource, filename) };
+  }
+  if (!cachedData) {
+    stats.compiled++;
+    return { compiled, fresh: { key, script } };
+  }
+  if (script.cachedDataRejected) {
+    stats.rejected++;
+    caches.delete(key);
+    return { compiled, fresh: { key, script } };
+  }
+  stats.fromCache++;
+  return { compiled };
+}
+
+/** Keeps the code cache of a script compiled without one, with what it has compiled since. */
+function remember({ key, script }) {
+  if (!caches.has(key)) caches.set(key, script.createCachedData());
+}
+
+class CachedRuntime extends Runtime {
+  /** Scripts this file compiled without a cache: cached when it ends, with what it compiled. */
+  #fresh = [];
+
+  constructor(...args) {
+    super(...args);
+    const executor = this.executor;
+    const jestCompile = executor.compile.bind(executor);
+    executor.compile = (scriptSource, filename) => {
+      const { compiled, fresh } = compileCached(executor, jestCompile, scriptSource, filename);
+      if (fresh) this.#fresh.push(fresh);
+      return compiled;
+    };
+  }
+
+  teardown() {
+    // After the file ran, V8's cache holds the functions it compiled on the way, not only the
+    // module's first level: the next file skips those compiles too.
+    this.#fresh.forEach(remember);
+    this.#fresh = [];
+    return super.teardown();
+  }
+}
+
+if (process.env.JEST_CODE_CACHE_STATS) {
+  process.on('exit', () => {
+    const bytes = [...caches.values()].reduce((sum, data) => sum + data.length, 0);
+    process.stderr.write(
+      `jest code cache: ${JSON.stringify({ ...stats, modules: caches.size, bytes })}\n`,
+    );
+  });
+}
+
+module.exports = CachedRuntime;
+module.exports.default = CachedRuntime;
+// For its tests.
+module.exports.compileCached = compileCached;
+module.exports.remember = remember;
