@@ -27,7 +27,8 @@ const project = (name, environment) => ({
   testEnvironment:
     environment === 'jsdom' ? '<rootDir>/../scripts/jest/jsdom-environment.cjs' : environment,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
-  // jest's runtime with V8's code cache of the modules it compiles (scripts/jest/cached-runtime.cjs, ADR 276).
+  // jest's runtime, with V8's code cache of the modules a worker compiled
+  // (scripts/jest/cached-runtime.cjs, ADR 276).
   runtime: '<rootDir>/../scripts/jest/cached-runtime.cjs',
   transform: TRANSFORM,
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(dompurify|rxjs))'],
