@@ -1,13 +1,14 @@
 // jest's runtime, with V8's code cache for the modules it compiles (ADR 276). Each test file runs
 // in a module registry of its own, so a jest worker compiles every module (React, antd, jsdom's
 // libraries, the platform's own) again for each file: 14 % of the time of mf-views' tests run in
-// band went to it. The first compile of a module's code in a worker keeps V8's cache of it, and
-// later files compile the same code from the cache instead of parsing it again. V8 checks a cache
-// against the source it is given and rejects one that does not match; the code and what it does
-// are the same either way.
+// band went to it. The first compile of a module's code keeps V8's cache of it, in the worker and
+// in jest's cache directory, and later files (of any worker, and of later runs) compile the same
+// code from the cache instead of parsing it again. V8 checks a cache against the source it is
+// given and rejects one that does not match; the code and what it does are the same either way.
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, as jest loads it */
 const { createHash } = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
 
@@ -18,7 +19,40 @@ const Runtime = require(jestRuntime).default;
 
 /** V8's code caches by file and source, for the worker's life. */
 const caches = new Map();
-const stats = { fromCache: 0, compiled: 0, rejected: 0 };
+const stats = { fromCache: 0, fromDisk: 0, compiled: 0, rejected: 0 };
+
+/**
+ * Where the caches are shared with the run's other workers and later runs: a folder of jest's
+ * cache directory, one file per key (unless jest runs with --no-cache). A cache of another node or
+ * V8 is rejected by V8 and replaced.
+ */
+let folder = null;
+const fileOf = (key) => path.join(folder, createHash('sha1').update(key).digest('hex'));
+
+function readShared(key) {
+  if (!folder) return undefined;
+  try {
+    const data = fs.readFileSync(fileOf(key));
+    stats.fromDisk++;
+    return data;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeShared(key, data) {
+  if (!folder) return;
+  const file = fileOf(key);
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(partial, data);
+    // Renamed into place whole: another worker reads the whole cache or none.
+    fs.renameSync(partial, file);
+  } catch {
+    fs.rmSync(partial, { force: true });
+  }
+}
 
 /**
  * Compiles as jest's ModuleExecutor does (`compile`: the module wrapper's parameters, the test
@@ -34,7 +68,7 @@ function compileCached(executor, jestCompile, scriptSource, filename) {
     return { compiled: jestCompile(scriptSource, filename) };
   }
   const key = `${filename}\0${createHash('sha1').update(scriptSource).digest('base64')}`;
-  const cachedData = caches.get(key);
+  const cachedData = caches.get(key) ?? readShared(key);
   const wrapper = `(function (${executor.injectedModuleParameters.join(', ')}) {`;
   let script;
   let compiled;
@@ -57,23 +91,28 @@ function compileCached(executor, jestCompile, scriptSource, filename) {
   if (script.cachedDataRejected) {
     stats.rejected++;
     caches.delete(key);
-    return { compiled, fresh: { key, script } };
+    return { compiled, fresh: { key, script, replace: true } };
   }
   stats.fromCache++;
+  caches.set(key, cachedData);
   return { compiled };
 }
 
 /** Keeps the code cache of a script compiled without one, with what it has compiled since. */
-function remember({ key, script }) {
-  if (!caches.has(key)) caches.set(key, script.createCachedData());
+function remember({ key, script, replace = false }) {
+  if (caches.has(key)) return;
+  const data = script.createCachedData();
+  caches.set(key, data);
+  if (replace || !(folder && fs.existsSync(fileOf(key)))) writeShared(key, data);
 }
 
 class CachedRuntime extends Runtime {
   /** Scripts this file compiled without a cache: cached when it ends, with what it compiled. */
   #fresh = [];
 
-  constructor(...args) {
-    super(...args);
+  constructor(config, ...args) {
+    super(config, ...args);
+    folder = config.cache === false ? null : path.join(config.cacheDirectory, 'v8-code-cache');
     const executor = this.executor;
     const jestCompile = executor.compile.bind(executor);
     executor.compile = (scriptSource, filename) => {

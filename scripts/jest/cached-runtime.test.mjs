@@ -15,27 +15,36 @@ const { compileCached, remember } = require('./cached-runtime.cjs');
 
 /**
  * Runs jest in one worker on a project of `files` with the cached runtime: its exit status, its
- * output, and the runtime's counts (JEST_CODE_CACHE_STATS).
+ * output, and the runtime's counts (JEST_CODE_CACHE_STATS). Without a `cacheDirectory`, with
+ * --no-cache: the worker's own caches only.
  */
-function runJest(files) {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'jest-code-cache-'));
+function runJest(files, { cacheDirectory = null, folder = null } = {}) {
+  const project = folder ?? mkdtempSync(path.join(os.tmpdir(), 'jest-code-cache-'));
   try {
-    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(folder, name), text);
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(project, name), text);
     const config = {
-      rootDir: folder,
+      rootDir: project,
       testEnvironment: 'node',
       transform: {},
       runtime: path.join(HERE, 'cached-runtime.cjs'),
+      ...(cacheDirectory ? { cacheDirectory } : {}),
     };
     const result = spawnSync(
       process.execPath,
-      [JEST, '--ci', '--runInBand', '--no-cache', '--config', JSON.stringify(config)],
-      { cwd: folder, encoding: 'utf8', env: { ...process.env, JEST_CODE_CACHE_STATS: '1' } },
+      [
+        JEST,
+        '--ci',
+        '--runInBand',
+        ...(cacheDirectory ? [] : ['--no-cache']),
+        '--config',
+        JSON.stringify(config),
+      ],
+      { cwd: project, encoding: 'utf8', env: { ...process.env, JEST_CODE_CACHE_STATS: '1' } },
     );
     const line = /jest code cache: (\{.*\})/.exec(result.stderr)?.[1];
     return { ...result, counts: line ? JSON.parse(line) : null };
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    if (!folder) rmSync(project, { recursive: true, force: true });
   }
 }
 
@@ -67,6 +76,26 @@ test("the second test file compiles a module from the first one's code cache, an
   assert.equal(counts.rejected, 0);
   assert.ok(counts.fromCache > 0);
   assert.equal(counts.compiled, counts.fromCache + 2);
+});
+
+test("a later run's workers compile from the caches the first run left in jest's cache directory (ADR 276)", () => {
+  const project = mkdtempSync(path.join(os.tmpdir(), 'jest-code-cache-'));
+  const cacheDirectory = mkdtempSync(path.join(os.tmpdir(), 'jest-code-cache-store-'));
+  try {
+    const files = { 'module.js': MODULE, 'a.test.js': TEST };
+    const first = runJest(files, { folder: project, cacheDirectory });
+    assert.equal(first.status, 0, `${first.stdout}\n${first.stderr}`);
+    assert.equal(first.counts.fromDisk, 0);
+    const second = runJest(files, { folder: project, cacheDirectory });
+    assert.equal(second.status, 0, `${second.stdout}\n${second.stderr}`);
+    // Nothing compiled anew: the test file, the module and jest's own, all from the first run's.
+    assert.equal(second.counts.compiled, 0);
+    assert.equal(second.counts.rejected, 0);
+    assert.equal(second.counts.fromDisk, first.counts.compiled);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+    rmSync(cacheDirectory, { recursive: true, force: true });
+  }
 });
 
 test('code that differs from the cached code of its file is compiled anew, even at the same length (ADR 276)', () => {
