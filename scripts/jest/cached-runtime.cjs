@@ -68,7 +68,8 @@ function compileCached(executor, jestCompile, scriptSource, filename) {
     return { compiled: jestCompile(scriptSource, filename) };
   }
   const key = `${filename}\0${createHash('sha1').update(scriptSource).digest('base64')}`;
-  const cachedData = caches.get(key) ?? readShared(key);
+  const known = caches.get(key);
+  const cachedData = known ?? readShared(key);
   const wrapper = `(function (${executor.injectedModuleParameters.join(', ')}) {`;
   let script;
   let compiled;
@@ -94,7 +95,8 @@ function compileCached(executor, jestCompile, scriptSource, filename) {
     return { compiled, fresh: { key, script, replace: true } };
   }
   stats.fromCache++;
-  caches.set(key, cachedData);
+  // One read from the folder serves the worker's later files from memory.
+  if (!known) caches.set(key, cachedData);
   return { compiled };
 }
 
