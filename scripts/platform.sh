@@ -108,15 +108,20 @@ start_beside() {
 # The job is found by the number it has in /proc, which it notes itself ($BESIDE_LOG.proc), never by
 # $!: in a PID namespace whose /proc is its parent's (CI's machine runs so), $! and $$ are numbers
 # of the namespace and /proc/$! is another process, or none.
+# A run in the kernel's root autogroup, that of a process no session was made for (CI's machine
+# starts the run so, as a child of its PID 1), reads its autogroup file empty: the job, a session of
+# its own, is never in that one. (RUN_AUTOGROUP_FILE stands for the run's file in the scripts' tests.)
 # Without CAP_SYS_ADMIN the kernel takes one such change per 100 ms on the whole machine and refuses
 # the others (EAGAIN), so a refused change is tried again, ten times 0.1 s apart.
+RUN_AUTOGROUP_FILE=${RUN_AUTOGROUP_FILE:-/proc/self/autogroup}
 beside_niceness() {
   [ -n "$BESIDE_PID" ] && [ -s "$BESIDE_LOG.proc" ] || return 0
-  local pid job run
+  local pid job run=""
   read -r pid <"$BESIDE_LOG.proc" || return 0
   [ -w "/proc/$pid/autogroup" ] || return 0
-  read -r job _ <"/proc/$pid/autogroup" || return 0
-  read -r run _ </proc/self/autogroup || return 0
+  read -r job _ <"/proc/$pid/autogroup" && [ -n "$job" ] || return 0
+  [ -r "$RUN_AUTOGROUP_FILE" ] || return 0
+  read -r run _ <"$RUN_AUTOGROUP_FILE" || true
   [ "$job" != "$run" ] || return 0
   autogroup_niceness "/proc/$pid/autogroup" "$1"
 }
