@@ -302,6 +302,44 @@ for (const [jobControl, pidNamespace, rootAutogroup] of [
   });
 }
 
+test("npm test started in the kernel's root autogroup runs again as a session of its own, with the command's status (ADR 272)", (t) => {
+  if (!fs.existsSync('/proc/self/autogroup')) {
+    t.skip('this kernel has no autogroups');
+    return;
+  }
+  // Root: the run's autogroup file reads empty, as a child of PID 1 with no session reads it.
+  const { status, stdout, folder } = inPlatformShell(
+    `RUN_AUTOGROUP_FILE="$PWD/root-autogroup"; : >"$RUN_AUTOGROUP_FILE"
+     echo "caller: $(cat /proc/self/autogroup)"
+     own_session bash -c 'echo "command: $(cat /proc/self/autogroup) $PLATFORM_OWN_SESSION"; exit 7'
+     echo "not replaced"`,
+    { check: false },
+  );
+  try {
+    assert.equal(status, 7);
+    const caller = /^caller: (\/autogroup-\d+) /m.exec(stdout)?.[1];
+    const command = /^command: (\/autogroup-\d+) nice 0 1$/m.exec(stdout)?.[1];
+    assert.ok(caller && command, stdout);
+    assert.notEqual(command, caller);
+    assert.doesNotMatch(stdout, /not replaced/);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  // A session's autogroup (a terminal's), or a second start: the run goes on where it is.
+  for (const setup of [
+    '',
+    'RUN_AUTOGROUP_FILE="$PWD/root-autogroup"; : >"$RUN_AUTOGROUP_FILE"; PLATFORM_OWN_SESSION=1',
+  ]) {
+    const inPlace = inPlatformShell(`${setup}
+     own_session bash -c 'echo started again'; echo "in place"`);
+    try {
+      assert.equal(inPlace.stdout.trim(), 'in place');
+    } finally {
+      fs.rmSync(inPlace.folder, { recursive: true, force: true });
+    }
+  }
+});
+
 /** ensure_chromium in a shell of platform.sh, with stand-ins for the binaries and apt-get. */
 function chromiumChoice({ shell = false, full = false, apt = 'absent', chromiumPath = '' } = {}) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-chromium-'));
