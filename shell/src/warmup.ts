@@ -7,6 +7,7 @@ import {
   formatValue,
   knownRemotes,
   loadRemoteModuleAhead,
+  rememberedWidgetAreas,
   session,
   type SignInLanding,
 } from '@platform/shared';
@@ -310,11 +311,14 @@ export async function warmUpSignIn(steps: Partial<WarmUpSteps> = {}): Promise<vo
   }
   const remotes = knownRemotes();
   const dashboard = remotes.find((remote) => remote.name === DASHBOARD_AREA);
+  // Only the areas whose widgets this device drew before (ADR 277): which widgets a dashboard
+  // shows is known after the sign-in, and a first visit's guesses were downloads nobody used.
+  const widgetAreas = new Set(rememberedWidgetAreas());
   const { start: urls } = await fetchAhead({
     connection: (navigator as Navigator & { connection?: ConnectionInfo }).connection,
     dashboardManifest: dashboard?.entry,
     widgetManifests: remotes
-      .filter((remote) => remote.name !== DASHBOARD_AREA)
+      .filter((remote) => remote.name !== DASHBOARD_AREA && widgetAreas.has(remote.name))
       .map((remote) => remote.entry),
   });
   marks.warmUp = urls.length > 0 ? 'fetched' : 'skipped';

@@ -53,11 +53,15 @@ export const WIDGET_FILES = [
   'http://cdn.test/mf-timesheet/2.0.0/__federation_expose_widgets.js',
 ];
 
-/** A signed-out page at `/`, Sign in not pressed, with no prefetch link and none of the warm-up's marks. */
+/**
+ * A signed-out page at `/`, Sign in not pressed, with no prefetch link, none of the warm-up's marks
+ * and no area remembered (ADR 277).
+ */
 export function resetWarmUpPage(): void {
   resetSession();
   resetSignInPressed();
   document.head.innerHTML = '';
+  window.localStorage.clear();
   delete document.documentElement.dataset.warmUpChrome;
   delete document.documentElement.dataset.warmUpStyles;
   delete document.documentElement.dataset.warmUpDates;

@@ -1,6 +1,6 @@
 // The sign-in page's warm-up, step by step (ADRs 206, 227, 241, 246): when it fetches ahead, then
 // runs the chrome's code, computes antd's styles and formats a date, each at an idle moment.
-import { bus } from '@platform/shared';
+import { bus, rememberWidgetArea } from '@platform/shared';
 import { signInForTest } from '@platform/shared/testing';
 import { loadChromeOnSignInPress } from './onDemand';
 import { landsOnDashboard, STYLE_WARM_UP_KEPT_MS, warmUpSignIn, type WarmUpSteps } from './warmup';
@@ -75,6 +75,13 @@ describe('warmUpSignIn', () => {
     settleLinks();
     await flush();
   };
+  /** The warm-up's first idle moment, then the start's files in, and what it asks after them. */
+  const filesFetchedAheadOf = async (started: Promise<void>) => {
+    await filesFetchedAhead();
+    settleLinks();
+    await flush();
+    await runToEnd(started);
+  };
   /** Runs each idle moment the warm-up asks for, in turn, until it is done. */
   const runToEnd = async (started: Promise<void>) => {
     let done = false;
@@ -84,6 +91,9 @@ describe('warmUpSignIn', () => {
   };
 
   it('fetches ahead only once the main thread is idle, and each file once', async () => {
+    // This device drew widgets of both other areas before (ADR 277).
+    rememberWidgetArea('mf_plain');
+    rememberWidgetArea('mf_timesheet');
     const { steps } = mockSteps();
     const first = warmUpSignIn(steps);
     await flush();
@@ -101,6 +111,23 @@ describe('warmUpSignIn', () => {
     await runToEnd(first);
     await runToEnd(warmUpSignIn(steps));
     expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
+  });
+
+  it('fetches only the widgets of areas this device drew before: none on a first visit (ADR 277)', async () => {
+    const { steps } = mockSteps();
+    await filesFetchedAheadOf(warmUpSignIn(steps));
+    expect(prefetched()).toEqual(EXPECTED);
+    expect(global.fetch).not.toHaveBeenCalledWith(
+      'http://cdn.test/mf-timesheet/2.0.0/mf-manifest.json',
+    );
+
+    resetWarmUpPage();
+    rememberWidgetArea('mf_timesheet');
+    await filesFetchedAheadOf(warmUpSignIn(steps));
+    expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
+    expect(global.fetch).not.toHaveBeenCalledWith(
+      'http://cdn.test/mf-plain/3.0.0/mf-manifest.json',
+    );
   });
 
   it('runs the chrome’s code once the files fetched ahead are in and the main thread is idle again (ADR 227)', async () => {

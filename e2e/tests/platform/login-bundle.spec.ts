@@ -99,19 +99,33 @@ async function otherAreaEntries(page: import('@playwright/test').Page): Promise<
     .map(([, { entry }]) => entry.replace(/mf-manifest\.json$/, 'remoteEntry.js'));
 }
 
-test('typing fetches the other areas’ entries ahead too, for a dashboard’s widgets (ADR 224)', async ({
+test('typing fetches ahead the entries of the areas whose widgets this device drew, none on a first visit (ADR 224, ADR 277)', async ({
   page,
 }) => {
-  await page.goto('/login');
-  const others = await otherAreaEntries(page);
-  await page.getByLabel('Email').pressSequentially('admin@');
-  await expect(page.locator('html')).toHaveAttribute('data-warm-up', 'fetched', {
-    timeout: 30_000,
-  });
-  await page.waitForLoadState('networkidle');
-  const { urls } = await fetchedAhead(page);
-  expect(others).toHaveLength(3);
-  expect(urls).toEqual(expect.arrayContaining(others));
+  /** Types on a fresh sign-in page and returns the other areas' entries it fetched ahead. */
+  const othersFetchedAhead = async () => {
+    await page.goto('/login');
+    const others = await otherAreaEntries(page);
+    expect(others).toHaveLength(3);
+    await page.getByLabel('Email').pressSequentially('admin@');
+    await expect(page.locator('html')).toHaveAttribute('data-warm-up', 'fetched', {
+      timeout: 30_000,
+    });
+    await page.waitForLoadState('networkidle');
+    const { urls } = await fetchedAhead(page);
+    return { others, fetched: others.filter((entry) => urls.includes(entry)) };
+  };
+  const firstVisit = await othersFetchedAhead();
+  expect(firstVisit.fetched).toEqual([]);
+  // The device drew a widget of mf_quoting before: the kernel noted its area (base64 JSON, as
+  // the kernel stores every value).
+  await page.evaluate(() =>
+    window.localStorage.setItem('widget_areas', btoa(JSON.stringify(['mf_quoting']))),
+  );
+  const later = await othersFetchedAhead();
+  const manifest = await (await page.request.get('/remotes.json')).json();
+  const quoting = manifest.remotes.mf_quoting.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+  expect(later.fetched).toEqual([quoting]);
 });
 
 test('Sign in pressed before the start’s files are in: no other area’s files are guessed, nor their manifests (ADR 252, ADR 265)', async ({
@@ -138,6 +152,12 @@ test('Sign in pressed before the start’s files are in: no other area’s files
   await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
   // The top bar's clock (mf-timesheet) loads at the page's first idle moment (ADR 242).
   await expect(page.getByTestId('clock-slot').getByRole('button').first()).toBeVisible();
+  // The device now remembers the clock's area, whose entry the next sign-in page fetches ahead
+  // (ADR 277).
+  const remembered = await page.evaluate(() =>
+    JSON.parse(atob(window.localStorage.getItem('widget_areas') ?? btoa('[]'))),
+  );
+  expect(remembered).toContain('mf_timesheet');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('data-warm-up', 'fetched');
   expect(requested.filter((url) => others.includes(url))).toEqual([]);

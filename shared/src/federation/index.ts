@@ -28,5 +28,6 @@ export { installEntryErrorGuard } from './entryErrors';
 export type { ManifestShared, SingletonMismatch } from './compatibility';
 export { RemoteWidget, findWidget, widgetMapOf } from './widgets';
 export type { WidgetMap, WidgetProps } from './widgets';
+export { rememberWidgetArea, rememberedWidgetAreas, REMEMBERED_WIDGET_AREAS } from './widgetAreas';
 export { fillRoute, parseWidgetConfig, readWidgetInput } from './widgetInput';
 export type { WidgetInput, WidgetInputOptions } from './widgetInput';

@@ -11,6 +11,7 @@ import { RemoteFallback } from './RemoteFallback';
 import { WidgetLoading } from './WidgetLoading';
 import { describeRemote, knownRemotes, loadRemoteModule, resetRemote } from './loader';
 import { RemoteLoadError, messageOf } from './errors';
+import { rememberWidgetArea } from './widgetAreas';
 
 /** Props every embeddable widget receives; the view framework adds its own fields. */
 export type WidgetProps = Record<string, unknown>;
@@ -46,7 +47,10 @@ export async function findWidget(
   for (const remote of names) {
     try {
       const map = await widgetMapOf(remote);
-      if (map[type]) return { remote, load: map[type] };
+      if (map[type]) {
+        rememberWidgetArea(remote);
+        return { remote, load: map[type] };
+      }
     } catch {
       // That remote is down; its failure is already on the bus. Keep looking elsewhere.
     }
@@ -70,7 +74,9 @@ function lazyWidget(remote: string, name: string, attempt: number) {
           'module',
           `no widget "${name}"`,
         );
-      return load();
+      const module = await load();
+      rememberWidgetArea(remote);
+      return module;
     });
     lazyCache.set(key, component);
   }

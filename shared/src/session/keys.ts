@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   debugMode: 'debug_mode',
   fontSize: 'font_size',
   deviceToken: 'device_token',
+  /** The areas whose widgets this device drew, the most recent first (ADR 277). */
+  widgetAreas: 'widget_areas',
   /** sessionStorage: the token given in the `token` query parameter. */
   overrideToken: 'override_token',
   /** sessionStorage: the random id sent as x-session-id. */
