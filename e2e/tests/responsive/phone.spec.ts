@@ -37,9 +37,17 @@ test('signs in, opens the menu over the page and clocks in and out', async ({ pa
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
   await expect(page.getByTestId('top-bar')).toBeVisible();
   await expectFitsWindow(page, 'landing page');
-  for (const id of ['menu-toggle', 'version-button', 'notification-bell']) {
+  for (const id of [
+    'menu-toggle',
+    'version-button',
+    'notification-bell',
+    'developer-mode-control',
+  ]) {
     await expect(page.getByTestId(id)).toBeInViewport({ ratio: 1 });
   }
+  // The bell is drawn in the bar's own white, not in the page's dark text colour.
+  const barColor = await page.getByTestId('top-bar').evaluate((bar) => getComputedStyle(bar).color);
+  await expect(page.getByTestId('notification-bell').locator('svg')).toHaveCSS('color', barColor);
 
   // The side menu floats over the page and closes once a page is chosen.
   await page.getByTestId('menu-toggle').click();

@@ -5,11 +5,13 @@ import {
   installFakeApi,
   resetSession,
   routeForTest,
+  screenWidth,
   signInForTest,
 } from '@platform/shared/testing';
 import { DEFAULT_CONFIG, type RuntimeConfig } from '../config';
 import { Chrome, chromeKind } from './Chrome';
 import { AVATAR_SIZE } from './drawer/DrawerUser';
+import { layout } from './layoutStore';
 import { LOGOUT_QUESTION } from './useLogout';
 import { lastPageTitle } from '../title';
 
@@ -162,6 +164,20 @@ describe('Chrome', () => {
     unmount();
     renderChrome({ environment: 'development' });
     expect(screen.getByTestId('environment-badge').textContent).toBe('development');
+  });
+
+  it('shortens the badge to "dev" on a phone, so the bell and the controls after it stay in the window', () => {
+    signInForTest();
+    const phone = screenWidth(390);
+    try {
+      renderChrome({ environment: 'development' });
+      const badge = screen.getByTestId('environment-badge');
+      expect(badge.textContent).toBe('dev');
+      expect(badge.getAttribute('aria-label')).toBe('Environment: development');
+    } finally {
+      phone.mockRestore();
+      act(() => layout.setNarrow(false));
+    }
   });
 
   it('has a slot for the clock only when the server enables timesheets', () => {

@@ -113,6 +113,8 @@ export const NotificationBell = observer(function NotificationBell({
           size="small"
           overflowCount={99}
           data-testid="notification-badge"
+          // antd's badge sets the page's text colour, which drew the bell dark on the blue bar.
+          styles={{ root: { color: 'inherit' } }}
         >
           <BellIcon size={18} />
         </Badge>

@@ -31,8 +31,8 @@ const SHRINKING_TEXT = {
 
 /**
  * The top bar: menu toggle, logo, environment badge (development), clock, version, assistant
- * and notifications. On a phone (ADR 192) it tightens its spacing and the logo text shortens
- * with an ellipsis, so every control stays inside the window.
+ * and notifications. On a phone (ADR 192) it tightens its spacing, the logo text shortens with an
+ * ellipsis and the environment badge says "dev", so every control stays inside the window.
  */
 export const TopBar = observer(function TopBar({ config, dashboard, onToggleMenu }: TopBarProps) {
   const logout = useLogout();
@@ -88,8 +88,15 @@ export const TopBar = observer(function TopBar({ config, dashboard, onToggleMenu
         </>
       )}
       {config.environment === 'development' ? (
-        <Tag color="orange" data-testid="environment-badge" style={{ marginInlineEnd: 0 }}>
-          {config.environment}
+        // On a phone the badge says "dev": at its full width it pushed the bell out of the
+        // window (390 px), with the developer-mode control behind it.
+        <Tag
+          color="orange"
+          data-testid="environment-badge"
+          aria-label={narrow ? `Environment: ${config.environment}` : undefined}
+          style={{ marginInlineEnd: 0, flexShrink: 0 }}
+        >
+          {narrow ? 'dev' : config.environment}
         </Tag>
       ) : null}
       {dashboard ? (
