@@ -76,7 +76,11 @@ function inPlatformShell(body, { check = true, jobControl = false, pidNamespace 
   fs.mkdirSync(path.join(folder, '.test-results'));
   // Job control comes from the calling shell as a runner's CI does it: `set -m` with SHELLOPTS
   // exported (`bash -m -c` alone leaves it off).
-  const env = jobControl ? { ...process.env, SHELLOPTS: 'monitor' } : process.env;
+  // Without the marks a run of `npm test` leaves in its environment: started in the kernel's root
+  // autogroup, as CI's machine starts it, the run exports PLATFORM_OWN_SESSION (ADR 272).
+  const env = { ...process.env, ...(jobControl && { SHELLOPTS: 'monitor' }) };
+  delete env.PLATFORM_OWN_SESSION;
+  delete env.RUN_AUTOGROUP_FILE;
   const shell = ['bash', '-c', `source "$1"; cd "$2"; ${body}`, 'x', SCRIPT, folder];
   // In a PID namespace of its own that keeps its parent's /proc, as CI's machine runs.
   const [command, ...args] = pidNamespace ? ['unshare', '--pid', '--fork', ...shell] : shell;
@@ -316,7 +320,7 @@ test("npm test started in the kernel's root autogroup runs again as a session of
     { check: false },
   );
   try {
-    assert.equal(status, 7);
+    assert.equal(status, 7, stdout);
     // The caller's own: a session's, or the root one (empty) where the tests run so.
     const caller = /^caller: (\/autogroup-\d+)?/m.exec(stdout);
     const command = /^command: (\/autogroup-\d+) nice 0 1$/m.exec(stdout)?.[1];
