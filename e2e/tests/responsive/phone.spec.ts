@@ -48,6 +48,10 @@ test('signs in, opens the menu over the page and clocks in and out', async ({ pa
   // The bell is drawn in the bar's own white, not in the page's dark text colour.
   const barColor = await page.getByTestId('top-bar').evaluate((bar) => getComputedStyle(bar).color);
   await expect(page.getByTestId('notification-bell').locator('svg')).toHaveCSS('color', barColor);
+  // The logo is the product's initials, whole beside the controls: never cut to "S…".
+  const logo = page.getByTestId('logo').getByRole('img', { name: 'ScreenWorks' });
+  await expect(logo).toHaveText('SW');
+  await expect(logo).toBeInViewport({ ratio: 1 });
 
   // The side menu floats over the page and closes once a page is chosen.
   await page.getByTestId('menu-toggle').click();

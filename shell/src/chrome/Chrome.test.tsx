@@ -13,6 +13,7 @@ import { Chrome, chromeKind } from './Chrome';
 import { AVATAR_SIZE } from './drawer/DrawerUser';
 import { layout } from './layoutStore';
 import { LOGOUT_QUESTION } from './useLogout';
+import { productInitials } from './topbar/TopBar';
 import { lastPageTitle } from '../title';
 
 function route(id: number, path: string, sort: number): RouteRecord {
@@ -178,6 +179,33 @@ describe('Chrome', () => {
       phone.mockRestore();
       act(() => layout.setNarrow(false));
     }
+  });
+
+  it('shows the product’s initials for the logo on a phone, named in full, and the whole name on a wider screen', () => {
+    signInForTest();
+    const phone = screenWidth(390);
+    try {
+      const { unmount } = renderChrome({ productName: 'ScreenWorks' });
+      const mark = within(screen.getByTestId('logo')).getByRole('img', { name: 'ScreenWorks' });
+      expect(mark.textContent).toBe('SW');
+      unmount();
+    } finally {
+      phone.mockRestore();
+      act(() => layout.setNarrow(false));
+    }
+    renderChrome({ productName: 'ScreenWorks' });
+    expect(screen.getByTestId('logo').textContent).toBe('ScreenWorks');
+    expect(within(screen.getByTestId('logo')).queryByRole('img')).toBeNull();
+  });
+
+  it('takes a product name’s initials from its words and inner capitals, at most three', () => {
+    expect(productInitials('ScreenWorks')).toBe('SW');
+    expect(productInitials('Acme Screens')).toBe('AS');
+    expect(productInitials('Secure Doors & Mesh Co')).toBe('SDM');
+    expect(productInitials('Müller Türen')).toBe('MT');
+    expect(productInitials('screens')).toBe('S');
+    // Short enough to show whole.
+    expect(productInitials(' ACME ')).toBe('ACME');
   });
 
   it('has a slot for the clock only when the server enables timesheets', () => {

@@ -30,15 +30,51 @@ const SHRINKING_TEXT = {
 } as const;
 
 /**
+ * The box of the phone's logo: whole or not at all. On a bar too narrow for the initials beside
+ * the controls, they wrap past the empty first item onto a second line, which the box hides.
+ */
+const INITIALS_BOX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignContent: 'flex-start',
+  alignItems: 'center',
+  minWidth: 0,
+  height: 28,
+  overflow: 'hidden',
+} as const;
+
+/**
+ * A product name as a phone's bar shows it: its initials ("ScreenWorks" is "SW", "Acme Screens"
+ * "AS"), at most three; a name of four letters or fewer as it is.
+ */
+export function productInitials(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length <= 4) return trimmed;
+  const initials = trimmed.match(/(?<![\p{L}\p{N}])[\p{L}\p{N}]|\p{Lu}(?=\p{Ll})/gu) ?? [];
+  return initials.join('').slice(0, 3).toUpperCase() || trimmed.slice(0, 1).toUpperCase();
+}
+
+/**
  * The top bar: menu toggle, logo, environment badge (development), clock, version, assistant
- * and notifications. On a phone (ADR 192) it tightens its spacing, the logo text shortens with an
- * ellipsis and the environment badge says "dev", so every control stays inside the window.
+ * and notifications. On a phone (ADR 192) it tightens its spacing, the logo shows the product's
+ * initials (its name cut to "S…" read as nothing) and the environment badge says "dev", so every
+ * control stays inside the window.
  */
 export const TopBar = observer(function TopBar({ config, dashboard, onToggleMenu }: TopBarProps) {
   const logout = useLogout();
   const narrow = layout.narrow;
-  const logo = (
-    <Typography.Text strong style={{ ...SHRINKING_TEXT, fontSize: narrow ? 16 : 18 }}>
+  const logo = narrow ? (
+    <Typography.Text
+      strong
+      role="img"
+      aria-label={config.productName}
+      title={config.productName}
+      style={{ color: 'inherit', whiteSpace: 'nowrap', fontSize: 16 }}
+    >
+      {productInitials(config.productName)}
+    </Typography.Text>
+  ) : (
+    <Typography.Text strong style={{ ...SHRINKING_TEXT, fontSize: 18 }}>
       {config.productName}
     </Typography.Text>
   );
@@ -82,7 +118,8 @@ export const TopBar = observer(function TopBar({ config, dashboard, onToggleMenu
             onClick={onToggleMenu}
             style={{ color: 'inherit', flexShrink: 0 }}
           />
-          <span data-testid="logo" style={{ display: 'flex', minWidth: 0 }}>
+          <span data-testid="logo" style={narrow ? INITIALS_BOX : { display: 'flex', minWidth: 0 }}>
+            {narrow ? <span style={{ width: 0, height: INITIALS_BOX.height }} /> : null}
             {logo}
           </span>
         </>
