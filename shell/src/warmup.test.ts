@@ -3,8 +3,16 @@
 import { signInForTest } from '@platform/shared/testing';
 import { bus } from '@platform/shared';
 import { loadChromeOnSignInPress } from './onDemand';
-import { fetchAhead, mayFetchAhead, prefetchFiles, remoteFiles, WARM_UP_LIST } from './warmup';
 import {
+  fetchAhead,
+  mayFetchAhead,
+  prefetched as filesIn,
+  prefetchFiles,
+  remoteFiles,
+  WARM_UP_LIST,
+} from './warmup';
+import {
+  browserFetchesPrefetchLinks,
   EXPECTED,
   fakeFetch,
   MANIFEST,
@@ -167,6 +175,56 @@ describe('fetchAhead: other areas’ widgets after Sign in is pressed (ADR 252)'
     stop();
     expect(await widgets).toEqual([]);
     expect(prefetched()).toEqual(start);
+  });
+});
+
+describe('fetchAhead in a browser that ignores prefetch links (Safari)', () => {
+  const settled = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+      (link) => link.dataset.settled === 'true',
+    );
+
+  it('fetches each file itself at low priority, reads it to its end, and then the widgets follow', async () => {
+    browserFetchesPrefetchLinks(false);
+    const fetchImpl = fakeFetch();
+    const { start, widgets } = await fetchAhead({
+      connection: { effectiveType: '4g' },
+      fetchImpl,
+      dashboardManifest: 'http://cdn.test/mf-views/1.0.0/mf-manifest.json',
+      widgetManifests: [TIMESHEET_MANIFEST],
+    });
+    expect(start).toEqual(EXPECTED);
+    // No link event needed: the files' own fetches settle them, and the widgets' come next.
+    expect(await widgets).toEqual(WIDGET_FILES);
+    await filesIn(WIDGET_FILES);
+    expect(prefetched()).toEqual([...EXPECTED, ...WIDGET_FILES]);
+    expect(settled()).toEqual(prefetched().map(() => true));
+    for (const file of [...EXPECTED, ...WIDGET_FILES]) {
+      expect(fetchImpl).toHaveBeenCalledWith(file, {
+        mode: 'cors',
+        credentials: 'same-origin',
+        priority: 'low',
+      });
+    }
+  });
+
+  it('settles a file whose fetch failed, so the warm-up goes on; the signed-in start asks for it again', async () => {
+    browserFetchesPrefetchLinks(false);
+    const fetchImpl = jest.fn((input: RequestInfo | URL) =>
+      String(input).endsWith('antd.2.js')
+        ? Promise.resolve({ ok: false, status: 503 } as Response)
+        : String(input).endsWith('chrome.1.js')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : fakeFetch()(input),
+    );
+    const { widgets } = await fetchAhead({
+      connection: { effectiveType: '4g' },
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      widgetManifests: [TIMESHEET_MANIFEST],
+    });
+    expect(await widgets).toEqual(WIDGET_FILES);
+    await filesIn(WIDGET_FILES);
+    expect(settled()).toEqual([true, true, true, true]);
   });
 });
 

@@ -37,16 +37,50 @@ export function mayFetchAhead(connection: ConnectionInfo | undefined): boolean {
   return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
 }
 
+/** Whether the browser fetches a `<link rel="prefetch">`: Safari ignores one (not supported). */
+export function linkPrefetchSupported(doc: Document = document): boolean {
+  try {
+    return doc.createElement('link').relList.supports('prefetch');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Fetches a file a prefetch link stands for where the browser ignores the link (Safari): a
+ * low-priority fetch read to its end, which leaves the answer in the HTTP cache, as the link does
+ * elsewhere. The link then settles as the browser's own would: `load`, or `error` when it failed.
+ */
+function fetchForLink(link: HTMLLinkElement, fetchImpl: typeof fetch): void {
+  const settle = (event: 'load' | 'error') => link.dispatchEvent(new Event(event));
+  fetchImpl(link.href, { mode: 'cors', credentials: 'same-origin', priority: 'low' } as RequestInit)
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.arrayBuffer();
+    })
+    .then(
+      () => settle('load'),
+      () => settle('error'),
+    );
+}
+
 /**
  * Adds a low-priority `<link rel="prefetch">` per address not fetched ahead already; returns how
- * many it added. The browser keeps the answers in its HTTP cache for the signed-in start.
+ * many it added. The browser keeps the answers in its HTTP cache for the signed-in start. Where it
+ * ignores such links (Safari), each is fetched with `fetchImpl` instead (`fetchForLink`), so the
+ * typing time is used there too, and the steps that wait for the files go on.
  */
-export function prefetchFiles(urls: readonly string[], doc: Document = document): number {
+export function prefetchFiles(
+  urls: readonly string[],
+  doc: Document = document,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): number {
   const present = new Set(
     [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
       (link) => link.href,
     ),
   );
+  const linksFetch = urls.length === 0 || linkPrefetchSupported(doc);
   let added = 0;
   for (const url of urls) {
     const href = new URL(url, doc.baseURI).href;
@@ -60,6 +94,7 @@ export function prefetchFiles(urls: readonly string[], doc: Document = document)
     link.addEventListener('load', settle, { once: true });
     link.addEventListener('error', settle, { once: true });
     doc.head.append(link);
+    if (!linksFetch) fetchForLink(link, fetchImpl);
     added += 1;
   }
   return added;
@@ -167,7 +202,7 @@ export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<FetchedAh
         : Promise.resolve([]),
     ]),
   );
-  prefetchFiles(start, doc);
+  prefetchFiles(start, doc, fetchImpl);
   // Sign in pressed by then, the signed-in start asks for the widgets it shows, and only those:
   // the other areas' files would be guesses taking the line from them.
   const guessing = () => !session.isLoggedIn && !signInPressed();
@@ -180,7 +215,7 @@ export async function fetchAhead(env: WarmUpEnvironment = {}): Promise<FetchedAh
     );
     // Sign in pressed while their manifests were on their way: the signed-in start asks itself.
     if (!guessing()) return [];
-    prefetchFiles(files, doc);
+    prefetchFiles(files, doc, fetchImpl);
     return files;
   });
   return { start, widgets };

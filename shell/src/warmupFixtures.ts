@@ -23,6 +23,7 @@ export function fakeFetch() {
   return jest.fn((input: RequestInfo | URL) =>
     Promise.resolve({
       ok: true,
+      arrayBuffer: () => Promise.resolve(new ArrayBuffer(8)),
       json: () =>
         Promise.resolve(
           String(input) === WARM_UP_LIST
@@ -54,10 +55,19 @@ export const WIDGET_FILES = [
 ];
 
 /**
+ * Whether the page's browser fetches `<link rel="prefetch">` itself (Chromium, Firefox) or ignores
+ * it (Safari; jsdom, as it is).
+ */
+export function browserFetchesPrefetchLinks(fetches: boolean): void {
+  jest.spyOn(DOMTokenList.prototype, 'supports').mockImplementation(() => fetches);
+}
+
+/**
  * A signed-out page at `/`, Sign in not pressed, with no prefetch link, none of the warm-up's marks
- * and no area remembered (ADR 277).
+ * and no area remembered (ADR 277), in a browser that fetches prefetch links.
  */
 export function resetWarmUpPage(): void {
+  browserFetchesPrefetchLinks(true);
   resetSession();
   resetSignInPressed();
   document.head.innerHTML = '';
