@@ -3,14 +3,8 @@
 import { signInForTest } from '@platform/shared/testing';
 import { bus } from '@platform/shared';
 import { loadChromeOnSignInPress } from './onDemand';
-import {
-  fetchAhead,
-  mayFetchAhead,
-  prefetched as filesIn,
-  prefetchFiles,
-  remoteFiles,
-  WARM_UP_LIST,
-} from './warmup';
+import { prefetched as filesIn, prefetchFiles } from './prefetchLinks';
+import { fetchAhead, mayFetchAhead, remoteFiles, WARM_UP_LIST } from './warmup';
 import {
   browserFetchesPrefetchLinks,
   EXPECTED,
