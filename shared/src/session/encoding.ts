@@ -16,9 +16,20 @@ function binaryToUtf8(binary: string): string {
   return decodeURIComponent(escaped.join(''));
 }
 
-/** Encodes any JSON-serialisable value for storage. */
+/**
+ * Printable ASCII alone, each character one byte in UTF-8 (what JSON of ids, paths and names
+ * mostly is). JSON escapes the control characters below it; anything else takes the long way.
+ */
+const ASCII_ONLY = /^[ -~]*$/;
+
+/**
+ * Encodes any JSON-serialisable value for storage. Text of ASCII characters alone is its own
+ * UTF-8, so it goes to base64 as it is: the percent-encoding round trip cost a signed-in start
+ * milliseconds for the route list (ADR 279).
+ */
 export function encodeStoredValue(value: unknown): string {
-  return btoa(utf8ToBinary(JSON.stringify(value)));
+  const json = JSON.stringify(value);
+  return btoa(ASCII_ONLY.test(json) ? json : utf8ToBinary(json));
 }
 
 /**

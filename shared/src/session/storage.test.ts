@@ -1,3 +1,5 @@
+import { Buffer } from 'node:buffer';
+import fc from 'fast-check';
 import { decodeStoredValue, encodeStoredValue } from './encoding';
 import { configureStorage, EncodedStorage, STORAGE_ALERTS } from './storage';
 
@@ -21,6 +23,23 @@ describe('stored values are encoded', () => {
     for (const value of ['token-abc', 42, true, ['a', 'b'], '日本語']) {
       expect(decodeStoredValue(encodeStoredValue(value))).toEqual(value);
     }
+  });
+
+  it('writes base64 of the UTF-8 bytes of the JSON, with or without characters beyond ASCII', () => {
+    const utf8Base64 = (value: unknown) =>
+      Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+    expect(encodeStoredValue({ path: '/jobs/:id', name: 'Jobs "open"' })).toBe(
+      'eyJwYXRoIjoiL2pvYnMvOmlkIiwibmFtZSI6IkpvYnMgXCJvcGVuXCIifQ==',
+    );
+    fc.assert(
+      fc.property(fc.jsonValue({ stringUnit: 'grapheme' }), (value) => {
+        expect(encodeStoredValue(value)).toBe(utf8Base64(value));
+        expect(decodeStoredValue(encodeStoredValue(value))).toEqual(
+          JSON.parse(JSON.stringify(value)),
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('reads legacy plain JSON and plain strings', () => {

@@ -1,0 +1,90 @@
+// Usage: node scripts/bench/ab-shell.mjs A B [--pairs 10] [--row typed|at-once]
+//
+// Two published versions of the shell (`node deploy/versions.mjs --env local --remote shell` lists
+// them), measured in turns on the sign-in row (throttled, as `npm run bench`'s): A B, B A, A B…,
+// each run beside the other's, on one platform started once. On this shared machine one run moves
+// by ±150 ms and the machine's speed drifts over minutes, so rounds of five runs of each version
+// one after the other said one thing and its opposite (ADR 279); pairs run next to each other see
+// the same machine. Prints each version's runs and median, and the median of the pairs'
+// differences (B − A).
+//
+// The shell's server reads the manifest at each request, so the local manifest's shell version is
+// switched between runs and put back as it was at the end. Nothing is published or recorded in the
+// release history. Needs `node scripts/build-all.mjs` (or a publish of each version) first.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_RELEASES_DIR, manifestPath } from '../../deploy/lib/paths.mjs';
+import { startPlatform } from '../serve-all.mjs';
+import { launchChromium } from './chromium.mjs';
+import { measureSignInToDashboard, warmUpApi } from './dashboard.mjs';
+
+const args = process.argv.slice(2);
+const option = (flag, fallback) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : fallback);
+const [a, b] = args.filter(
+  (arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'),
+);
+const pairs = Number(option('--pairs', 10));
+const typingMs = option('--row', 'typed') === 'at-once' ? 0 : 5000;
+
+if (!a || !b || !(pairs > 0)) {
+  console.error('Usage: node scripts/bench/ab-shell.mjs A B [--pairs 10] [--row typed|at-once]');
+  process.exit(2);
+}
+for (const version of [a, b]) {
+  if (!existsSync(path.join(DEFAULT_RELEASES_DIR, 'shell', version, 'index.html'))) {
+    console.error(`No published shell ${version} in deploy/releases/shell.`);
+    process.exit(2);
+  }
+}
+
+const manifestFile = manifestPath(DEFAULT_RELEASES_DIR, 'local');
+const original = readFileSync(manifestFile, 'utf8');
+const useShell = (version) => {
+  const manifest = JSON.parse(original);
+  writeFileSync(
+    manifestFile,
+    `${JSON.stringify({ ...manifest, shell: { ...manifest.shell, version } }, null, 2)}\n`,
+  );
+};
+const restore = () => writeFileSync(manifestFile, original);
+process.once('SIGINT', () => {
+  restore();
+  process.exit(130);
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+// A seed of its own, as the bench's: the demo data as a first start has it.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ab-'));
+const platform = await startPlatform('local', { quiet: true, dataDir });
+const browser = await launchChromium();
+const runs = { [a]: [], [b]: [] };
+try {
+  await warmUpApi('http://localhost:4000', 3);
+  for (let pair = 0; pair < pairs; pair += 1) {
+    for (const version of pair % 2 ? [b, a] : [a, b]) {
+      useShell(version);
+      const { toDashboard } = await measureSignInToDashboard(browser, 'http://localhost:3000', {
+        typingMs,
+      });
+      runs[version].push(Math.round(toDashboard));
+    }
+    console.log(`pair ${pair + 1}: ${a} ${runs[a].at(-1)} ms, ${b} ${runs[b].at(-1)} ms`);
+  }
+} finally {
+  restore();
+  await browser.close();
+  await platform.close();
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+}
+const differences = runs[a].map((ms, index) => runs[b][index] - ms);
+console.log(`\n${a}: median ${median(runs[a])} ms (${runs[a].join(', ')})`);
+console.log(`${b}: median ${median(runs[b])} ms (${runs[b].join(', ')})`);
+console.log(
+  `B − A, median of the pairs: ${median(differences)} ms; B faster in ${differences.filter((d) => d < 0).length} of ${pairs} pairs`,
+);
