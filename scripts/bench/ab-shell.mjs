@@ -63,18 +63,19 @@ const median = (values) => {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ab-'));
 const platform = await startPlatform('local', { quiet: true, dataDir });
 const browser = await launchChromium();
-const runs = { [a]: [], [b]: [] };
+// By slot, not by version: A and B may be the same version (an A/A run shows the noise alone).
+const runs = { A: [], B: [] };
 try {
   await warmUpApi('http://localhost:4000', 3);
   for (let pair = 0; pair < pairs; pair += 1) {
-    for (const version of pair % 2 ? [b, a] : [a, b]) {
-      useShell(version);
+    for (const slot of pair % 2 ? ['B', 'A'] : ['A', 'B']) {
+      useShell(slot === 'A' ? a : b);
       const { toDashboard } = await measureSignInToDashboard(browser, 'http://localhost:3000', {
         typingMs,
       });
-      runs[version].push(Math.round(toDashboard));
+      runs[slot].push(Math.round(toDashboard));
     }
-    console.log(`pair ${pair + 1}: ${a} ${runs[a].at(-1)} ms, ${b} ${runs[b].at(-1)} ms`);
+    console.log(`pair ${pair + 1}: A ${runs.A.at(-1)} ms, B ${runs.B.at(-1)} ms`);
   }
 } finally {
   restore();
@@ -82,9 +83,9 @@ try {
   await platform.close();
   rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
-const differences = runs[a].map((ms, index) => runs[b][index] - ms);
-console.log(`\n${a}: median ${median(runs[a])} ms (${runs[a].join(', ')})`);
-console.log(`${b}: median ${median(runs[b])} ms (${runs[b].join(', ')})`);
+const differences = runs.A.map((ms, index) => runs.B[index] - ms);
+console.log(`\nA ${a}: median ${median(runs.A)} ms (${runs.A.join(', ')})`);
+console.log(`B ${b}: median ${median(runs.B)} ms (${runs.B.join(', ')})`);
 console.log(
   `B − A, median of the pairs: ${median(differences)} ms; B faster in ${differences.filter((d) => d < 0).length} of ${pairs} pairs`,
 );
