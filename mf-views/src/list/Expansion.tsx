@@ -2,6 +2,11 @@ import type { FieldValue } from '@platform/shared';
 import { SafeHtml } from '@platform/shared/ui';
 import { isRecord } from '../common/records';
 
+/** The label and text of each field of an expansion made of fields. */
+export function expansionFields(value: Record<string, unknown>): [string, string][] {
+  return Object.entries(value).map(([label, text]) => [label, String(text ?? '')]);
+}
+
 /** additional_field_expansion: HTML text, or fields shown as label and value. */
 export function Expansion(props: { value: FieldValue | undefined }) {
   const { value } = props;
@@ -15,10 +20,10 @@ export function Expansion(props: { value: FieldValue | undefined }) {
           margin: 0,
         }}
       >
-        {Object.entries(value).map(([label, text]) => (
+        {expansionFields(value).map(([label, text]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt style={{ fontWeight: 500 }}>{label}</dt>
-            <dd style={{ margin: 0 }}>{String(text ?? '')}</dd>
+            <dd style={{ margin: 0 }}>{text}</dd>
           </div>
         ))}
       </dl>

@@ -83,23 +83,51 @@ describe('a list on a phone', () => {
     await screen.findByText('J-1');
     expect(document.querySelector('table')).toBeNull();
     const card = document.querySelector<HTMLElement>('[data-list-card="1"]') as HTMLElement;
-    const fields = [...card.querySelectorAll('.list-card-fields > div > dt')].map((term) => [
-      term.textContent,
-      term.nextElementSibling?.textContent,
+    const fields = () =>
+      [...card.querySelectorAll('.list-card-fields > div > dt')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]);
+    // open_on_load: rows arrive expanded, as the table shows them. The details' fields go on in
+    // the card's list of fields, their labels in line with the others.
+    expect(fields()).toEqual([
+      ['Status', 'Scheduled'],
+      ['Amount', '$377.50'],
+      ['Site', '11 King St'],
     ]);
-    expect(fields).toEqual([
+    expect(within(card).getByText('J-1')).toBeInTheDocument();
+    // The details fold away, and the button that brings them back follows the fields.
+    fireEvent.click(within(card).getByRole('button', { name: 'Fewer details' }));
+    expect(within(card).queryByText('11 King St')).toBeNull();
+    expect(fields()).toEqual([
       ['Status', 'Scheduled'],
       ['Amount', '$377.50'],
     ]);
-    expect(within(card).getByText('J-1')).toBeInTheDocument();
-    // open_on_load: rows arrive expanded, as the table shows them; the details fold away.
-    expect(within(card).getByText('11 King St')).toBeInTheDocument();
-    fireEvent.click(within(card).getByRole('button', { name: 'Fewer details' }));
-    expect(within(card).queryByText('11 King St')).toBeNull();
-    expect(within(card).getByRole('button', { name: 'More details' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
+    const more = within(card).getByRole('button', { name: 'More details' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(card.querySelector('.list-card-fields')?.compareDocumentPosition(more)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
     );
+    fireEvent.click(more);
+    expect(fields().at(-1)).toEqual(['Site', '11 King St']);
+  });
+
+  it('shows details of HTML text under the fields, made safe', async () => {
+    screenWidth(390);
+    installFakeApi({
+      'GET /records/jobs': (request) => {
+        const { body } = answer(request);
+        const html = '<b>Gate code</b> 4321<img src=x onerror="alert(1)">';
+        return { body: { ...body, data: [{ ...ROWS[0], additional_field_expansion: html }] } };
+      },
+    });
+    renderView(<ListView item={listItem()} params={{}} scope={new ViewScope({ params: {} })} />);
+    await screen.findByText('J-1');
+    const card = document.querySelector<HTMLElement>('[data-list-card="1"]') as HTMLElement;
+    const bold = within(card).getByText('Gate code');
+    expect(bold.tagName).toBe('B');
+    expect(card.querySelector('.list-card-fields')?.contains(bold)).toBe(false);
+    expect(card.querySelector('[onerror]')).toBeNull();
   });
 
   it('sorts by a chosen column, then the other way', async () => {

@@ -5,7 +5,8 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import { SPECIAL_LIST_FIELDS, type RecordData } from '@platform/shared';
 import { SortAscendingOutlined, SortDescendingOutlined } from '../common/icons';
 import { buildColumns, rowColour } from './columns';
-import { Expansion } from './Expansion';
+import { isRecord } from '../common/records';
+import { Expansion, expansionFields } from './Expansion';
 import { firstRowsGuess, useFirstPaintRows } from './firstPaintRows';
 import type { ListStore } from './ListStore';
 import { SelectAllBox } from './SelectAllBox';
@@ -75,6 +76,8 @@ export const ListCards = observer(function ListCards(props: ListCardsProps) {
             const key = String(row.id);
             const details = row[SPECIAL_LIST_FIELDS.expansion];
             const expanded = store.expandedKeys.includes(key);
+            const hasDetails = Boolean(expandable && config.expandable && details != null);
+            const shownDetails = hasDetails && expanded;
             return (
               <li key={key} data-list-card={key}>
                 <Card
@@ -105,26 +108,34 @@ export const ListCards = observer(function ListCards(props: ListCardsProps) {
                         <dd>{cell(column, row, index)}</dd>
                       </div>
                     ))}
+                    {/* Opened details made of fields go on in the card's own list, their labels
+                        in line with the fields'; HTML details follow the list. */}
+                    {shownDetails && isRecord(details)
+                      ? expansionFields(details).map(([label, text]) => (
+                          <div key={`details:${label}`} style={{ display: 'contents' }}>
+                            <dt>{label}</dt>
+                            <dd>{text}</dd>
+                          </div>
+                        ))
+                      : null}
                   </dl>
-                  {expandable && config.expandable && details != null ? (
-                    <>
-                      <Button
-                        type="link"
-                        size="small"
-                        style={{ padding: 0 }}
-                        aria-expanded={expanded}
-                        onClick={() =>
-                          store.setExpandedKeys(
-                            expanded
-                              ? store.expandedKeys.filter((other) => other !== key)
-                              : [...store.expandedKeys, key],
-                          )
-                        }
-                      >
-                        {expanded ? 'Fewer details' : 'More details'}
-                      </Button>
-                      {expanded ? <Expansion value={details} /> : null}
-                    </>
+                  {shownDetails && !isRecord(details) ? <Expansion value={details} /> : null}
+                  {hasDetails ? (
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ padding: 0 }}
+                      aria-expanded={expanded}
+                      onClick={() =>
+                        store.setExpandedKeys(
+                          expanded
+                            ? store.expandedKeys.filter((other) => other !== key)
+                            : [...store.expandedKeys, key],
+                        )
+                      }
+                    >
+                      {expanded ? 'Fewer details' : 'More details'}
+                    </Button>
                   ) : null}
                   {actions ? <div style={{ marginTop: 8 }}>{cell(actions, row, index)}</div> : null}
                 </Card>
