@@ -11,13 +11,14 @@
 // The shell's server reads the manifest at each request, so the local manifest's shell version is
 // switched between runs and put back as it was at the end. Nothing is published or recorded in the
 // release history. Needs `node scripts/build-all.mjs` (or a publish of each version) first.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_RELEASES_DIR, manifestPath } from '../../deploy/lib/paths.mjs';
 import { startPlatform } from '../serve-all.mjs';
 import { launchChromium } from './chromium.mjs';
 import { measureSignInToDashboard, warmUpApi } from './dashboard.mjs';
+import { median } from './stats.mjs';
 
 const args = process.argv.slice(2);
 const option = (flag, fallback) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : fallback);
@@ -40,24 +41,22 @@ for (const version of [a, b]) {
 
 const manifestFile = manifestPath(DEFAULT_RELEASES_DIR, 'local');
 const original = readFileSync(manifestFile, 'utf8');
+// Written whole and renamed into place, as the release store writes it: the shell's server reads
+// the manifest at each request and never sees half of one.
+const writeManifest = (text) => {
+  const temp = `${manifestFile}.${process.pid}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, manifestFile);
+};
 const useShell = (version) => {
   const manifest = JSON.parse(original);
-  writeFileSync(
-    manifestFile,
-    `${JSON.stringify({ ...manifest, shell: { ...manifest.shell, version } }, null, 2)}\n`,
-  );
+  writeManifest(JSON.stringify({ ...manifest, shell: { ...manifest.shell, version } }, null, 2));
 };
-const restore = () => writeFileSync(manifestFile, original);
+const restore = () => writeManifest(original);
 process.once('SIGINT', () => {
   restore();
   process.exit(130);
 });
-
-const median = (values) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 // A seed of its own, as the bench's: the demo data as a first start has it.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ab-'));
