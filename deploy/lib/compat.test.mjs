@@ -98,6 +98,40 @@ test('antd in two facades (ADR 247): each key is checked, and a shell from befor
   );
 });
 
+test('the rest of antd (ADR 280): a remote drawing a component no facade carries needs a shell that provides it, and only then', () => {
+  const later = '@platform/antd-later';
+  const rest = '@platform/antd-rest';
+  const shell = {
+    contractVersion: 1,
+    sharedVersions: { antd: '6.6.8', [later]: '6.6.8', [rest]: '6.6.8' },
+    sharedExports: { antd: ['Button'], [later]: ['Form'], [rest]: ['ColorPicker', 'Rate'] },
+  };
+  // Built alone from code that draws Rate: it lists the key, and the live shell carries Rate.
+  const drawsRate = {
+    contractVersion: 1,
+    shared: { antd: '^6.6.8', [later]: '^6.6.8', [rest]: '^6.6.8' },
+    sharedImports: { antd: ['Button'], [later]: [], [rest]: ['Rate'] },
+  };
+  assert.deepEqual(compatibilityProblems(drawsRate, shell), []);
+  // A shell from before the third facade is refused for it…
+  const olderShell = {
+    contractVersion: 1,
+    sharedVersions: { antd: '6.6.8', [later]: '6.6.8' },
+    sharedExports: { antd: ['Button'], [later]: ['Form'] },
+  };
+  assert.match(
+    compatibilityProblems(drawsRate, olderShell).join('\n'),
+    /shared singleton @platform\/antd-rest is not provided by the live shell/,
+  );
+  // …but not for a remote that draws none of the rest: it does not list the key.
+  const drawsNone = {
+    contractVersion: 1,
+    shared: { antd: '^6.6.8', [later]: '^6.6.8' },
+    sharedImports: { antd: ['Button'], [later]: ['Form'] },
+  };
+  assert.deepEqual(compatibilityProblems(drawsNone, olderShell), []);
+});
+
 test("a remote that runs on the shell's federation runtime needs a shell of that minor version", () => {
   const remote = { contractVersion: 1, shared: {}, federationRuntime: { uses: '2.9.2' } };
   const shell = (federationRuntime) => ({

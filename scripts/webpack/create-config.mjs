@@ -13,10 +13,12 @@ import {
   PLATFORM_CONTRACT_VERSION,
   ANTD_LATER_FACADE,
   ANTD_LATER_KEY,
-  SHARED_SINGLETONS,
+  ANTD_REST_FACADE,
+  ANTD_REST_KEY,
   antdImportsOf,
   antdOwnNames,
   byAntdKey,
+  sharedFor,
   writeAntdFacade,
 } from './shared-singletons.mjs';
 import {
@@ -28,6 +30,8 @@ import {
 import { EntryTerserPlugin } from './entry-terser.mjs';
 import { precompressed } from './precompress.mjs';
 import { AntdOnDemandPlugin } from './antd-on-demand.mjs';
+import { DropHtmlChildAssetsPlugin } from './html-child-assets.mjs';
+import { AntdRestChunkPlugin, isAntdRestChunk } from './antd-rest-chunk.mjs';
 
 /**
  * @param {object} options
@@ -46,12 +50,14 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const buildNumber = process.env.BUILD_NUMBER ?? '0';
     // The antd singletons carry what the platform imports (ADR 167), in two facades: the start's
-    // and the components loaded later (ADR 247). This build provides both and needs what its own
-    // code and the kernel's import, by share key.
+    // and the components loaded later (ADR 247); a third, only the shell's, carries the rest of
+    // antd (ADR 280). This build provides them and needs what its own code and the kernel's
+    // import, by share key.
     const antdExports = writeAntdFacade();
     // antd's rules for the start's components, read from a static sheet (ADR 256).
     const staticStyleHooks = writeAntdStaticStyles(antdOwnNames(antdExports.antd));
     const antdImports = byAntdKey(antdImportsOf([dir, FRONT_END_DIRS[0]]));
+    const shared = sharedFor(kind, antdImports);
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -74,8 +80,12 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // rxjs's ES2015 build uses classes, not tslib's helpers (10 KB less in the kernel).
         conditionNames: ['es2015', '...'],
-        // The later antd components' facade (ADR 247), for a build that runs without federation.
-        alias: { [`${ANTD_LATER_KEY}$`]: ANTD_LATER_FACADE },
+        // The later and the other antd components' facades (ADR 247, 280), for a build that runs
+        // without federation.
+        alias: {
+          [`${ANTD_LATER_KEY}$`]: ANTD_LATER_FACADE,
+          [`${ANTD_REST_KEY}$`]: ANTD_REST_FACADE,
+        },
       },
       module: {
         rules: [
@@ -112,6 +122,12 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
       optimization: {
         minimize: production,
         minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined, css: true })],
+        // webpack's default (async chunks), without the shell's facade of the rest of antd: split
+        // with the others, it would move the modules it shares with the start's components into
+        // new common chunks, and the start would load more files (ADR 280). It stays one chunk,
+        // which repeats those modules (one instance on the page all the same: webpack runs a
+        // module once, whichever chunk brought it).
+        splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !isAntdRestChunk(chunk) },
       },
       performance: { hints: false },
       plugins: [
@@ -129,7 +145,7 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
         new ModuleFederationPlugin({
           name,
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: SHARED_SINGLETONS,
+          shared,
           // A shared module is taken from what is already registered (the shell provides every
           // singleton) instead of first loading every remote's entry to compare versions: a
           // chunk loaded later (the shell's chrome, ADR 169) must not wait for, or fail with, a
@@ -163,7 +179,14 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
         pkg,
         buildNumber,
         dir,
-        antdExports,
+        shared,
+        // Only the shell provides the rest of antd (ADR 280).
+        antdExports:
+          kind === 'host'
+            ? antdExports
+            : Object.fromEntries(
+                Object.entries(antdExports).filter(([key]) => key !== ANTD_REST_KEY),
+              ),
         antdImports,
         federationRuntime,
       }),
@@ -189,6 +212,8 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
         [injectPlugin]: injectPlugin.replace(/\.cjs$/, '.js'),
       };
       config.plugins.push(
+        new DropHtmlChildAssetsPlugin(),
+        new AntdRestChunkPlugin(),
         new HtmlWebpackPlugin({
           template: './src/index.html',
           scriptLoading: 'defer',
@@ -247,13 +272,13 @@ class BuildInfoPlugin {
           const { name, pkg, buildNumber, dir, antdExports, antdImports, federationRuntime } =
             this.options;
           const shared = Object.fromEntries(
-            Object.entries(SHARED_SINGLETONS).map(([request, options]) => [
+            Object.entries(this.options.shared).map(([request, options]) => [
               request,
               options.requiredVersion,
             ]),
           );
           const sharedVersions = Object.fromEntries(
-            Object.entries(SHARED_SINGLETONS).map(([request, options]) => [
+            Object.entries(this.options.shared).map(([request, options]) => [
               request,
               installedVersion(dir, options.packageName ?? request),
             ]),

@@ -8,6 +8,7 @@ import {
   renameSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { FRONT_END_PACKAGES } from '../packages.mjs';
@@ -26,6 +27,53 @@ const caret = (v) => `^${v}`;
  * The facade imports `antd/es/index.js`, not `antd`, so it does not consume itself.
  */
 export const ANTD_FACADE = path.join(REPO, 'shared/.build/antd-facade.js');
+
+/**
+ * The antd values of the start's facade (share key `antd`): what the signed-in start and the
+ * kernel import (ADR 167, 247), with the kernel's stand-ins of `ANTD_DRAWN_LATER` (ADR 255). A
+ * fixed list, not read from the imports at build time (ADR 280): a remote built later from code
+ * that imports one more component must still agree with the live shell on the key that carries
+ * it. `shared-singletons.test.mjs` checks that the platform imports exactly these and `ANTD_LATER`.
+ */
+export const ANTD_START = Object.freeze([
+  'Alert',
+  'App',
+  'Avatar',
+  'Badge',
+  'Button',
+  'Card',
+  'Checkbox',
+  'Col',
+  'ConfigProvider',
+  'Divider',
+  'Drawer',
+  'Dropdown',
+  'Empty',
+  'Flex',
+  'Grid',
+  'Input',
+  'Menu',
+  'Modal',
+  'Pagination',
+  'Popconfirm',
+  'Popover',
+  'Progress',
+  'Radio',
+  'Result',
+  'Row',
+  'Select',
+  'Skeleton',
+  'Space',
+  'Spin',
+  'Switch',
+  'Table',
+  'Tabs',
+  'Tag',
+  'Tooltip',
+  'Typography',
+  'notification',
+  'theme',
+]);
 
 /**
  * The antd components a signed-in start does not draw (ADR 247): forms, pickers, uploads, steps…
@@ -68,8 +116,57 @@ export const ANTD_DRAWN_LATER = Object.freeze([
 ]);
 export const ANTD_DRAWN_LATER_MODULE = path.join(REPO, 'shared/src/ui/antdOnDemand/drawnLater.tsx');
 
-/** The share key that carries an antd value: the start's `antd`, or `ANTD_LATER_KEY`. */
-export const antdKeyOf = (name) => (ANTD_LATER.includes(name) ? ANTD_LATER_KEY : 'antd');
+/**
+ * The antd values no package of the platform imports (ColorPicker, Rate, Transfer…), shared under
+ * a third key from a facade the shell provides, in the same webpack runtime as the other two
+ * (ADR 280). A remote deployed alone that draws one of them gets it from the live shell, in the
+ * page's theme: it downloads that facade, one chunk, the first time it draws one. Remotes bundle
+ * no fallback copy of it (`import: false`, create-config.mjs): only the shell provides it.
+ */
+export const ANTD_REST_KEY = '@platform/antd-rest';
+export const ANTD_REST_FACADE = path.join(REPO, 'shared/.build/antd-rest-facade.js');
+
+/** antd's own index (`antd/es/index.js`), resolved from the kernel as every build resolves it. */
+const ANTD_INDEX = createRequire(path.join(REPO, 'shared/package.json')).resolve(
+  'antd/es/index.js',
+);
+
+/** The value names an ES module's source exports by name (`export { a as B } from`, `export const`). */
+export function exportedNames(source) {
+  const names = new Set();
+  for (const [, list] of source.matchAll(/\bexport\s*\{([^}]*)\}/g)) {
+    for (const raw of list.split(',')) {
+      const specifier = raw.trim();
+      if (specifier)
+        names.add(
+          specifier
+            .split(/\s+as\s+/)
+            .at(-1)
+            .trim(),
+        );
+    }
+  }
+  for (const [, name] of source.matchAll(
+    /\bexport\s+(?:const|let|var|function|class)\s+([\w$]+)/g,
+  )) {
+    names.add(name);
+  }
+  return [...names].sort();
+}
+
+/** Every value antd exports that neither the start's nor the later facade carries (ADR 280). */
+export function antdRestNames(indexSource = readFileSync(ANTD_INDEX, 'utf8')) {
+  return exportedNames(indexSource).filter(
+    (name) => !ANTD_START.includes(name) && !ANTD_LATER.includes(name),
+  );
+}
+
+/**
+ * The share key that carries an antd value: the start's `antd`, `ANTD_LATER_KEY`, or for a value
+ * neither list names, `ANTD_REST_KEY`.
+ */
+export const antdKeyOf = (name) =>
+  ANTD_START.includes(name) ? 'antd' : ANTD_LATER.includes(name) ? ANTD_LATER_KEY : ANTD_REST_KEY;
 
 /** The folders whose code runs in the browser: the kernel, the shell and every remote. */
 export const FRONT_END_DIRS = FRONT_END_PACKAGES.map((dir) => path.join(REPO, dir));
@@ -92,6 +189,13 @@ export const SHARED_SINGLETONS = {
     packageName: 'antd',
     import: ANTD_LATER_FACADE,
   },
+  [ANTD_REST_KEY]: {
+    singleton: true,
+    requiredVersion: caret(deps.antd),
+    version: deps.antd,
+    packageName: 'antd',
+    import: ANTD_REST_FACADE,
+  },
   mobx: { singleton: true, requiredVersion: caret(deps.mobx) },
   'mobx-react-lite': { singleton: true, requiredVersion: caret(deps['mobx-react-lite']) },
   // Not rxjs: only the kernel's bus uses it, and the kernel is one shared module, so the bus is
@@ -103,6 +207,19 @@ export const SHARED_SINGLETONS = {
   // The kernel's antd components, apart so the kernel's first import does not pull antd (ADR 169).
   '@platform/shared/ui': { singleton: true, requiredVersion: caret(kernelPkg.version) },
 };
+
+/**
+ * The singletons a build shares. The shell provides all of them; a remote brings no copy of the
+ * rest of antd (`import: false`: it takes the shell's, ADR 280) and lists that key only when its
+ * code imports from it, so the publish gate asks the live shell for it only then.
+ */
+export function sharedFor(kind, antdImports) {
+  if (kind === 'host') return SHARED_SINGLETONS;
+  const { [ANTD_REST_KEY]: rest, ...others } = SHARED_SINGLETONS;
+  return antdImports[ANTD_REST_KEY]?.length
+    ? { ...others, [ANTD_REST_KEY]: { ...rest, import: false } }
+    : others;
+}
 
 const NAMED_IMPORT = /\b(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]antd['"]/g;
 const ANY_IMPORT =
@@ -154,25 +271,29 @@ export function antdImportsOf(dirs) {
   return [...names].sort();
 }
 
-/** Names by the share key that carries them: `{ antd: […], '@platform/antd-later': […] }`. */
+/**
+ * Names by the share key that carries them: `{ antd: […], '@platform/antd-later': […] }`, and
+ * `'@platform/antd-rest'` when one of them is in neither facade.
+ */
 export function byAntdKey(names) {
   const keys = { antd: [], [ANTD_LATER_KEY]: [] };
-  for (const name of names) keys[antdKeyOf(name)].push(name);
+  for (const name of names) (keys[antdKeyOf(name)] ??= []).push(name);
   return keys;
 }
 
 /**
- * Writes the two antd facades for the whole platform (every build provides the same ones) and
- * returns their export names by share key. Two builds run at once: each file is replaced
+ * Writes the three antd facades (every build provides the same ones; only the shell's are used)
+ * and returns their export names by share key. Two builds run at once: each file is replaced
  * atomically, and only on change.
  */
 export function writeAntdFacade() {
-  const keys = byAntdKey(antdImportsOf(FRONT_END_DIRS));
-  writeFacade(ANTD_FACADE, keys.antd, 'the antd values the platform imports for its start', {
+  const rest = antdRestNames();
+  writeFacade(ANTD_FACADE, [...ANTD_START], 'the antd values the platform imports for its start', {
     styles: ANTD_STATIC_CSS,
   });
-  writeFacade(ANTD_LATER_FACADE, keys[ANTD_LATER_KEY], 'the antd values loaded after the start');
-  return keys;
+  writeFacade(ANTD_LATER_FACADE, [...ANTD_LATER], 'the antd values loaded after the start');
+  writeFacade(ANTD_REST_FACADE, rest, 'the antd values the platform does not import (ADR 280)');
+  return { antd: [...ANTD_START], [ANTD_LATER_KEY]: [...ANTD_LATER], [ANTD_REST_KEY]: rest };
 }
 
 /** antd's own components of a facade: its names without the kernel's stand-ins (ADR 255). */
@@ -213,9 +334,10 @@ function writeFacade(file, names, what, options) {
 
 /**
  * A module's source with every named import (or re-export) from 'antd' split by share key (ADR
- * 247): the values of `ANTD_LATER` come from `ANTD_LATER_KEY`, the rest and every type from
- * 'antd'. A statement naming no later value is left as it is; one naming only later values has
- * no 'antd' part left (an empty `import {} from 'antd'` would still load the start's facade).
+ * 247, 280): the values of `ANTD_LATER` come from `ANTD_LATER_KEY`, those of neither facade from
+ * `ANTD_REST_KEY`, the start's and every type from 'antd'. A statement naming only start values
+ * is left as it is; one naming none has no 'antd' part left (an empty `import {} from 'antd'`
+ * would still load the start's facade).
  */
 export function splitAntdImports(source) {
   if (!source.includes('antd')) return source;
@@ -225,11 +347,13 @@ export function splitAntdImports(source) {
       .split(',')
       .map((raw) => raw.trim())
       .filter(Boolean);
-    const isLater = (specifier) =>
-      !specifier.startsWith('type ') && antdKeyOf(specifier.split(/\s+as\s+/)[0]) !== 'antd';
-    const later = specifiers.filter(isLater);
-    if (later.length === 0) return statement;
-    const start = specifiers.filter((specifier) => !isLater(specifier));
+    const keyOf = (specifier) =>
+      specifier.startsWith('type ') ? 'antd' : antdKeyOf(specifier.split(/\s+as\s+/)[0]);
+    const elsewhere = [ANTD_LATER_KEY, ANTD_REST_KEY]
+      .map((key) => [key, specifiers.filter((specifier) => keyOf(specifier) === key)])
+      .filter(([, moved]) => moved.length > 0);
+    if (elsewhere.length === 0) return statement;
+    const start = specifiers.filter((specifier) => keyOf(specifier) === 'antd');
     const startValues = start.some((specifier) => !specifier.startsWith('type '));
     const parts = [];
     if (startValues || (keyword === 'export' && start.length > 0)) {
@@ -239,8 +363,12 @@ export function splitAntdImports(source) {
       const types = start.map((specifier) => specifier.replace(/^type\s+/, ''));
       parts.push(`import type { ${types.join(', ')} } from 'antd';`);
     }
-    // The statement's own `;` (if any) follows; every later line keeps its number.
-    parts.push(`${keyword} { ${later.join(', ')} } from '${ANTD_LATER_KEY}'`);
+    // The statement's own `;` (if any) follows the last; every later line keeps its number.
+    parts.push(
+      elsewhere
+        .map(([key, moved]) => `${keyword} { ${moved.join(', ')} } from '${key}'`)
+        .join('; '),
+    );
     return parts.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
   });
 }
