@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** One version of a shared module as the page's federation runtime holds it. */
 export interface SharedVersion {
@@ -35,4 +35,27 @@ export function sharedModules(page: Page): Promise<Record<string, SharedVersion[
     }
     return modules;
   });
+}
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+/**
+ * The files of a remote's own copies of these shared modules (the fallbacks its build bundles),
+ * as URLs, read from the remote's manifest at `entry`: a page that fetched none of them used the
+ * shell's.
+ */
+export async function ownSharedFiles(
+  request: APIRequestContext,
+  entry: string,
+  names: string[],
+): Promise<string[]> {
+  const manifest = await (await request.get(entry)).json();
+  const base = entry.replace(/mf-manifest\.json$/, '');
+  return (manifest.shared as ManifestShared[])
+    .filter((shared) => names.includes(shared.name))
+    .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
+    .map((file) => base + file);
 }

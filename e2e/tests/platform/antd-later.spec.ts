@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sharedModules } from '../../support/federation';
+import { ownSharedFiles, sharedModules } from '../../support/federation';
 import { openJobs, signInAs } from '../views/helpers';
 
 // antd's components a signed-in start does not draw come from their own shared facade (ADR 247):
@@ -56,17 +56,7 @@ test('the signed-in start loads no later antd component; the jobs list draws its
   // The shell's copy: no remote fetched its own fallback of the facade.
   const manifest = await (await request.get('/remotes.json')).json();
   for (const [remote, { entry }] of Object.entries<{ entry: string }>(manifest.remotes)) {
-    const remoteManifest = await (await request.get(entry)).json();
-    const base = entry.replace(/mf-manifest\.json$/, '');
-    const own = (
-      remoteManifest.shared as Array<{
-        name: string;
-        assets: { js: { sync: string[]; async: string[] } };
-      }>
-    )
-      .filter((shared) => shared.name === LATER)
-      .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
-      .map((file) => base + file);
+    const own = await ownSharedFiles(request, entry, [LATER]);
     expect(
       own.filter((file) => requested.includes(file)),
       `${remote} loaded its own ${LATER}`,

@@ -1,23 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_ENV_NAME } from '../../support/env';
-import { sharedModules } from '../../support/federation';
+import { ROOT, run } from '../../support/commands';
+import { ownSharedFiles, sharedModules } from '../../support/federation';
 
 // A remote deployed alone that draws antd components no package of the platform imports (ADR
 // 280): its build sends them to the third share key, the live shell provides them, and they draw
 // in the page's one antd (its theme and style scope), with no copy of the remote's own.
 
-const ROOT = path.join(__dirname, '..', '..', '..');
 const FIXTURE = path.join('e2e', 'fixtures', 'antd-rest-remote');
 const REST = '@platform/antd-rest';
-
-const run = (command: string, args: string[], options: { cwd?: string; env?: object } = {}) =>
-  execFileSync(command, args, {
-    cwd: options.cwd ?? ROOT,
-    env: { ...process.env, ...options.env },
-    encoding: 'utf8',
-  });
 
 test('a remote deployed alone draws ColorPicker and Rate from the live shell’s antd', async ({
   page,
@@ -81,18 +73,7 @@ test('a remote deployed alone draws ColorPicker and Rate from the live shell’s
 
     // No file of the remote's own antd: it has no copy of the rest, and took the start's facade
     // from the shell as every remote does.
-    const entry: string = after.remotes.mf_quoting.entry;
-    const remoteManifest = await (await request.get(entry)).json();
-    const base = entry.replace(/mf-manifest\.json$/, '');
-    const own = (
-      remoteManifest.shared as Array<{
-        name: string;
-        assets: { js: { sync: string[]; async: string[] } };
-      }>
-    )
-      .filter((shared) => ['antd', REST].includes(shared.name))
-      .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
-      .map((file) => base + file);
+    const own = await ownSharedFiles(request, after.remotes.mf_quoting.entry, ['antd', REST]);
     expect(own.filter((file) => requested.includes(file))).toEqual([]);
   } finally {
     run(process.execPath, ['deploy/rollback.mjs', '--env', E2E_ENV_NAME, '--remote', 'mf_quoting']);

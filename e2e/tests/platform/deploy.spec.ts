@@ -1,21 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ROOT, run } from '../../support/commands';
 import { E2E_ENV_NAME } from '../../support/env';
-
-const ROOT = path.join(__dirname, '..', '..', '..');
-
-function run(
-  command: string,
-  args: string[],
-  options: { cwd?: string; env?: Record<string, string> } = {},
-) {
-  return execFileSync(command, args, {
-    cwd: options.cwd ?? ROOT,
-    env: { ...process.env, ...options.env },
-    encoding: 'utf8',
-  });
-}
 
 test('publishing one remote changes what the next visit loads, without touching the shell or the others', async ({
   page,

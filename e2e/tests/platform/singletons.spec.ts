@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_URLS } from '../../support/env';
-import { sharedModules } from '../../support/federation';
-
-interface ManifestShared {
-  name: string;
-  assets: { js: { sync: string[]; async: string[] } };
-}
+import { ownSharedFiles, sharedModules } from '../../support/federation';
 
 test('all six remotes mount with exactly one copy of React and of antd', async ({
   page,
@@ -49,15 +44,12 @@ test('all six remotes mount with exactly one copy of React and of antd', async (
   // No remote's own copy (its fallback chunks for the singletons) was fetched.
   const manifest = await (await request.get('/remotes.json')).json();
   for (const [remote, { entry }] of Object.entries<{ entry: string }>(manifest.remotes)) {
-    const remoteManifest = await (await request.get(entry)).json();
-    const base = entry.replace(/mf-manifest\.json$/, '');
-    for (const shared of remoteManifest.shared as ManifestShared[]) {
-      if (!['react', 'react-dom', 'react-dom/client', 'antd'].includes(shared.name)) continue;
-      const files = [...shared.assets.js.sync, ...shared.assets.js.async].map(
-        (file) => base + file,
-      );
-      const loaded = files.filter((file) => requested.includes(file));
-      expect(loaded, `${remote} loaded its own ${shared.name}`).toEqual([]);
+    for (const name of ['react', 'react-dom', 'react-dom/client', 'antd']) {
+      const own = await ownSharedFiles(request, entry, [name]);
+      expect(
+        own.filter((file) => requested.includes(file)),
+        `${remote} loaded its own ${name}`,
+      ).toEqual([]);
     }
   }
 
