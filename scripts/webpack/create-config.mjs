@@ -180,13 +180,11 @@ export function createConfig({ dir, name, kind, exposes = {}, htmlParameters = {
         buildNumber,
         dir,
         shared,
-        // Only the shell provides the rest of antd (ADR 280).
-        antdExports:
-          kind === 'host'
-            ? antdExports
-            : Object.fromEntries(
-                Object.entries(antdExports).filter(([key]) => key !== ANTD_REST_KEY),
-              ),
+        // What this build's own facades export: those it provides (a remote takes the rest of
+        // antd from the shell, ADR 280).
+        antdExports: Object.fromEntries(
+          Object.entries(antdExports).filter(([key]) => shared[key]?.import),
+        ),
         antdImports,
         federationRuntime,
       }),
